@@ -1,0 +1,21 @@
+/**
+ * URLs from records and feeds are allowed only with http(s), tel and mailto schemes, or as
+ * site-relative paths and fragments (DESIGN.md "Escape characters, not patterns").
+ */
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'tel:', 'mailto:']);
+
+/** True when `url` is safe to put in an href or src. */
+export function isSafeUrl(url: string): boolean {
+  const trimmed = url.trim();
+  if (trimmed === '') return false;
+  if (trimmed.startsWith('#') || trimmed.startsWith('?')) return true;
+  // Site-relative path; '//' would be protocol-relative and '/\' is treated the same by browsers.
+  if (trimmed.startsWith('/')) return !/^\/[/\\]/.test(trimmed);
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed);
+  return scheme !== null && ALLOWED_SCHEMES.has(scheme[1].toLowerCase() + ':');
+}
+
+/** The URL when safe, otherwise undefined (so React omits the attribute). */
+export function safeHref(url: string | null | undefined): string | undefined {
+  return url != null && isSafeUrl(url) ? url : undefined;
+}

@@ -1,0 +1,34 @@
+/**
+ * An island: a component rendered on the server and hydrated in the browser from escaped JSON
+ * props. Everything outside islands ships no component code (DESIGN.md "Islands").
+ *
+ * The runtime (`runtime/hydrate.ts`) finds `[data-island]`, reads the props script that
+ * follows it, loads the named component's chunk and hydrates the wrapper with the same props,
+ * so the server markup and the first client render match.
+ */
+import type { ComponentType } from 'react';
+import { toInlineJson } from './safeJson.ts';
+
+/** When an island hydrates: at load, when the browser is idle, or when it scrolls into view. */
+export type HydrateWhen = 'load' | 'idle' | 'visible';
+
+/** Props of {@link Island}. */
+export interface IslandProps<P extends object> {
+  /** Registry name; must be a key of `runtime/islandRegistry.ts`. */
+  name: string;
+  component: ComponentType<P>;
+  props: P;
+  when?: HydrateWhen;
+}
+
+/** Renders `component` with `props` inside a hydration wrapper. */
+export function Island<P extends object>({ name, component: Component, props, when = 'load' }: IslandProps<P>) {
+  return (
+    <>
+      <div data-island={name} data-when={when} style={{ display: 'contents' }}>
+        <Component {...props} />
+      </div>
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: toInlineJson(props) }} />
+    </>
+  );
+}
