@@ -1,0 +1,33 @@
+// Sums vitest's and Playwright's JSON reports into the one closing line CI reads:
+// "N passed, N failed" (", N skipped" when any). A missing report counts as a failed suite.
+import { existsSync, readFileSync } from 'node:fs';
+
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+
+if (vitestFile && existsSync(vitestFile)) {
+  const r = JSON.parse(readFileSync(vitestFile, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += (r.numFailedTests ?? 0) + (r.numFailedTestSuites && !r.numFailedTests ? r.numFailedTestSuites : 0);
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+} else {
+  console.error(`summary: no unit test report at ${vitestFile}`);
+  failed += 1;
+}
+
+if (playwrightFile && existsSync(playwrightFile)) {
+  const r = JSON.parse(readFileSync(playwrightFile, 'utf8'));
+  const s = r.stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  failed += s.unexpected ?? 0;
+  skipped += s.skipped ?? 0;
+  if ((r.errors ?? []).length > 0 && !s.unexpected) failed += r.errors.length;
+} else {
+  console.error(`summary: no browser test report at ${playwrightFile}`);
+  failed += 1;
+}
+
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
