@@ -1,0 +1,59 @@
+/**
+ * The vocabulary of the `generate` pipeline: what its stages pass to each other (assets, pages,
+ * render errors) and the timer every stage runs under, so a build reads as its list of stages
+ * and `--verbose` can print where the time went.
+ */
+import type { Route } from '../ui/route.ts';
+
+/** A file of the generated site, kept in memory until `emit`. `path` is relative, no leading slash. */
+export interface Asset {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** One rendered route. */
+export interface Page {
+  route: Route;
+  /** Output file relative to the site root, e.g. 'cars/x/index.html' or '404.html'. */
+  file: string;
+  html: string;
+}
+
+/** A page that threw while rendering: a value, collected, never a crash half-way (DESIGN.md). */
+export interface RenderError {
+  path: string;
+  error: Error;
+}
+
+/** How long one named stage took. */
+export interface StageTiming {
+  stage: string;
+  ms: number;
+}
+
+/**
+ * Runs one named stage and records its wall time in `timings`, also when it throws (the error
+ * is wrapped with the stage name as context and rethrown).
+ */
+export async function timed<T>({ stage, timings, run }: { stage: string; timings: StageTiming[]; run: () => T | Promise<T> }): Promise<T> {
+  const start = performance.now();
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`stage ${stage} failed: ${(error as Error)?.message ?? String(error)}`, { cause: error });
+  } finally {
+    timings.push({ stage, ms: performance.now() - start });
+  }
+}
+
+/** Output file of a route: '/' -> 'index.html', the 404 page -> '404.html', else '<path>/index.html'. */
+export function pageFile(route: Pick<Route, 'path' | 'kind'>): string {
+  if (route.kind === 'not-found') return '404.html';
+  if (route.path === '/') return 'index.html';
+  return `${route.path.replace(/^\/+|\/+$/g, '')}/index.html`;
+}
+
+/** Normalises an asset path to relative form without a leading slash. */
+export function assetPath(path: string): string {
+  return path.replace(/^\/+/, '');
+}
