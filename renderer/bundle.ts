@@ -1,0 +1,181 @@
+/**
+ * The `bundle` stage: the browser runtime (runtime/main.ts and the island chunks it loads) built
+ * with esbuild ONCE per generate run and shared by every dealer, the one hashed stylesheet, and
+ * the static files copied into each site (shared template assets, the dealer's own assets).
+ *
+ * Outputs stay in memory as Assets; `emit` is the only writer.
+ */
+import { build, type Metafile } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Asset } from './stage.ts';
+import { REPO_ROOT } from './emit.ts';
+
+/** The runtime's output files and how they load each other (for first-load JS sizes). */
+export interface JsGraph {
+  /** The entry file, e.g. 'assets/runtime-AB12CD34.js'. */
+  entry: string;
+  /** Gzipped size of each JS output file. */
+  gzip: Record<string, number>;
+  /** Files each output imports statically (loaded before it runs). */
+  staticImports: Record<string, string[]>;
+  /** Island name -> the output file its registry entry loads. */
+  islandChunks: Record<string, string>;
+}
+
+/** What the bundle stage produces once per run. */
+export interface BundleResult {
+  /** JS files, the stylesheet and the shared template assets. */
+  assets: Asset[];
+  /** URLs pages reference. */
+  urls: { css: string; runtime: string };
+  /** Names registered in the runtime's island registry. */
+  islandNames: string[];
+  graph: JsGraph;
+}
+
+/** First 8 hex digits of the sha256 of `contents`: a content hash for cache-busting file names. */
+export function contentHash(contents: string | Uint8Array): string {
+  return createHash('sha256').update(contents).digest('hex').slice(0, 8);
+}
+
+/** Every file under `dir` (recursively, dot files skipped) as Assets under `prefix`. */
+export async function readTree({ dir, prefix }: { dir: string; prefix: string }): Promise<Asset[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .filter((file) => !relative(dir, file).split(sep).some((part) => part.startsWith('.')))
+    .sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      path: `${prefix.replace(/\/+$/, '')}/${relative(dir, file).split(sep).join('/')}`,
+      contents: new Uint8Array(await readFile(file)),
+    })),
+  );
+}
+
+/** The dealer's own files, dealers/<slug>/assets/** -> assets/dealer/** (read once per dealer). */
+export function dealerAssets({ dealersDir, slug }: { dealersDir: string; slug: string }): Promise<Asset[]> {
+  return readTree({ dir: join(dealersDir, slug, 'assets'), prefix: 'assets/dealer' });
+}
+
+/** ui/styles/*.css, sorted by file name, concatenated into one 'assets/site-<hash8>.css'. */
+export async function bundleStyles({ stylesDir }: { stylesDir: string }): Promise<Asset> {
+  const names = existsSync(stylesDir) ? (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort() : [];
+  const parts = await Promise.all(names.map(async (name) => `/* ${name} */\n${await readFile(join(stylesDir, name), 'utf8')}`));
+  const css = parts.join('\n');
+  return { path: `assets/site-${contentHash(css)}.css`, contents: css };
+}
+
+/**
+ * Island names and the modules they load, read from the registry's source:
+ * `Name: () => import('../ui/islands/Name.tsx')` (quoted or bare keys, optional `.then(...)`).
+ * Read as text because the renderer may not import runtime/ (DESIGN.md import directions).
+ */
+export function parseIslandRegistry({ source, registryFile, root }: { source: string; registryFile: string; root: string }): Record<string, string> {
+  const islands: Record<string, string> = {};
+  const entry = /['"]?([A-Za-z_$][\w$-]*)['"]?\s*:\s*(?:async\s*)?\(\s*\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const match of source.matchAll(entry)) {
+    islands[match[1]] = relative(root, resolve(dirname(registryFile), match[2])).split(sep).join('/');
+  }
+  return islands;
+}
+
+/** Builds the JS graph from esbuild's metafile and outputs. */
+function jsGraph({ metafile, contents, islandModules }: { metafile: Metafile; contents: Map<string, Uint8Array>; islandModules: Record<string, string> }): JsGraph {
+  const gzip: Record<string, number> = {};
+  const staticImports: Record<string, string[]> = {};
+  let entry = '';
+  const byEntryPoint = new Map<string, string>();
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!file.endsWith('.js')) continue;
+    gzip[file] = gzipSync(contents.get(file) ?? new Uint8Array()).byteLength;
+    staticImports[file] = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+    if (output.entryPoint) byEntryPoint.set(output.entryPoint, file);
+    if (/(^|\/)runtime-[^/]+\.js$/.test(file) && output.entryPoint) entry = file;
+  }
+  const islandChunks: Record<string, string> = {};
+  for (const [name, module] of Object.entries(islandModules)) {
+    const chunk = byEntryPoint.get(module);
+    if (chunk) islandChunks[name] = chunk;
+  }
+  return { entry, gzip, staticImports, islandChunks };
+}
+
+/**
+ * Bundles runtime/main.ts (ESM, code splitting, minified, es2020, content-hashed names, in
+ * memory), the stylesheet, and templates/assets/** -> assets/shared/**.
+ */
+export async function bundleRuntime({
+  root = REPO_ROOT,
+  entry = 'runtime/main.ts',
+  registry = 'runtime/islandRegistry.ts',
+  stylesDir = 'ui/styles',
+  sharedAssetsDir = 'templates/assets',
+}: {
+  root?: string;
+  entry?: string;
+  registry?: string;
+  stylesDir?: string;
+  sharedAssetsDir?: string;
+} = {}): Promise<BundleResult> {
+  const entryFile = resolve(root, entry);
+  if (!existsSync(entryFile)) throw new Error(`cannot bundle the browser runtime: ${entryFile} does not exist`);
+  const outdir = resolve(root, 'assets');
+
+  let result;
+  try {
+    result = await build({
+      absWorkingDir: root,
+      entryPoints: [entryFile],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      target: 'es2020',
+      jsx: 'automatic',
+      entryNames: 'runtime-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      outdir,
+      write: false,
+      metafile: true,
+      legalComments: 'none',
+      logLevel: 'silent',
+      define: { 'process.env.NODE_ENV': '"production"' },
+    });
+  } catch (error) {
+    throw new Error(`esbuild could not bundle ${entry}`, { cause: error });
+  }
+
+  const contents = new Map<string, Uint8Array>();
+  const assets: Asset[] = [];
+  for (const file of result.outputFiles) {
+    const key = relative(root, file.path).split(sep).join('/');
+    contents.set(key, file.contents);
+    assets.push({ path: key, contents: file.contents });
+  }
+
+  const registryFile = resolve(root, registry);
+  const islandModules = existsSync(registryFile)
+    ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root })
+    : {};
+  const graph = jsGraph({ metafile: result.metafile, contents, islandModules });
+  if (!graph.entry) throw new Error(`esbuild produced no runtime entry for ${entry}`);
+
+  const css = await bundleStyles({ stylesDir: resolve(root, stylesDir) });
+  assets.push(css);
+  assets.push(...(await readTree({ dir: resolve(root, sharedAssetsDir), prefix: 'assets/shared' })));
+
+  return {
+    assets,
+    urls: { css: `/${css.path}`, runtime: `/${graph.entry}` },
+    islandNames: Object.keys(islandModules),
+    graph,
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Route } from '../ui/route.ts';
+import type { Page } from './stage.ts';
+import type { JsGraph } from './bundle.ts';
+import { checkSite, linkTarget } from './check.ts';
+
+const page = (path: string, kind: Route['kind'], body: string, file = `${path.slice(1)}/index.html`): Page => ({
+  route: { path, kind, indexable: true },
+  file: path === '/' ? 'index.html' : file,
+  html: `<!doctype html>\n<html><head><link rel="stylesheet" href="/assets/site-1.css"></head>\n<body>${body}</body></html>`,
+});
+
+const assets = [{ path: 'assets/site-1.css', contents: '' }, { path: 'assets/shared/map.svg', contents: '' }];
+
+describe('checkSite', () => {
+  it('passes a site whose internal links all resolve (query, hash, trailing slash and index.html ignored)', () => {
+    const pages = [
+      page('/', 'home', '<a href="/cars/a?x=1#vehicle-map">a</a><a href="/search/new-cars/">s</a><img src="/assets/shared/map.svg"><a href="https://x.example/">out</a><a href="//cdn.example/x">cdn</a>'),
+      page('/cars/a', 'car', '<a href="/">home</a><a href="/cars/trade-in?car_id=1&amp;x=2">t</a><a href="/404.html">nf</a>'),
+      page('/search/new-cars', 'search', '<a href="/cars/a/index.html">a</a>'),
+      page('/cars/trade-in', 'trade-in', ''),
+      page('/404', 'not-found', '', '404.html'),
+    ];
+    expect(checkSite({ pages, assets, islandNames: [] }).diagnostics).toEqual([]);
+  });
+
+  it('finds a broken link, once per target, with where it first appears', () => {
+    const pages = [
+      page('/', 'home', '<a href="/missing">x</a>'),
+      page('/cars/a', 'car', '\n<a href="/missing#top">x</a><img src="/assets/gone.png">'),
+    ];
+    const { diagnostics } = checkSite({ pages, assets, islandNames: [] });
+    expect(diagnostics).toHaveLength(3);
+    const missing = diagnostics.find((d) => d.message.startsWith('broken internal link /missing '))!;
+    expect(missing).toMatchObject({ severity: 'error', file: 'index.html', line: 3, pointer: '/' });
+    expect(missing.message).toContain('on 1 page');
+    expect(diagnostics.map((d) => d.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining('/missing#top'), expect.stringContaining('/assets/gone.png')]),
+    );
+    expect(diagnostics.every((d) => d.severity === 'error')).toBe(true);
+  });
+
+  it('reports an island that is not registered', () => {
+    const pages = [page('/', 'home', '<div data-island="HeaderMenu"></div><div data-island="Nope"></div>')];
+    const { diagnostics } = checkSite({ pages, assets, islandNames: ['HeaderMenu'] });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', message: expect.stringContaining("island 'Nope'") });
+  });
+
+  it('measures first-load JS per page kind and warns over budget', () => {
+    const graph: JsGraph = {
+      entry: 'assets/runtime-A.js',
+      gzip: { 'assets/runtime-A.js': 1000, 'assets/chunks/react-B.js': 40_000, 'assets/chunks/Big-C.js': 60_000, 'assets/chunks/Menu-D.js': 500 },
+      staticImports: { 'assets/runtime-A.js': [], 'assets/chunks/Big-C.js': ['assets/chunks/react-B.js'], 'assets/chunks/Menu-D.js': ['assets/chunks/react-B.js'] },
+      islandChunks: { Big: 'assets/chunks/Big-C.js', Menu: 'assets/chunks/Menu-D.js' },
+    };
+    const script = '<script type="module" src="/assets/runtime-A.js"></script>';
+    const runtime = { path: 'assets/runtime-A.js', contents: '' };
+    const pages = [
+      page('/', 'home', `<div data-island="Menu"></div>${script}`),
+      page('/cars/a', 'car', `<div data-island="Menu"></div><div data-island="Big"></div>${script}`),
+      page('/faqs', 'info', 'no js'),
+    ];
+    const { diagnostics, jsByKind } = checkSite({ pages, assets: [...assets, runtime], islandNames: ['Menu', 'Big'], graph, runtimeUrl: '/assets/runtime-A.js' });
+    expect(jsByKind.home).toEqual({ pages: 1, withJs: 1, maxGzip: 41_500 });
+    expect(jsByKind.car).toEqual({ pages: 1, withJs: 1, maxGzip: 101_500 });
+    expect(jsByKind.info).toEqual({ pages: 1, withJs: 0, maxGzip: 0 });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ severity: 'warning', pointer: '/cars/a', message: expect.stringContaining("kind 'car' exceeds the budget") });
+  });
+});
+
+describe('linkTarget', () => {
+  it.each([
+    ['/', '/'],
+    ['/a/', '/a'],
+    ['/a?b=1', '/a'],
+    ['/a#x', '/a'],
+    ['/a/index.html', '/a'],
+    ['/index.html', '/'],
+    ['/search/caf%C3%A9', '/search/café'],
+  ])('%s -> %s', (href, target) => expect(linkTarget(href)).toBe(target));
+});

@@ -1,0 +1,185 @@
+/**
+ * The `check` stage: looks at the built site as a shopper's browser would. Every internal link
+ * and source resolves to a page or file of this build, every island a page uses is registered
+ * in the runtime, and no page's first-load JavaScript exceeds the budget.
+ */
+import type { Diagnostic } from './diagnostic.ts';
+import type { RouteKind } from '../ui/route.ts';
+import type { Asset, Page } from './stage.ts';
+import type { JsGraph } from './bundle.ts';
+
+/** First-load JS budget per page, gzipped (issue 2). */
+export const FIRST_LOAD_JS_BUDGET = 90 * 1024;
+
+/** First-load JS of the pages of one kind. */
+export interface KindJs {
+  pages: number;
+  /** Pages of this kind that load the runtime at all (the rest ship no JS). */
+  withJs: number;
+  /** Largest first-load JS of a page of this kind, gzipped bytes. */
+  maxGzip: number;
+}
+
+/** What the check found. */
+export interface CheckResult {
+  diagnostics: Diagnostic[];
+  jsByKind: Partial<Record<RouteKind, KindJs>>;
+}
+
+const LINK = /\s(?:href|src)="(\/[^"]*)"/g;
+const ISLAND = /\sdata-island="([^"]*)"/g;
+
+/** '/a/b/?q#h' -> '/a/b'; '/x/index.html' -> '/x'; '&amp;' decoded first (links are HTML-escaped). */
+export function linkTarget(href: string): string {
+  let path = href.replace(/&amp;/g, '&').split(/[?#]/)[0];
+  try {
+    path = decodeURI(path);
+  } catch {
+    // A malformed escape cannot match a page either; keep it as written so it is reported.
+  }
+  if (path.endsWith('/index.html')) path = path.slice(0, -'/index.html'.length) || '/';
+  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  return path;
+}
+
+/** 1-based line and column of `index` in `text`. */
+function position(text: string, index: number): { line: number; col: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) {
+    line += 1;
+    lineStart = i + 1;
+  }
+  return { line, col: index - lineStart + 1 };
+}
+
+/** Static-import closure of one output file of the bundle (what loads before it can run). */
+function closure(graph: JsGraph, file: string, into: Set<string>): Set<string> {
+  if (into.has(file) || !(file in graph.gzip)) return into;
+  into.add(file);
+  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into);
+  return into;
+}
+
+/** Gzipped bytes of JS a page loads at first: the runtime and the chunks of its islands. */
+export function firstLoadJs({ graph, islands }: { graph: JsGraph; islands: Iterable<string> }): number {
+  const files = closure(graph, graph.entry, new Set());
+  for (const name of islands) {
+    const chunk = graph.islandChunks[name];
+    if (chunk) closure(graph, chunk, files);
+  }
+  let bytes = 0;
+  for (const file of files) bytes += graph.gzip[file];
+  return bytes;
+}
+
+/**
+ * Checks every page: internal links (errors, one per broken target with how many pages use it),
+ * island names against the runtime registry (errors), and the first-load JS budget (warnings,
+ * one per page kind over budget).
+ */
+export function checkSite({
+  pages,
+  assets,
+  islandNames,
+  graph,
+  runtimeUrl,
+  budget = FIRST_LOAD_JS_BUDGET,
+}: {
+  pages: Page[];
+  assets: Asset[];
+  /** Names registered in runtime/islandRegistry.ts. */
+  islandNames: string[];
+  /** The runtime bundle's output graph, for first-load JS sizes; omitted when nothing was bundled. */
+  graph?: JsGraph;
+  /** URL of the runtime entry, e.g. '/assets/runtime-AB12.js': a page referencing it loads JS. */
+  runtimeUrl?: string;
+  budget?: number;
+}): CheckResult {
+  const known = new Set<string>(['/']);
+  for (const page of pages) {
+    known.add(page.route.path);
+    known.add(linkTarget(`/${page.file}`));
+  }
+  for (const asset of assets) known.add(linkTarget(`/${asset.path.replace(/^\/+/, '')}`));
+  const registered = new Set(islandNames);
+
+  const broken = new Map<string, { count: number; page: Page; index: number }>();
+  const unknownIslands = new Map<string, { count: number; page: Page; index: number }>();
+  const jsByKind: Partial<Record<RouteKind, KindJs>> = {};
+  const overBudget = new Map<RouteKind, { count: number; max: number; page: Page }>();
+
+  for (const page of pages) {
+    const { html } = page;
+    for (const match of html.matchAll(LINK)) {
+      const href = match[1];
+      if (href.startsWith('//')) continue; // protocol-relative: external
+      if (known.has(linkTarget(href))) continue;
+      const seen = broken.get(href);
+      if (seen) seen.count += 1;
+      else broken.set(href, { count: 1, page, index: match.index! + 1 });
+    }
+
+    const islands = new Set<string>();
+    if (html.includes('data-island=')) {
+      for (const match of html.matchAll(ISLAND)) {
+        islands.add(match[1]);
+        if (registered.has(match[1])) continue;
+        const seen = unknownIslands.get(match[1]);
+        if (seen) seen.count += 1;
+        else unknownIslands.set(match[1], { count: 1, page, index: match.index! + 1 });
+      }
+    }
+
+    const kind = page.route.kind;
+    const entry = (jsByKind[kind] ??= { pages: 0, withJs: 0, maxGzip: 0 });
+    entry.pages += 1;
+    if (graph && runtimeUrl && html.includes(runtimeUrl)) {
+      const bytes = firstLoadJs({ graph, islands });
+      entry.withJs += 1;
+      entry.maxGzip = Math.max(entry.maxGzip, bytes);
+      if (bytes > budget) {
+        const over = overBudget.get(kind);
+        if (over) {
+          over.count += 1;
+          over.max = Math.max(over.max, bytes);
+        } else overBudget.set(kind, { count: 1, max: bytes, page });
+      }
+    }
+  }
+
+  const diagnostics: Diagnostic[] = [];
+  const pages_ = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
+  for (const [href, { count, page, index }] of broken) {
+    diagnostics.push({
+      file: page.file,
+      ...position(page.html, index),
+      pointer: page.route.path,
+      message: `broken internal link ${href} (on ${pages_(count)}, first on ${page.route.path})`,
+      hint: 'no page or file of this build has that path: fix the link, or the record field it comes from',
+      severity: 'error',
+    });
+  }
+  for (const [name, { count, page, index }] of unknownIslands) {
+    diagnostics.push({
+      file: page.file,
+      ...position(page.html, index),
+      pointer: page.route.path,
+      message: `island '${name}' is not in runtime/islandRegistry.ts (on ${pages_(count)})`,
+      hint: 'register the island in runtime/islandRegistry.ts or fix its name in the page',
+      severity: 'error',
+    });
+  }
+  for (const [kind, { count, max, page }] of overBudget) {
+    diagnostics.push({
+      file: page.file,
+      line: 1,
+      col: 1,
+      pointer: page.route.path,
+      message: `first-load JS of ${pages_(count)} of kind '${kind}' exceeds the budget: ${(max / 1024).toFixed(1)} KB gzipped > ${(budget / 1024).toFixed(0)} KB`,
+      hint: 'load the island later (data-when idle/visible) or split what it imports',
+      severity: 'warning',
+    });
+  }
+  return { diagnostics, jsByKind };
+}

@@ -1,0 +1,41 @@
+/**
+ * sitemap.xml and robots.txt for a dealer's site. Only indexable routes are listed, as absolute
+ * URLs on the site's base URL; robots.txt allows everything and points at the sitemap.
+ */
+import type { Site } from '../domain/site.ts';
+import type { Route } from '../ui/route.ts';
+import type { Asset } from './stage.ts';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+/** Escapes the five XML special characters. */
+function xmlEscape(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
+}
+
+/** Absolute URL of a site path; path segments are percent-encoded where needed. */
+export function absoluteUrl({ baseUrl, path }: { baseUrl: string; path: string }): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  return `${base}${encodeURI(path)}`;
+}
+
+/** sitemap.xml listing every indexable route. */
+export function sitemapXml({ site, routes }: { site: Pick<Site, 'baseUrl'>; routes: Route[] }): string {
+  const urls = routes
+    .filter((route) => route.indexable)
+    .map((route) => `  <url><loc>${xmlEscape(absoluteUrl({ baseUrl: site.baseUrl, path: route.path }))}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/** robots.txt: allow all crawlers, and name the sitemap. */
+export function robotsTxt({ site }: { site: Pick<Site, 'baseUrl'> }): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl({ baseUrl: site.baseUrl, path: '/sitemap.xml' })}\n`;
+}
+
+/** The `sitemap` stage: sitemap.xml and robots.txt as assets (404.html is a rendered page). */
+export function buildSitemapAssets({ site, routes }: { site: Pick<Site, 'baseUrl'>; routes: Route[] }): Asset[] {
+  return [
+    { path: 'sitemap.xml', contents: sitemapXml({ site, routes }) },
+    { path: 'robots.txt', contents: robotsTxt({ site }) },
+  ];
+}
