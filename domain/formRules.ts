@@ -1,0 +1,224 @@
+/**
+ * Lead forms (SPEC §5 "Form fields", §3 "Contact form field set"): which fields each form has
+ * and how they are validated. The form island renders `fieldsFor`, checks with `validateForm`
+ * before sending, and the lead server runs the same `validateForm` on what it receives.
+ */
+import type { FormsConfig, PhoneRule } from './site.ts';
+import { validatePhone } from './phone.ts';
+import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
+
+export { MESSAGES } from './formMessages.ts';
+
+/** The forms of the product. */
+export type FormKind =
+  | 'enquiry'
+  | 'general'
+  | 'contact'
+  | 'test-drive'
+  | 'finance'
+  | 'trade-in'
+  | 'reserve'
+  | 'subscribe'
+  | 'career'
+  | 'request-photos';
+
+/** Every form kind, for iteration. */
+export const FORM_KINDS: readonly FormKind[] = [
+  'enquiry', 'general', 'contact', 'test-drive', 'finance', 'trade-in', 'reserve', 'subscribe', 'career', 'request-photos',
+];
+
+/** Field input types (SPEC §3 contact field types plus the controls the forms use). */
+export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden';
+
+/** One form field as the island renders it and the server checks it. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  /** Letters and spaces only (first and last name). */
+  alphabetical?: boolean;
+  /** The input's maxlength attribute (postcode 4); values longer fail their type rule. */
+  maxLength?: number;
+  options?: readonly string[];
+  /** Initial value (opt_in true, category General Enquiry ...). */
+  default?: string | boolean;
+  /** Message shown when a required checkbox is unticked, if not the generic one. */
+  requiredMessage?: string;
+  /** Step of a multi-step form (test drive: 0 contact and message, 1 date and time). */
+  step?: number;
+}
+
+/** The per-dealer settings forms read (a subset of the dealer record's `forms`). */
+export type FormConfig = Pick<FormsConfig, 'message_required' | 'terms_required' | 'hear_about_us' | 'phone_rule' | 'test_phone_number' | 'opt_in_text'>;
+
+/** General enquiry categories; the first is the default (SPEC §5). */
+export const ENQUIRY_CATEGORIES: readonly string[] = [
+  FORM_TEXT.generalEnquiry, 'New Vehicle Enquiry', 'Used Vehicle Enquiry', 'Demo Vehicle Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry',
+];
+
+const firstName: FieldSpec = { name: 'name', label: 'First Name', type: 'string', required: true, alphabetical: true };
+const lastName: FieldSpec = { name: 'last_name', label: 'Last Name', type: 'string', required: true, alphabetical: true };
+const email: FieldSpec = { name: 'email', label: 'Email Address', type: 'email', required: true };
+const phone: FieldSpec = { name: 'phone', label: 'Mobile Number', type: 'phone', required: true };
+const postcode: FieldSpec = { name: 'postcode', label: 'Postcode', type: 'postcode', required: true, maxLength: 4 };
+const message: FieldSpec = { name: 'message', label: 'Message', type: 'textarea', required: true };
+const optIn: FieldSpec = { name: 'opt_in', label: FORM_TEXT.optIn, type: 'checkbox', required: false, default: true };
+const location: FieldSpec = { name: 'location_id', label: 'Location', type: 'select', required: true };
+const hidden = (name: string, value = ''): FieldSpec => ({ name, label: name, type: 'hidden', required: false, default: value });
+const contactDetails = [firstName, lastName, email, phone, postcode];
+
+/** Each form's fields before per-dealer configuration is applied (see fieldsFor). */
+export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
+  enquiry: [...contactDetails, message, optIn],
+  general: [
+    { name: 'category', label: 'Category', type: 'select', required: true, options: ENQUIRY_CATEGORIES, default: FORM_TEXT.generalEnquiry },
+    ...contactDetails,
+    location,
+    message,
+    optIn,
+  ],
+  // SPEC §3 contact form field set, in its order, with its labels and types.
+  contact: [
+    hidden('special'),
+    firstName,
+    lastName,
+    postcode,
+    phone,
+    email,
+  ],
+  'test-drive': [
+    ...contactDetails.map((f) => ({ ...f, step: 0 })),
+    { ...message, required: false, step: 0 },
+    { name: 'dateTime', label: 'Preferred date and time', type: 'date', required: false, step: 1 },
+    { ...optIn, step: 1 },
+  ],
+  finance: [
+    ...contactDetails,
+    {
+      name: 'terms_agreed', label: FORM_TEXT.financeTerms, type: 'checkbox', required: true, requiredMessage: MESSAGES.required,
+    },
+    optIn,
+  ],
+  'trade-in': [
+    ...contactDetails,
+    { name: 'rego', label: 'Rego', type: 'string', required: false },
+    { name: 'regoState', label: 'Rego State', type: 'select', required: false, options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] },
+    { ...message, required: false },
+  ],
+  reserve: [...contactDetails],
+  // SPEC §2: the subscribe form is a general enquiry with the message and location removed.
+  subscribe: [hidden('category', FORM_TEXT.generalEnquiry), ...contactDetails],
+  career: [hidden('category', FORM_TEXT.generalEnquiry), hidden('subcategory', FORM_TEXT.careerEnquiry), ...contactDetails, message],
+  'request-photos': [...contactDetails, { ...message, default: FORM_TEXT.photoRequestMessage }, optIn],
+};
+
+/**
+ * The fields a form shows for a dealer: the message is required unless `message_required` is
+ * false (always optional on the test drive); the terms-agreement checkbox is added when
+ * `terms_required`; the 'Where did you hear about us?' select when `hear_about_us`; the opt-in
+ * label follows `opt_in_text`.
+ */
+export function fieldsFor({ form, config = {} }: { form: FormKind; config?: FormConfig }): FieldSpec[] {
+  const base = FORM_FIELDS[form] ?? FORM_FIELDS.enquiry;
+  const fields = base.map((field): FieldSpec => {
+    if (field.name === 'message' && form !== 'test-drive' && config.message_required === false) return { ...field, required: false };
+    if (field.name === 'opt_in' && config.opt_in_text) return { ...field, label: config.opt_in_text };
+    return { ...field };
+  });
+  if (config.hear_about_us && form !== 'contact') {
+    fields.push({ name: 'hear_about_us', label: FORM_TEXT.hearAboutUs, type: 'select', required: true, options: HEAR_ABOUT_US_OPTIONS });
+  }
+  if (config.terms_required && form !== 'contact') {
+    fields.push({ name: 'terms_conditions', label: 'I agree to the terms of use', type: 'checkbox', required: true, requiredMessage: MESSAGES.terms });
+  }
+  return fields;
+}
+
+/** Initial values of a form: opt_in true, category General Enquiry, the photo-request message. */
+export function defaultValues({ form, config }: { form: FormKind; config?: FormConfig }): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = {};
+  for (const field of fieldsFor({ form, config })) if (field.default !== undefined) values[field.name] = field.default;
+  return values;
+}
+
+// SPEC §5 "the usual pattern": something@something.something, no spaces.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ALPHABETICAL = /^[\p{L} ]+$/u;
+const POSTCODE = /^\d{4}$/;
+
+/** A form value as text; anything that is not a string, number or boolean counts as empty. */
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return '';
+}
+
+function ticked(value: unknown): boolean {
+  return value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
+}
+
+/** The message for one field's value, or null when it is valid. */
+export function validateField({
+  field,
+  value,
+  phoneRule = 'au',
+  testNumber,
+}: {
+  field: FieldSpec;
+  value: unknown;
+  phoneRule?: PhoneRule;
+  testNumber?: string | null;
+}): string | null {
+  if (field.type === 'hidden') return null;
+  if (field.type === 'checkbox') return field.required && !ticked(value) ? (field.requiredMessage ?? MESSAGES.required) : null;
+  const raw = text(value);
+  if (raw.trim() === '') return field.required ? MESSAGES.required : null;
+  const trimmed = raw.trim();
+  if (field.type === 'email' && !EMAIL.test(trimmed)) return MESSAGES.email;
+  if (field.alphabetical && !ALPHABETICAL.test(trimmed)) return MESSAGES.alphabetical;
+  if (field.type === 'postcode' && !POSTCODE.test(trimmed)) return MESSAGES.postcode;
+  if (field.type === 'phone') return validatePhone({ value: raw, rule: phoneRule, testNumber });
+  return null;
+}
+
+/**
+ * Validates a whole form: a map of field name to message, empty when the form is valid.
+ * Pass `step` to check only one step of a multi-step form.
+ */
+export function validateForm({
+  form,
+  values,
+  config = {},
+  step,
+}: {
+  form: FormKind;
+  values: Record<string, unknown>;
+  config?: FormConfig;
+  step?: number;
+}): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const source = values != null && typeof values === 'object' ? values : {};
+  for (const field of fieldsFor({ form, config })) {
+    if (step !== undefined && field.step !== undefined && field.step !== step) continue;
+    const message = validateField({
+      field,
+      value: Object.prototype.hasOwnProperty.call(source, field.name) ? source[field.name] : undefined,
+      phoneRule: config.phone_rule ?? 'au',
+      testNumber: config.test_phone_number,
+    });
+    if (message !== null) errors[field.name] = message;
+  }
+  return errors;
+}
+
+/** SPEC §5: the postcode lookup message when geocoding found nothing, else null. */
+export function postcodeLookupError({ found }: { found: boolean }): string | null {
+  return found ? null : MESSAGES.postcodeNotFound;
+}
+
+/** The submit button text: 'Subscribe' on the subscribe form, else the dealer's text or 'Enquire Now'. */
+export function submitText({ form, config = {} }: { form: FormKind; config?: Pick<FormsConfig, 'submit_text'> }): string {
+  if (form === 'subscribe') return FORM_TEXT.subscribe;
+  return config.submit_text && config.submit_text.trim() !== '' ? config.submit_text : FORM_TEXT.submit;
+}
