@@ -1,0 +1,335 @@
+/**
+ * parse stage: YAML records and JSON stock feeds -> values that remember where they came from.
+ *
+ * YAML is read as YAML 1.2 core schema (so `NO`, `yes`, `on` stay strings and `0800` is not
+ * octal), duplicate keys are errors (YAML would silently keep one) and merge keys (`<<: *base`)
+ * resolve. Every parsed document can map a JSON pointer back to line:col through the node ranges
+ * of `yaml`'s AST, so later stages report `file:line:col` without knowing about YAML at all.
+ * Line numbers come from `LineCounter`, which counts '\n' only, so CRLF files report the same
+ * positions as LF files.
+ */
+import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
+import type { Diagnostic } from './diagnostic.ts';
+
+/** A 1-based position in a file. */
+export interface Position {
+  line: number;
+  col: number;
+}
+
+/** Which part of a mapping entry a position should point at. */
+export type LocateTarget = 'value' | 'key';
+
+/** A parsed record or feed: its value, its syntax diagnostics and a pointer -> position map. */
+export interface ParsedDocument {
+  file: string;
+  kind: 'yaml' | 'json';
+  /** The parsed value; undefined when the text could not be parsed at all. */
+  value: unknown;
+  /** Syntax errors, duplicate keys and parser warnings, in file order. */
+  diagnostics: Diagnostic[];
+  /** False when a syntax error makes the value unreliable (schema validation would only add noise). */
+  ok: boolean;
+  /**
+   * Position of the node at `pointer` (its key when `target` is 'key'). A pointer that does not
+   * exist in the file (a missing property) maps to the nearest existing ancestor.
+   */
+  locate(args: { pointer: string; target?: LocateTarget }): Position;
+}
+
+/** Splits an RFC 6901 pointer into unescaped segments ('' -> []). */
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Joins segments into an RFC 6901 pointer. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+const HINTS: Record<string, string> = {
+  DUPLICATE_KEY: 'Keep one of the two entries: YAML would silently drop the other.',
+  TAB_AS_INDENT: 'Indent with spaces, not tabs.',
+  BAD_INDENT: 'Check the indentation: items of one mapping or list must line up.',
+  MISSING_CHAR: 'A quote or bracket is not closed.',
+  MULTIPLE_DOCS: 'A record is one YAML document: remove the extra "---".',
+  BAD_ALIAS: 'Define the anchor (&name) before using the alias (*name).',
+  UNEXPECTED_TOKEN: 'Check the syntax at this position; quote values containing ": " or " #".',
+};
+
+const FALLBACK_HINT = 'Fix the YAML syntax at this position (quote values that contain special characters).';
+
+function isMergeKey(key: unknown): boolean {
+  return isScalar(key) && (typeof key.value === 'symbol' || key.source === '<<' || key.value === '<<');
+}
+
+function keyString(key: unknown): string | undefined {
+  if (isScalar(key)) return typeof key.value === 'symbol' ? undefined : String(key.value);
+  return undefined;
+}
+
+interface Found {
+  node: Node | null;
+  pair?: Pair;
+  /** How many pointer segments were matched. */
+  depth: number;
+}
+
+/** Walks the AST along `segments`, following aliases and merge keys. */
+function findNode(doc: Document, segments: string[]): Found {
+  let current: Node | null = doc.contents as Node | null;
+  let pair: Pair | undefined;
+  let depth = 0;
+  const deref = (n: unknown): Node | null => {
+    let node = n as Node | null;
+    for (let hops = 0; node && isAlias(node) && hops < 50; hops++) node = (node.resolve(doc) as Node | undefined) ?? null;
+    return node;
+  };
+  const findInMap = (map: Node, seg: string, seen: Set<Node>): Pair | undefined => {
+    if (!isMap(map) || seen.has(map)) return undefined;
+    seen.add(map);
+    const own = map.items.find((p) => !isMergeKey(p.key) && keyString(p.key) === seg);
+    if (own) return own as Pair;
+    for (const p of map.items) {
+      if (!isMergeKey(p.key)) continue;
+      const sources = isSeq(p.value) ? p.value.items : [p.value];
+      for (const source of sources) {
+        const hit = findInMap(deref(source) as Node, seg, seen);
+        if (hit) return hit;
+      }
+    }
+    return undefined;
+  };
+  for (const seg of segments) {
+    const node = deref(current);
+    if (isMap(node)) {
+      const hit = findInMap(node, seg, new Set());
+      if (!hit) break;
+      pair = hit;
+      current = (hit.value as Node | null) ?? null;
+    } else if (isSeq(node) && /^\d+$/.test(seg) && Number(seg) < node.items.length) {
+      pair = undefined;
+      current = node.items[Number(seg)] as Node;
+    } else break;
+    depth++;
+  }
+  return { node: current, pair, depth };
+}
+
+/** The JSON pointer of the innermost node containing `offset` (for syntax errors). */
+function pointerAt(doc: Document, offset: number): string {
+  const segments: (string | number)[] = [];
+  let node = doc.contents as Node | null;
+  const contains = (n: unknown): boolean => {
+    // range[1] is the end of the node's own text; range[2] would include trailing comments and newlines.
+    const r = (n as Node | null)?.range;
+    return !!r && offset >= r[0] && offset < Math.max(r[1], r[0] + 1);
+  };
+  for (let guard = 0; node && guard < 1000; guard++) {
+    if (isMap(node)) {
+      const hit = node.items.find((p) => contains(p.value) || (contains(p.key) && !isMergeKey(p.key)));
+      const key = hit && keyString(hit.key);
+      if (!hit || key === undefined) break;
+      segments.push(key);
+      if (!contains(hit.value)) break;
+      node = hit.value as Node;
+    } else if (isSeq(node)) {
+      const index = node.items.findIndex((item) => contains(item));
+      if (index < 0) break;
+      segments.push(index);
+      node = node.items[index] as Node;
+    } else break;
+  }
+  return toPointer(segments);
+}
+
+function positionOf(lineCounter: LineCounter, offset: number): Position {
+  const { line, col } = lineCounter.linePos(Math.max(0, offset));
+  return { line, col };
+}
+
+/** Builds the `locate` function of a parsed YAML (or JSON-as-YAML) document. */
+function locator(doc: Document, lineCounter: LineCounter): ParsedDocument['locate'] {
+  return ({ pointer, target = 'value' }) => {
+    const segments = pointerSegments(pointer);
+    const { node, pair, depth } = findNode(doc, segments);
+    const complete = depth === segments.length;
+    // Point at the key when asked, when the value is empty (`key:`), or when the pointer went
+    // past what exists (a missing property is reported at its would-be parent's key).
+    const keyNode = pair && isScalar(pair.key) ? pair.key : undefined;
+    const useKey = keyNode && (target === 'key' || !complete || !node?.range || node.range[0] === node.range[1]);
+    const range = useKey ? keyNode.range : (node?.range ?? keyNode?.range);
+    return positionOf(lineCounter, range ? range[0] : 0);
+  };
+}
+
+/** Parses YAML text with the project's YAML settings and a line counter. */
+function parseYamlDocument(text: string): { doc: Document; lineCounter: LineCounter } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, {
+    version: '1.2',
+    schema: 'core',
+    uniqueKeys: true,
+    merge: true,
+    prettyErrors: false,
+    lineCounter,
+  });
+  return { doc, lineCounter };
+}
+
+/**
+ * Parses a YAML dealer record. Never throws: syntax problems become diagnostics. Duplicate keys
+ * are errors but leave `ok` true, so the rest of the record is still schema-checked in the same run.
+ */
+export function parseYaml({ file, text }: { file: string; text: string }): ParsedDocument {
+  const { doc, lineCounter } = parseYamlDocument(text);
+  const diagnostics: Diagnostic[] = [];
+  let ok = true;
+  for (const [severity, list] of [['error', doc.errors], ['warning', doc.warnings]] as const) {
+    for (const e of list) {
+      const at = positionOf(lineCounter, e.pos[0]);
+      const pointer = pointerAt(doc, e.pos[0]);
+      if (e.code === 'DUPLICATE_KEY') {
+        const key = text.slice(e.pos[0], e.pos[1]).trim() || text.slice(e.pos[0]).split(/[:\r\n]/, 1)[0].trim();
+        diagnostics.push({ file, ...at, pointer, severity, code: 'duplicate-key', message: `duplicate key "${key}"`, hint: HINTS.DUPLICATE_KEY });
+        continue;
+      }
+      if (severity === 'error') ok = false;
+      diagnostics.push({ file, ...at, pointer, severity, code: 'yaml-syntax', message: e.message, hint: HINTS[e.code] ?? FALLBACK_HINT });
+    }
+  }
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: 1000 });
+  } catch (cause) {
+    ok = false;
+    diagnostics.push({
+      file, line: 1, col: 1, pointer: '', severity: 'error', code: 'yaml-syntax',
+      message: `cannot read the YAML document: ${(cause as Error).message}`,
+      hint: 'Check anchors and aliases (&name / *name) for cycles or excessive reuse.',
+    });
+  }
+  return { file, kind: 'yaml', value, diagnostics, ok, locate: locator(doc, lineCounter) };
+}
+
+/**
+ * Offset of the first JSON syntax error in `text`. V8's JSON.parse messages do not reliably carry
+ * a position (Node 20 quotes a snippet instead), so a small recursive-descent scan finds it.
+ */
+export function jsonErrorOffset(text: string): number {
+  let i = 0;
+  const ws = (): void => {
+    while (i < text.length && ' \t\r\n'.includes(text[i])) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const literal = (word: string): void => {
+    if (text.startsWith(word, i)) i += word.length;
+    else fail();
+  };
+  const string = (): void => {
+    if (text[i] !== '"') fail();
+    i++;
+    while (i < text.length && text[i] !== '"') {
+      if (text.charCodeAt(i) < 0x20) fail();
+      if (text[i] === '\\') {
+        i++;
+        if (text[i] === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
+          i += 4;
+        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
+      }
+      i++;
+    }
+    if (i >= text.length) fail();
+    i++;
+  };
+  const value = (depth: number): void => {
+    if (depth > 500) fail();
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      i++;
+      ws();
+      if (text[i] === '}') return void i++;
+      for (;;) {
+        ws();
+        string();
+        ws();
+        if (text[i] !== ':') fail();
+        i++;
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === '}') return void i++;
+        else fail();
+      }
+    } else if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') return void i++;
+      for (;;) {
+        value(depth + 1);
+        ws();
+        if (text[i] === ',') i++;
+        else if (text[i] === ']') return void i++;
+        else fail();
+      }
+    } else if (c === '"') string();
+    else if (c === 't') literal('true');
+    else if (c === 'f') literal('false');
+    else if (c === 'n') literal('null');
+    else {
+      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+      if (!m) fail();
+      else i += m[0].length;
+    }
+  };
+  try {
+    value(0);
+    ws();
+    return i < text.length ? i : -1;
+  } catch (offset) {
+    return offset as number;
+  }
+}
+
+/**
+ * Parses a JSON stock feed. The value comes from JSON.parse (fast on large feeds); the YAML AST
+ * used for positions is built only when something asks for a position.
+ */
+export function parseJson({ file, text }: { file: string; text: string }): ParsedDocument {
+  const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text; // keep offsets, drop the BOM
+  let built: { doc: Document; lineCounter: LineCounter } | undefined;
+  const ast = (): { doc: Document; lineCounter: LineCounter } => (built ??= parseYamlDocument(source));
+  const locate: ParsedDocument['locate'] = (args) => locator(ast().doc, ast().lineCounter)(args);
+  try {
+    return { file, kind: 'json', value: JSON.parse(source), diagnostics: [], ok: true, locate };
+  } catch (cause) {
+    void cause; // V8's message quotes a multi-line snippet; the scan below says the same with a position
+    const lineCounter = new LineCounter();
+    lineCounter.addNewLine(0);
+    for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+    const offset = jsonErrorOffset(source);
+    const at = positionOf(lineCounter, offset < 0 ? 0 : offset);
+    return {
+      file, kind: 'json', value: undefined, ok: false, locate,
+      diagnostics: [{
+        file, ...at, pointer: '', severity: 'error', code: 'json-syntax',
+        message: offset >= source.length || offset < 0 ? 'invalid JSON: unexpected end of file' : `invalid JSON: unexpected ${JSON.stringify(source[offset])}`,
+        hint: 'Fix the JSON syntax (a missing comma, quote or bracket, or a trailing comma).',
+      }],
+    };
+  }
+}
+
+/** Picks the parser by file extension: .json -> JSON, anything else -> YAML. */
+export function parseSource({ file, text }: { file: string; text: string }): ParsedDocument {
+  return /\.json$/i.test(file) ? parseJson({ file, text }) : parseYaml({ file, text });
+}
+
