@@ -1,0 +1,125 @@
+/**
+ * Island hydration (DESIGN.md "Islands"): finds every `[data-island]`, reads its props from the
+ * `script[data-island-props]` right after it, and hydrates it per `data-when` — 'load' at once,
+ * 'idle' when the browser is idle, 'visible' when it scrolls into view — so nothing blocks first
+ * paint. A failing island is logged and its server HTML stays in place.
+ *
+ * Browser APIs arrive through `env` so the scheduling and error paths are testable without a DOM.
+ */
+import type { ComponentType } from 'react';
+import type { IslandLoader } from './islandRegistry.ts';
+
+/** When an island hydrates (mirrors ui/Island.tsx HydrateWhen). */
+export type When = 'load' | 'idle' | 'visible';
+
+/** Mounts `component` with `props` over the server markup inside `element`. */
+export type HydrateFn = (element: Element, component: ComponentType<object>, props: object) => void | Promise<void>;
+
+/** The browser scheduling APIs hydration uses (globalThis's by default). */
+export interface HydrateEnv {
+  requestIdleCallback?: (callback: () => void) => unknown;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+  IntersectionObserver?: new (
+    callback: (entries: { isIntersecting: boolean }[], observer: { disconnect(): void }) => void,
+    options?: { rootMargin?: string },
+  ) => { observe(element: Element): void; disconnect(): void };
+  /** Where failures are reported. */
+  logError: (error: Error) => void;
+}
+
+/** The env of the running browser. */
+export function browserEnv(): HydrateEnv {
+  const g = globalThis as unknown as Partial<HydrateEnv> & typeof globalThis;
+  return {
+    requestIdleCallback: typeof g.requestIdleCallback === 'function' ? (cb) => g.requestIdleCallback!(cb) : undefined,
+    setTimeout: (cb, ms) => g.setTimeout(cb, ms),
+    IntersectionObserver: g.IntersectionObserver as HydrateEnv['IntersectionObserver'],
+    logError: (error) => console.error(error),
+  };
+}
+
+/** The island's props, parsed from the props script that follows it. */
+export function readIslandProps(element: Element): object {
+  const script = element.nextElementSibling;
+  if (!script || !script.matches('script[data-island-props]')) {
+    throw new Error('no script[data-island-props] follows the island');
+  }
+  const props: unknown = JSON.parse(script.textContent ?? '');
+  if (props === null || typeof props !== 'object') throw new Error('island props are not an object');
+  return props;
+}
+
+/** Runs `run` at the moment `when` asks for. */
+export function schedule({ when, element, run, env }: { when: string | null; element: Element; run: () => void; env: HydrateEnv }): void {
+  if (when === 'idle') {
+    if (env.requestIdleCallback) env.requestIdleCallback(run);
+    else env.setTimeout(run, 200);
+    return;
+  }
+  if (when === 'visible' && env.IntersectionObserver) {
+    const observer = new env.IntersectionObserver(
+      (entries, self) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          self.disconnect();
+          run();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return;
+  }
+  // 'load', an unknown value, or 'visible' without IntersectionObserver: hydrate now.
+  run();
+}
+
+/** Loads and hydrates one island; resolves false (after logging) when it fails. */
+export async function hydrateIsland({
+  element,
+  registry,
+  hydrate,
+  env,
+}: {
+  element: Element;
+  registry: Record<string, IslandLoader>;
+  hydrate: HydrateFn;
+  env: HydrateEnv;
+}): Promise<boolean> {
+  const name = element.getAttribute('data-island') ?? '';
+  try {
+    const load = registry[name];
+    if (!load) throw new Error('it is not in runtime/islandRegistry.ts');
+    const props = readIslandProps(element);
+    const component = await load();
+    await hydrate(element, component, props);
+    element.setAttribute('data-hydrated', '');
+    return true;
+  } catch (cause) {
+    env.logError(new Error(`Island "${name}" was not hydrated; its server HTML stays`, { cause }));
+    return false;
+  }
+}
+
+/** Schedules every island under `root`; returns how many were found. */
+export function hydrateIslands({
+  root,
+  registry,
+  hydrate,
+  env = browserEnv(),
+}: {
+  root: ParentNode;
+  registry: Record<string, IslandLoader>;
+  hydrate: HydrateFn;
+  env?: HydrateEnv;
+}): number {
+  const elements = [...root.querySelectorAll('[data-island]')].filter((element) => !element.hasAttribute('data-hydrated'));
+  for (const element of elements) {
+    schedule({
+      when: element.getAttribute('data-when'),
+      element,
+      env,
+      run: () => void hydrateIsland({ element, registry, hydrate, env }),
+    });
+  }
+  return elements.length;
+}

@@ -1,0 +1,100 @@
+/**
+ * Location info block (SPEC §2 Location components): optional image (150px high), name, rating,
+ * address, phone, landline, opening hours, licence numbers, a contact button and 'Get Directions'.
+ */
+import { imageUrl } from '../../domain/images.ts';
+import { showRating } from '../../domain/reviews.ts';
+import type { Site } from '../../domain/site.ts';
+import type { Location } from '../../domain/types.ts';
+import { safeHref } from '../../domain/safeUrl.ts';
+import { Icon } from './Icon.tsx';
+import { addressLine, contactPath, directionsHref } from './locationLinks.ts';
+import { OpeningHours } from './OpeningHours.tsx';
+import { PhoneLink } from './PhoneLink.tsx';
+import { Stars } from './Stars.tsx';
+
+/** SPEC §9: location image height. */
+export const LOCATION_IMAGE_HEIGHT = 150;
+const LOCATION_IMAGE_WIDTH = 300;
+
+/** The rating and count a location carries (average_rating/review_count, else its reviews set). */
+export function locationRating(location: Location): { rating: number; count: number | null } | null {
+  const raw = location.average_rating ?? location.reviews?.average_rating ?? null;
+  const rating = raw == null ? NaN : Number(raw);
+  if (!Number.isFinite(rating) || rating <= 0) return null;
+  return { rating, count: location.review_count ?? location.reviews?.count ?? null };
+}
+
+/** Props of {@link LocationInfo}. */
+export interface LocationInfoProps {
+  site: Pick<Site, 'features' | 'rules'>;
+  location: Location;
+  showImage?: boolean;
+  /** Hidden on the configured contact page itself (SPEC §2). */
+  showContact?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+/** The details of one location. */
+export function LocationInfo({ site, location, showImage = false, showContact = true, headingLevel = 3, className }: LocationInfoProps) {
+  const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
+  const rating = locationRating(location);
+  const { phone, landline_phone, opening_hours } = location.contact_detail ?? {};
+  const imageSrc = showImage && location.image?.url ? safeHref(imageUrl({ src: location.image.url, width: LOCATION_IMAGE_WIDTH * 2 })) : undefined;
+  const directions = directionsHref({ address: location.address });
+  return (
+    <div className={className ? `location-info ${className}` : 'location-info'}>
+      {imageSrc ? (
+        <img
+          className="location-image"
+          src={imageSrc}
+          alt={location.name}
+          width={LOCATION_IMAGE_WIDTH}
+          height={LOCATION_IMAGE_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <Heading className="location-name">{location.name}</Heading>
+      {rating && showRating({ rating: rating.rating, min: site.rules.min_review_rating }) ? (
+        <Stars rating={rating.rating} count={rating.count} />
+      ) : null}
+      <p className="location-address">
+        <Icon name="pin" size={16} />
+        <span>{addressLine({ address: location.address })}</span>
+      </p>
+      {phone ? (
+        <p className="location-phone">
+          <span className="label">Phone: </span>
+          <PhoneLink phone={phone} />
+        </p>
+      ) : null}
+      {landline_phone && landline_phone !== phone ? (
+        <p className="location-landline">
+          <span className="label">Landline: </span>
+          <PhoneLink phone={landline_phone} />
+        </p>
+      ) : null}
+      <OpeningHours hours={opening_hours} monSat={site.features.hours_mon_sat} />
+      {location.dealer_license_number || location.motor_vehicle_repairer ? (
+        <p className="location-licences">
+          {location.dealer_license_number ? <span>Dealer Licence: {location.dealer_license_number}</span> : null}
+          {location.motor_vehicle_repairer ? <span>Motor Vehicle Repairer: {location.motor_vehicle_repairer}</span> : null}
+        </p>
+      ) : null}
+      <p className="location-actions">
+        {showContact ? (
+          <a className="btn btn-primary" href={contactPath({ location })}>
+            Contact Us
+          </a>
+        ) : null}
+        {directions ? (
+          <a className="btn btn-outline" href={directions} target="_blank" rel="noopener noreferrer">
+            Get Directions
+          </a>
+        ) : null}
+      </p>
+    </div>
+  );
+}

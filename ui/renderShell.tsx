@@ -1,0 +1,51 @@
+/**
+ * The page shell's HTML, rendered ONCE per dealer (the renderer pastes the same strings into every
+ * page, so header, footer and navigation are never recomputed per page). SPEC §2 shell order:
+ * banner, header, mobile service-and-call bar, compare strip slot, [page], footer, sub-footer.
+ *
+ * Static parts use renderToStaticMarkup; the header uses renderToString because it contains the
+ * HeaderMenu island, whose markup must match the client's first render for hydration.
+ */
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { Site } from '../domain/site.ts';
+import type { SiteData } from './pageProps.ts';
+import { Banner } from './shell/Banner.tsx';
+import { CompareStripSlot } from './shell/CompareStripSlot.tsx';
+import { Footer } from './shell/footer/Footer.tsx';
+import { Header } from './shell/Header.tsx';
+import { requireNavigation } from './shell/navigationGuard.ts';
+import { ServiceBar } from './shell/ServiceBar.tsx';
+import { SubFooter } from './shell/SubFooter.tsx';
+
+/** The shell parts as HTML strings; '' when a part is switched off. */
+export interface ShellHtml {
+  banner: string;
+  header: string;
+  /** Mobile service-and-call bar. */
+  serviceBar: string;
+  /** Placeholder for the compare strip; the document includes it only on paths containing 'cars' or 'search'. */
+  compareStrip: string;
+  footer: string;
+  subFooter: string;
+}
+
+/**
+ * Renders every shell part for a dealer. Throws Error('Cannot run without navigation') (SPEC §8)
+ * when site.navigation.header is not a list or navigation.footer is neither a list nor absent.
+ */
+export function renderShell({ site }: { site: Site; data: SiteData }): ShellHtml {
+  // Fail before rendering anything, with the SPEC §8 message unwrapped so callers can match it.
+  requireNavigation({ navigation: site.navigation });
+  try {
+    return {
+      banner: site.features.banner ? renderToStaticMarkup(<Banner site={site} />) : '',
+      header: renderToString(<Header site={site} />),
+      serviceBar: site.features.service_call_bar ? renderToStaticMarkup(<ServiceBar site={site} />) : '',
+      compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot />) : '',
+      footer: renderToStaticMarkup(<Footer site={site} />),
+      subFooter: site.sub_footer ? renderToStaticMarkup(<SubFooter config={site.sub_footer} />) : '',
+    };
+  } catch (error) {
+    throw new Error(`Rendering the page shell of ${site.slug} failed`, { cause: error });
+  }
+}

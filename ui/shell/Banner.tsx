@@ -1,0 +1,82 @@
+/**
+ * Top banner (SPEC §2): address and phone (or the locations block), social icons, star rating,
+ * the favourites counter placeholder (the favourites island fills it later) and the favourites link.
+ */
+import { showRating } from '../../domain/reviews.ts';
+import { safeHref } from '../../domain/safeUrl.ts';
+import type { Site } from '../../domain/site.ts';
+import { Icon } from '../components/Icon.tsx';
+import { addressLine, directionsHref } from '../components/locationLinks.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
+import { SocialLinks } from '../components/SocialLinks.tsx';
+import { Stars } from '../components/Stars.tsx';
+import { bannerLocations } from './bannerLocations.ts';
+
+/** Where the single 'Locations' link goes (SPEC §2 /dealerships lists every location). */
+export const LOCATIONS_PATH = '/dealerships';
+
+function Locations({ site }: { site: Site }) {
+  const block = bannerLocations({ site });
+  if (block.kind === 'link') {
+    return (
+      <a className="banner-locations-link" href={LOCATIONS_PATH}>
+        <Icon name="pin" size={16} />
+        Locations
+      </a>
+    );
+  }
+  if (block.kind === 'list') {
+    return (
+      <ul className="banner-locations">
+        {block.entries.map(({ label, location }) => (
+          <li key={location.id}>
+            <span className="banner-label">{label}</span> <span className="banner-address">{addressLine({ address: location.address })}</span>{' '}
+            <PhoneLink phone={location.contact_detail?.phone} icon />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const directions = directionsHref({ address: site.address });
+  return (
+    <p className="banner-single">
+      {directions ? (
+        <a className="banner-address" href={directions} target="_blank" rel="noopener noreferrer">
+          <Icon name="pin" size={16} />
+          {addressLine({ address: site.address })}
+        </a>
+      ) : (
+        <span className="banner-address">{addressLine({ address: site.address })}</span>
+      )}{' '}
+      <PhoneLink phone={site.phone} icon />
+    </p>
+  );
+}
+
+/** The banner; the caller omits it when site.features.banner is off. */
+export function Banner({ site }: { site: Site }) {
+  const rating = Number(site.reviews?.average_rating ?? NaN);
+  const favourites = site.features.favourites || site.features.compare ? safeHref(site.paths.favourites) : undefined;
+  return (
+    <div className="site-banner">
+      <div className="container banner-inner">
+        <Locations site={site} />
+        <div className="banner-side">
+          <SocialLinks fields={site} owner={site.name} size={16} />
+          {Number.isFinite(rating) && rating > 0 && showRating({ rating, min: site.rules.min_review_rating }) ? (
+            <Stars rating={rating} count={site.reviews?.count} className="banner-stars" />
+          ) : null}
+          {favourites ? (
+            <a className="banner-favourites" href={favourites} data-favourites-link="">
+              <Icon name="heart" size={16} />
+              <span className="favourites-count" data-favourites-count="">
+                0
+              </span>
+              <span>{site.paths.favourites_label}</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

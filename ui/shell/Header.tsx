@@ -1,0 +1,61 @@
+/**
+ * The site header (SPEC §2 Header): logo, optional search bar slot and the HeaderMenu island
+ * (navigation, burger, drawer, 'Book a Service' and 'Finance Pre-Approval').
+ * Variants by site.header_style: standard, large, square-logo-large.
+ */
+import { safeHref } from '../../domain/safeUrl.ts';
+import type { HeaderStyle, Site } from '../../domain/site.ts';
+import { Icon } from '../components/Icon.tsx';
+import { Island } from '../Island.tsx';
+import { HeaderMenu, type HeaderMenuProps } from '../islands/HeaderMenu.tsx';
+import { buildHeaderNav, headerButtons } from './navModel.ts';
+
+/** Logo box per header variant (width x height attributes; CSS keeps the aspect ratio). */
+export const LOGO_SIZE: Record<HeaderStyle, { width: number; height: number }> = {
+  standard: { width: 180, height: 56 },
+  large: { width: 260, height: 80 },
+  'square-logo-large': { width: 96, height: 96 },
+};
+
+/** SPEC §2 autocomplete placeholder; the autocomplete island replaces this form later. */
+export const SEARCH_PLACEHOLDER = 'Search by make, model...';
+
+/** The HeaderMenu island's props for a site (JSON-serialisable). */
+export function headerMenuProps({ site }: { site: Site }): HeaderMenuProps {
+  return {
+    nav: buildHeaderNav({ site }),
+    buttons: headerButtons({ site }),
+    drawer: site.features.mobile_drawer,
+    idPrefix: 'fc-hm',
+    label: 'Main',
+  };
+}
+
+/** The header element. */
+export function Header({ site }: { site: Site }) {
+  const style = site.header_style;
+  const logo = safeHref(site.logo?.url);
+  const search = site.features.search_bar ? safeHref(site.default_search_path) : undefined;
+  return (
+    <header className={`site-header header-${style}`}>
+      <div className="container header-inner">
+        <a className="header-logo" href="/">
+          {logo ? <img src={logo} alt={site.name} width={LOGO_SIZE[style].width} height={LOGO_SIZE[style].height} /> : <span>{site.name}</span>}
+        </a>
+        {search ? (
+          <form className="header-search" role="search" action={search} method="get">
+            <label className="visually-hidden" htmlFor="fc-header-search">
+              Search stock
+            </label>
+            <input id="fc-header-search" type="search" name="query" placeholder={SEARCH_PLACEHOLDER} autoComplete="off" />
+            <button type="submit" className="header-search-submit">
+              <span className="visually-hidden">Search</span>
+              <Icon name="search" size={18} />
+            </button>
+          </form>
+        ) : null}
+        <Island name="HeaderMenu" component={HeaderMenu} props={headerMenuProps({ site })} when="load" />
+      </div>
+    </header>
+  );
+}

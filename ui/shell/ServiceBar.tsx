@@ -1,0 +1,21 @@
+/**
+ * Mobile service-and-call bar (SPEC §2 page shell step 4): 'Book a Service' and a call link,
+ * shown below the md breakpoint only (CSS).
+ */
+import type { Site } from '../../domain/site.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
+
+/** The bar; the caller omits it when site.features.service_call_bar is off. */
+export function ServiceBar({ site }: { site: Site }) {
+  return (
+    <div className="service-bar">
+      <a className="service-bar-item" href="/service">
+        Book a Service
+      </a>
+      <PhoneLink phone={site.phone} className="service-bar-item" icon>
+        Call Us
+      </PhoneLink>
+    </div>
+  );
+}
+
