@@ -1,0 +1,49 @@
+/**
+ * One served dealer site: the static files of `out/<slug>/` plus the lead API under /api and
+ * /mock, on a Fastify instance the caller listens with (127.0.0.1) or injects requests into.
+ */
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/database.ts';
+import { leadApi } from './leadApi.ts';
+import type { ServedSiteConfig } from './siteConfig.ts';
+import { registerStaticSite } from './staticSite.ts';
+
+/** Default folder for uploaded lead files, relative to the working directory. */
+export const DEFAULT_UPLOAD_DIR = path.join('.forecourt', 'uploads');
+
+/** Prefixes the lead API answers under (SPEC §7: mock mode swaps /api for /mock). */
+export const API_PREFIXES = ['/api', '/mock'] as const;
+
+/**
+ * Builds the server of one site. `outDir/<site.slug>` must hold the generated site. Nothing
+ * listens yet: call `app.listen({host: '127.0.0.1', port})`, or `app.inject()` in tests.
+ */
+export async function buildApp({
+  outDir,
+  site,
+  db,
+  uploadDir = DEFAULT_UPLOAD_DIR,
+  onServerError = (error) => console.error(error),
+}: {
+  outDir: string;
+  site: ServedSiteConfig;
+  db: Database;
+  uploadDir?: string;
+  onServerError?: (error: unknown) => void;
+}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: false,
+    // Dealer sites are previewed locally; a client may not claim another address.
+    trustProxy: false,
+    // Requests reaching a static route never carry a body; the API sets its own limit per route.
+    bodyLimit: 64 * 1024,
+    // Query strings of search pages (refinementList[...]) are long but bounded.
+    routerOptions: { maxParamLength: 500 },
+  });
+  for (const prefix of API_PREFIXES) {
+    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError });
+  }
+  await registerStaticSite({ app, root: path.join(outDir, site.slug) });
+  return app;
+}

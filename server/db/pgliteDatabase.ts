@@ -1,0 +1,43 @@
+/**
+ * The default, embedded database: PGlite (PostgreSQL compiled to WASM, in-process) keeping its
+ * files under a data directory, so leads survive a restart without any server to install.
+ */
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult } from './database.ts';
+
+/**
+ * Opens (creating if needed) a PGlite database in `dataDir`; `dataDir: null` keeps it in memory
+ * (tests that need no persistence).
+ */
+export async function openPgliteDatabase({ dataDir }: { dataDir: string | null }): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create(dataDir ?? undefined);
+  } catch (error) {
+    throw new Error(`Could not open the embedded database in ${dataDir ?? 'memory'}`, { cause: error });
+  }
+  let closed = false;
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await pglite.query<Row>(sql, params.map(toParam));
+      return { rows: result.rows };
+    },
+    async exec(sql: string): Promise<void> {
+      await pglite.exec(sql);
+    },
+    async close(): Promise<void> {
+      // Closing twice (signal handler plus normal exit) must not throw.
+      if (closed) return;
+      closed = true;
+      await pglite.close();
+    },
+  };
+}
+
+/** PGlite serialises plain objects for jsonb itself, but arrays would become PG arrays: send JSON text. */
+function toParam(value: unknown): unknown {
+  return Array.isArray(value) ? JSON.stringify(value) : value;
+}

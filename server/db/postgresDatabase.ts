@@ -1,0 +1,45 @@
+/**
+ * A real PostgreSQL server behind the same `Database` seam, used when `--database-url
+ * postgres://...` is given. A pg Pool serves concurrent requests.
+ */
+import pg from 'pg';
+import type { Database, QueryResult } from './database.ts';
+
+/** Connects a pool to `url` and checks the connection once, so a bad URL fails at start, not at the first lead. */
+export async function openPostgresDatabase({ url, max = 10 }: { url: string; max?: number }): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client losing its connection must not crash the server; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(`Could not connect to PostgreSQL at ${redact(url)}`, { cause: error });
+  }
+  let closed = false;
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await pool.query(sql, params.map(toParam));
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string): Promise<void> {
+      await pool.query(sql);
+    },
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** pg turns JS arrays into PG arrays; our array params are jsonb values, so send JSON text. */
+function toParam(value: unknown): unknown {
+  return Array.isArray(value) ? JSON.stringify(value) : value;
+}
+
+/** Hides a password in a connection URL before it reaches an error message. */
+export function redact(url: string): string {
+  return url.replace(/(\/\/[^:/@]+:)[^@]*@/, '$1***@');
+}

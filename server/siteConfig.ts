@@ -1,0 +1,118 @@
+/**
+ * The per-dealer settings the lead server needs, read from `out/<slug>/site-config.json` that
+ * `forecourt generate` writes beside the site. The server may not import the renderer (DESIGN.md
+ * import directions), so this small file is the contract between the two.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FormsConfig, Region } from '../domain/site.ts';
+
+/** Name of the file the renderer writes at the root of every generated site. */
+export const SITE_CONFIG_FILE = 'site-config.json';
+
+/**
+ * Shape of `out/<slug>/site-config.json`. Only `slug` is required in the file; the rest default
+ * as documented per field, so an older build still serves.
+ */
+export interface ServedSiteConfig {
+  /** The website's slug (the directory name under out/). */
+  slug: string;
+  /** Dealer display name; default: the slug. */
+  name: string;
+  /** The record's dealer_id; default null. */
+  dealer_id: number | null;
+  /** The website id (record `config.id`), matched against phone-reveal `website_id`; default null. */
+  website_id: number | null;
+  /** Region; drives the default phone rule. Default 'AU'. */
+  region: Region;
+  /**
+   * The resolved lead-form settings (`Site.forms`): message_required, terms_required,
+   * phone_rule, test_phone_number ... Default {}.
+   */
+  forms: FormsConfig;
+  /**
+   * Every dealership a lead on this website may name in `dealership_slug` (or a phone reveal in
+   * `dealership_id`): the record's `dealerships`, `config.dealerships` and the dealerships of the
+   * stock feed. The website's own slug / dealer_id is always accepted. Default [].
+   */
+  dealerships: { id: number | null; slug: string }[];
+  /** Location ids a lead's `location_id` may name; empty = not checked. Default []. */
+  locations: { id: number }[];
+  /** SPEC §3 autograb flag (trade-in valuations offered). Default false. */
+  autograb: boolean;
+}
+
+/** Thrown when a generated site has no site-config.json (built by an older renderer). */
+export class SiteConfigMissingError extends Error {
+  override name = 'SiteConfigMissingError';
+}
+
+/** Reads and checks `<outDir>/<slug>/site-config.json`, applying the documented defaults. */
+export async function loadSiteConfig({ outDir, slug }: { outDir: string; slug: string }): Promise<ServedSiteConfig> {
+  const file = path.join(outDir, slug, SITE_CONFIG_FILE);
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw new SiteConfigMissingError(`${file} is missing: run forecourt generate ${slug} again`, { cause: error });
+    }
+    throw new Error(`Could not read ${file}`, { cause: error });
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: run forecourt generate ${slug} again`, { cause: error });
+  }
+  return parseSiteConfig({ raw, slug, source: file });
+}
+
+/**
+ * Checks a parsed site config and fills defaults. `slug` is the directory it was found in; a
+ * file naming another slug is refused (a copied build would otherwise accept the wrong dealer).
+ */
+export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: string; source: string }): ServedSiteConfig {
+  if (!isObject(raw)) throw new Error(`${source} must hold a JSON object`);
+  if (raw.slug !== slug) throw new Error(`${source} has slug ${JSON.stringify(raw.slug)}, expected "${slug}"`);
+  const region = raw.region === 'NZ' || raw.region === 'US' ? raw.region : 'AU';
+  const forms = isObject(raw.forms) ? (raw.forms as FormsConfig) : {};
+  const dealerships = Array.isArray(raw.dealerships)
+    ? raw.dealerships.filter(isObject).flatMap((d) =>
+        typeof d.slug === 'string' ? [{ slug: d.slug, id: typeof d.id === 'number' ? d.id : null }] : [],
+      )
+    : [];
+  const locations = Array.isArray(raw.locations)
+    ? raw.locations.filter(isObject).flatMap((l) => (typeof l.id === 'number' ? [{ id: l.id }] : []))
+    : [];
+  return {
+    slug,
+    name: typeof raw.name === 'string' ? raw.name : slug,
+    dealer_id: typeof raw.dealer_id === 'number' ? raw.dealer_id : null,
+    website_id: typeof raw.website_id === 'number' ? raw.website_id : null,
+    region,
+    forms,
+    dealerships,
+    locations,
+    autograb: raw.autograb === true,
+  };
+}
+
+/** The config used when a site was built without site-config.json: everything defaulted. */
+export function defaultSiteConfig({ slug }: { slug: string }): ServedSiteConfig {
+  return parseSiteConfig({ raw: { slug }, slug, source: 'defaults' });
+}
+
+/** True when `dealershipSlug` names this website or one of its dealerships. */
+export function isKnownDealerSlug({ site, dealershipSlug }: { site: ServedSiteConfig; dealershipSlug: string }): boolean {
+  return dealershipSlug === site.slug || site.dealerships.some((d) => d.slug === dealershipSlug);
+}
+
+/** True when `dealershipId` is this website's dealer_id or one of its dealerships' ids. */
+export function isKnownDealerId({ site, dealershipId }: { site: ServedSiteConfig; dealershipId: number }): boolean {
+  return dealershipId === site.dealer_id || site.dealerships.some((d) => d.id === dealershipId);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
