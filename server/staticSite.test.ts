@@ -8,7 +8,7 @@ import type { Database } from './db/database.ts';
 import { defaultSiteConfig } from './siteConfig.ts';
 import { candidateFiles, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './staticSite.ts';
 
-const FIXTURE_OUT = path.resolve('fixtures/server/out');
+const FIXTURE_OUT = path.resolve('fixtures/server/sites');
 
 /** Static routes never touch the database; any query is a bug. */
 const noDb: Database = {
