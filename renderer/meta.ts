@@ -1,0 +1,153 @@
+/**
+ * Page metadata (SPEC §2 "Page metadata"): title, metaDescription, metaType, metaImage,
+ * canonical and keywords of a route, from the handlebars templates in templates/meta.yaml.
+ *
+ * This runs for thousands of pages per second, so the YAML is read and every template compiled
+ * once per process (lazily, on first use) and reused. The templates produce plain text: the
+ * document escapes it for its context, so they compile with noEscape (escaping twice would show
+ * '&amp;' in titles).
+ */
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { parse } from 'yaml';
+import type { Site } from '../domain/site.ts';
+import type { Route, RouteKind } from '../ui/route.ts';
+import type { SiteData } from '../ui/pageProps.ts';
+import type { PageMeta } from '../ui/head.tsx';
+import { priceDisplay } from '../domain/price.ts';
+import { safeHref } from '../domain/safeUrl.ts';
+import { scopeCars } from '../ui/pages/parts/scopeCars.ts';
+
+export type { PageMeta } from '../ui/head.tsx';
+
+/** Where the meta templates live. */
+export const META_TEMPLATES_URL = new URL('../templates/meta.yaml', import.meta.url);
+
+/** Longest meta description; longer text is cut at a word boundary with an ellipsis. */
+export const MAX_DESCRIPTION = 200;
+
+interface Compiled {
+  title: Handlebars.TemplateDelegate;
+  description: Handlebars.TemplateDelegate;
+  type: string;
+}
+
+let compiled: Map<string, Compiled> | null = null;
+
+/** Compiles templates/meta.yaml (or `source`, for tests) into per-kind templates. */
+export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATES_URL, 'utf8')): Map<string, Compiled> {
+  let raw: Record<string, { title?: string; description?: string; type?: string }>;
+  try {
+    raw = parse(source) ?? {};
+  } catch (cause) {
+    throw new Error(`templates/meta.yaml is not valid YAML`, { cause });
+  }
+  const hb = Handlebars.create();
+  const out = new Map<string, Compiled>();
+  for (const [kind, entry] of Object.entries(raw)) {
+    if (!entry?.title) throw new Error(`templates/meta.yaml: '${kind}' has no title template`);
+    try {
+      out.set(kind, {
+        title: hb.compile(entry.title, { noEscape: true, strict: false }),
+        description: hb.compile(entry.description ?? '', { noEscape: true, strict: false }),
+        type: entry.type ?? 'website',
+      });
+    } catch (cause) {
+      throw new Error(`templates/meta.yaml: '${kind}' does not compile`, { cause });
+    }
+  }
+  return out;
+}
+
+function templatesFor(kind: RouteKind): Compiled {
+  compiled ??= compileMetaTemplates();
+  const entry = compiled.get(kind) ?? compiled.get('home');
+  if (!entry) throw new Error(`templates/meta.yaml has no template for '${kind}' and no 'home' fallback`);
+  return entry;
+}
+
+/** Collapses the gaps empty values leave ('Corolla  for sale' -> 'Corolla for sale', ' ,' -> ','). */
+function tidy(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\s+([,.|])/g, '$1').trim();
+}
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+function absolute(site: Site, url: string | null | undefined): string | undefined {
+  const safe = safeHref(url);
+  if (!safe || safe.startsWith('#') || safe.startsWith('?')) return undefined;
+  if (safe.startsWith('/')) return `${site.baseUrl}${safe}`;
+  return /^https?:/i.test(safe) ? safe : undefined;
+}
+
+/** The best image for a route: the car's, model's, location's or brand's, else the site's. */
+function routeImage(site: Site, route: Route): string {
+  const candidates = [
+    route.car?.images?.[0]?.image.url ?? route.car?.primary_image_url,
+    route.model?.image?.url,
+    route.location?.image?.url,
+    route.manufacturer?.logo?.url,
+    site.meta?.image,
+    site.logo?.url,
+  ];
+  for (const c of candidates) {
+    const url = absolute(site, c);
+    if (url) return url;
+  }
+  return '';
+}
+
+function routeKeywords(site: Site, route: Route): string {
+  const words = [
+    ...(site.meta?.keywords ?? []),
+    route.car?.make,
+    route.car?.model,
+    route.car ? `${route.car.car_type} cars` : undefined,
+    route.search?.heading,
+    route.model?.name,
+    route.manufacturer?.name,
+    site.address.city,
+    site.name,
+  ];
+  return [...new Set(words.filter((w): w is string => Boolean(w && w.trim())))].join(', ');
+}
+
+/** The metadata of one page. */
+export function pageMeta({ site, route, data }: { site: Site; route: Route; data: SiteData }): PageMeta {
+  const templates = templatesFor(route.kind);
+  const car = route.car;
+  const { locale, currency } = site.regionSettings;
+  const context = {
+    site,
+    route,
+    car,
+    location: route.location,
+    model: route.model,
+    manufacturer: route.manufacturer,
+    page: route.page,
+    search: route.search,
+    price: car ? priceDisplay({ car, subscriptions: site.features.subscriptions, locale, currency }).text : '',
+    count: route.kind === 'search' ? scopeCars({ cars: data.cars, scope: route.search, limit: 0 }).total : data.cars.length,
+  };
+  let title: string;
+  let description: string;
+  try {
+    title = tidy(templates.title(context));
+    description = tidy(templates.description(context));
+  } catch (cause) {
+    throw new Error(`meta templates for '${route.kind}' failed on ${route.path}`, { cause });
+  }
+  return {
+    title,
+    metaDescription: clip(description || site.meta?.description || '', MAX_DESCRIPTION),
+    metaType: templates.type,
+    metaImage: routeImage(site, route),
+    canonical: `${site.baseUrl}${route.path === '/' ? '/' : route.path}`,
+    keywords: routeKeywords(site, route),
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The whole HTML document of a page, assembled by string concatenation around the pre-rendered
+ * shell and page HTML (fast: it runs for every page of every build).
+ *
+ * Order follows the SPEC §2 page shell: metadata, banner, header, service bar, compare strip
+ * (only on paths containing 'cars' or 'search'), the page in <main id="main">, footer,
+ * sub-footer. The runtime script is included only when the page has an island, so pages
+ * without interaction ship no JS.
+ */
+import type { Site } from '../domain/site.ts';
+import type { Route } from './route.ts';
+import { escapeHtml, renderHead, type PageMeta } from './head.tsx';
+
+/** Pre-rendered shell parts (ui/renderShell.tsx), each an HTML string ('' when absent). */
+export interface ShellHtml {
+  banner: string;
+  header: string;
+  serviceBar: string;
+  compareStrip: string;
+  footer: string;
+  subFooter: string;
+}
+
+/** Props of {@link renderDocument}. */
+export interface DocumentProps {
+  site: Site;
+  route: Route;
+  meta: PageMeta;
+  jsonLd: object[];
+  shell: ShellHtml;
+  /** The page component's HTML (the <main> contents). */
+  main: string;
+  assets: { css: string; runtime: string };
+}
+
+/** SPEC §2: the compare strip shows only on paths containing cars or search. */
+export function showsCompareStrip(path: string): boolean {
+  return path.includes('cars') || path.includes('search');
+}
+
+/**
+ * The island wrapper's opening tag as ui/Island.tsx renders it. Text can never contain it: React
+ * escapes '<' in text, so only real islands match.
+ */
+const ISLAND_MARKER = '<div data-island="';
+
+/** The full '<!doctype html>' page. */
+export function renderDocument({ site, route, meta, jsonLd, shell, main, assets }: DocumentProps): string {
+  const compareStrip = showsCompareStrip(route.path) ? shell.compareStrip : '';
+  const body =
+    '<a class="skip-link" href="#main">Skip to content</a>' +
+    shell.banner +
+    shell.header +
+    shell.serviceBar +
+    compareStrip +
+    `<main id="main">${main}</main>` +
+    shell.footer +
+    shell.subFooter;
+  const hasIsland = body.includes(ISLAND_MARKER);
+  return (
+    '<!doctype html>' +
+    `<html lang="${escapeHtml(site.regionSettings.locale)}">` +
+    `<head>${renderHead({ site, route, meta, jsonLd, assets })}</head>` +
+    `<body>${body}${hasIsland ? `<script type="module" src="${escapeHtml(assets.runtime)}"></script>` : ''}</body>` +
+    '</html>'
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * The document <head> as a string (SPEC §2 page metadata): title, description, keywords,
+ * canonical, Open Graph, twitter card, site verification, theme colours, stylesheet and JSON-LD.
+ *
+ * Built by concatenation because it runs for every page of every build; each value is escaped
+ * for its context (attribute, text, inline JSON, CSS value allowlist).
+ */
+import type { Site } from '../domain/site.ts';
+import type { Route } from './route.ts';
+import { toInlineJson } from './safeJson.ts';
+
+/** Page metadata (SPEC §2): title, metaDescription, metaType, metaImage, canonical, keywords. */
+export interface PageMeta {
+  title: string;
+  metaDescription: string;
+  /** Open Graph type ('website', 'product' ...). */
+  metaType: string;
+  /** Absolute image URL, or '' for none. */
+  metaImage: string;
+  /** site.baseUrl + route.path */
+  canonical: string;
+  /** Comma-separated keywords. */
+  keywords: string;
+}
+
+const ATTR_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
+
+/** Escapes text for an HTML attribute value or text node. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&"'<>]/g, (ch) => ATTR_ESCAPES[ch]);
+}
+
+/**
+ * CSS colour values allowed into the inline theme style: hex, rgb()/rgba()/hsl()/hsla() with
+ * plain numbers, or a named colour. Anything else (a `;`, `}`, `<`, url() ...) is dropped.
+ */
+const CSS_COLOUR = /^(#[0-9a-f]{3,4}|#[0-9a-f]{6}|#[0-9a-f]{8}|(?:rgb|rgba|hsl|hsla)\(\s*[\d.%\s,/+-]+\)|[a-z]{3,30})$/i;
+
+/** The colour when it matches the CSS colour pattern, else null. */
+export function safeCssColour(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed && CSS_COLOUR.test(trimmed) ? trimmed : null;
+}
+
+/** A font-family list: names, spaces, commas, hyphens and quotes only. */
+const CSS_FONT = /^[\w\s,'"-]{1,200}$/;
+
+/** The inline `<style>:root{...}</style>` of the site's theme, or '' when nothing is valid. */
+export function themeStyle(theme: Site['theme'] | undefined): string {
+  if (!theme) return '';
+  const props: string[] = [];
+  const primary = safeCssColour(theme.primary);
+  const accent = safeCssColour(theme.accent);
+  if (primary) props.push(`--primary:${primary}`);
+  if (accent) props.push(`--accent:${accent}`);
+  if (theme.font && CSS_FONT.test(theme.font)) props.push(`--font:${theme.font}`);
+  return props.length ? `<style>:root{${props.join(';')}}</style>` : '';
+}
+
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+
+/** Props of {@link renderHead}. */
+export interface HeadProps {
+  site: Site;
+  route: Route;
+  meta: PageMeta;
+  jsonLd: object[];
+  assets: { css: string };
+}
+
+/** The inner HTML of <head>. */
+export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps): string {
+  const parts = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(m.title)}</title>`,
+    meta('name', 'description', m.metaDescription),
+    meta('name', 'keywords', m.keywords),
+    route.indexable ? '' : '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${escapeHtml(m.canonical)}">`,
+    meta('property', 'og:type', m.metaType),
+    meta('property', 'og:title', m.title),
+    meta('property', 'og:description', m.metaDescription),
+    meta('property', 'og:image', m.metaImage),
+    meta('property', 'og:url', m.canonical),
+    meta('property', 'og:site_name', site.name),
+    meta('name', 'twitter:card', m.metaImage ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', m.title),
+    meta('name', 'twitter:description', m.metaDescription),
+    meta('name', 'twitter:image', m.metaImage),
+    site.google_site_verification ? meta('name', 'google-site-verification', site.google_site_verification) : '',
+    themeStyle(site.theme),
+    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    ...jsonLd.map((obj) => `<script type="application/ld+json">${toInlineJson(obj)}</script>`),
+  ];
+  return parts.filter(Boolean).join('');
+}

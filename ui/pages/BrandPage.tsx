@@ -1,0 +1,65 @@
+/**
+ * Brand page (SPEC §2 /brands/{slug}): the make's logo, the group's dealership websites for it,
+ * its models and its stock.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { slugify } from '../../domain/slug.ts';
+import { safeHref } from '../../domain/safeUrl.ts';
+import { CarGrid } from './parts/CarGrid.tsx';
+import { ModelList } from './parts/ModelList.tsx';
+import { Picture } from './parts/Picture.tsx';
+import { makeSearchPath } from './parts/links.ts';
+
+/** The brand page. */
+export function BrandPage({ site, route, data }: PageProps) {
+  const name = route.manufacturer?.name ?? route.search?.make;
+  if (!name) throw new Error(`brand route ${route.path} has neither manufacturer nor make`);
+  const slug = slugify(name);
+  const stock = data.cars.filter((car) => slugify(car.make) === slug);
+  const websites = (site.dealership_websites ?? []).filter((w) => slugify(w.make) === slug && safeHref(w.url));
+  const models = site.models.filter((m) => slugify(m.manufacturer_name) === slug);
+  const logo = route.manufacturer?.logo?.url ?? websites[0]?.logo?.url;
+  return (
+    <>
+      <div className="brand-hero">
+        <Picture src={logo} alt="" width={130} height={72} eager />
+        <h1>{name}</h1>
+      </div>
+      {websites.length > 0 && (
+        <section aria-labelledby="brand-sites">
+          <h2 id="brand-sites">{name} dealerships</h2>
+          <ul className="brand-sites">
+            {websites.map((w) => (
+              <li key={w.slug}>
+                <a href={safeHref(w.url)} rel="noopener">
+                  {w.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {models.length > 0 && (
+        <section aria-labelledby="brand-models">
+          <h2 id="brand-models">{name} models</h2>
+          <ModelList models={models} />
+        </section>
+      )}
+      <section aria-labelledby="brand-stock">
+        <h2 id="brand-stock">{name} cars in stock</h2>
+        {stock.length > 0 ? (
+          <>
+            <CarGrid site={site} cars={stock.slice(0, 21)} />
+            <p>
+              <a href={makeSearchPath({ make: stock[0].make })}>Search all {stock.length} {name} cars</a>
+            </p>
+          </>
+        ) : (
+          <p>
+            No {name} cars are in stock right now. <a href={site.default_search_path}>Browse all our stock</a>.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * Contact page of one location (SPEC §2 /contact-us/{location-slug}): its details, hours, phones
+ * and the way to it.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { safeHref } from '../../domain/safeUrl.ts';
+import { LocationInfo } from '../components/LocationInfo.tsx';
+import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
+
+/** The location contact page. */
+export function ContactLocationPage({ site, route }: PageProps) {
+  const location = route.location;
+  if (!location) throw new Error(`contact route ${route.path} has no location`);
+  const place = safeHref(location.address.place_url);
+  return (
+    <>
+      <h1>Contact {location.name}</h1>
+      <section aria-labelledby="location-details">
+        <h2 id="location-details">Visit or call us</h2>
+        <LocationInfo site={site} location={location} showContact={route.path !== site.paths.contact} />
+        <DepartmentPhones location={location} headingId={`departments-${location.id}`} />
+        {place && (
+          <p>
+            <a href={place} rel="noopener" target="_blank">
+              View {location.name} on the map
+            </a>
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

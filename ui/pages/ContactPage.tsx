@@ -1,0 +1,58 @@
+/**
+ * Contact (SPEC §2 /contact and the configured contact URL): the dealer's phone, email and address
+ * and every location with its hours and department phones. On the configured contact URL the
+ * contact buttons are hidden, since the shopper is already there.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { sortLocations } from '../../domain/openingHours.ts';
+import { LocationInfo } from '../components/LocationInfo.tsx';
+import { addressLine, visibleLocations } from '../components/locationLinks.ts';
+import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
+import { telHref } from './parts/links.ts';
+import { say } from './parts/siteText.ts';
+
+/** The contact page. */
+export function ContactPage({ site, route }: PageProps) {
+  const onContactUrl = route.path === site.paths.contact;
+  const locations = sortLocations(visibleLocations(site.locations));
+  return (
+    <>
+      <h1>Contact Us</h1>
+      <section aria-labelledby="contact-general" className="contact-general">
+        <h2 id="contact-general">Get in touch</h2>
+        <p>{say({ site, text: `Call, email or visit ${site.name}. We answer every enquiry within one business day.` })}</p>
+        <dl>
+          <div>
+            <dt>Phone</dt>
+            <dd>
+              <a href={telHref(site.phone)}>{site.phone}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{addressLine({ address: site.address })}</dd>
+          </div>
+        </dl>
+      </section>
+      {locations.length > 0 && (
+        <section aria-labelledby="contact-locations">
+          <h2 id="contact-locations">Our locations</h2>
+          <ul className="location-list">
+            {locations.map((location) => (
+              <li key={location.id}>
+                <LocationInfo site={site} location={location} showContact={!onContactUrl} />
+                <DepartmentPhones location={location} headingId={`departments-${location.id}`} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * Home (SPEC §2 '/'): hero, search by body style, featured stock, models, locations carousel,
+ * reviews and opening hours, all from the dealer record and stock.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { isForSale } from '../../domain/visibility.ts';
+import { showRating } from '../../domain/reviews.ts';
+import { sortLocations } from '../../domain/openingHours.ts';
+import { safeHref } from '../../domain/safeUrl.ts';
+import { Stars } from '../components/Stars.tsx';
+import { OpeningHours } from '../components/OpeningHours.tsx';
+import { LocationsCarousel } from '../components/LocationsCarousel.tsx';
+import { visibleLocations } from '../components/locationLinks.ts';
+import { CarGrid } from './parts/CarGrid.tsx';
+import { ModelList } from './parts/ModelList.tsx';
+import { BODY_STYLES, bodyStyleLabel } from './parts/links.ts';
+import { say } from './parts/siteText.ts';
+
+/** How many featured cars the home page shows. */
+const FEATURED = 6;
+
+/** The home page. */
+export function HomePage({ site, data }: PageProps) {
+  const featured = data.cars.filter(isForSale).slice(0, FEATURED);
+  const rating = site.reviews ? Number(site.reviews.average_rating) : NaN;
+  const reviewsShown = site.reviews && Number.isFinite(rating) && showRating({ rating, min: site.rules.min_review_rating });
+  const reviews = (site.review_list ?? []).filter((r) => r.text).slice(0, 3);
+  const locations = sortLocations(visibleLocations(site.locations));
+  const searchPath = safeHref(site.default_search_path) ?? '/';
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">{site.name}</h1>
+        <p className="hero__lead">
+          {site.meta?.description ?? `New, used and demo cars from ${site.name} in ${site.address.city}, ${site.address.state}.`}
+        </p>
+        <ul className="hero__actions">
+          <li>
+            <a className="btn btn-primary" href={searchPath}>
+              Browse Our Stock
+            </a>
+          </li>
+          <li>
+            <a className="btn btn-outline" href={site.paths.finance}>
+              Finance Pre-Approval
+            </a>
+          </li>
+          <li>
+            <a className="btn btn-outline" href="/valuations">
+              Sell Your Car
+            </a>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-bodies">
+        <h2 id="home-bodies">Browse by body style</h2>
+        <ul className="body-links">
+          {BODY_STYLES.map((style) => (
+            <li key={style}>
+              <a href={`/search/${style}`}>{bodyStyleLabel(style)}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="home-featured">
+          <h2 id="home-featured">Featured cars</h2>
+          <CarGrid site={site} cars={featured} eagerCount={0} />
+          <p>
+            <a href={searchPath}>See all {data.cars.filter(isForSale).length} cars in stock</a>
+          </p>
+        </section>
+      )}
+
+      {site.models.length > 0 && (
+        <section aria-labelledby="home-models">
+          <h2 id="home-models">Our models</h2>
+          <ModelList models={site.models.slice(0, 8)} />
+          <p>
+            <a href="/models">View all models</a>
+          </p>
+        </section>
+      )}
+
+      {locations.length > 0 && (
+        <LocationsCarousel site={site} locations={locations} />
+      )}
+
+      {reviewsShown && site.reviews && (
+        <section aria-labelledby="home-reviews">
+          <h2 id="home-reviews">What our customers say</h2>
+          <Stars rating={rating} count={site.reviews.count} />
+          {reviews.length > 0 && (
+            <ul className="reviews">
+              {reviews.map((review) => (
+                <li key={review.id}>
+                  <figure>
+                    <blockquote>
+                      <p>{review.text}</p>
+                    </blockquote>
+                    <figcaption>
+                      {review.customer_name}
+                      {review.review_date_in_words ? `, ${review.review_date_in_words}` : ''}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+          {site.gmb_profiles?.[0] && safeHref(site.gmb_profiles[0].review_url) && (
+            <p>
+              <a href={safeHref(site.gmb_profiles[0].review_url)} rel="noopener" target="_blank">
+                Read our reviews on Google
+              </a>
+            </p>
+          )}
+        </section>
+      )}
+
+      {site.opening_hours && site.opening_hours.length > 0 && (
+        <section aria-labelledby="home-hours">
+          <h2 id="home-hours">Opening hours</h2>
+          <OpeningHours hours={site.opening_hours} monSat={site.features.hours_mon_sat} />
+          <p>
+            <a href="/contact">{say({ site, text: 'Contact us or send an enquiry' })}</a>
+          </p>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Location page (SPEC §2 /locations/{slug}): the large single-location hero with its map, the
+ * location info block and department phones.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { LocationHero } from '../components/LocationHero.tsx';
+import { contactPath } from '../components/locationLinks.ts';
+import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
+import { say } from './parts/siteText.ts';
+
+/** The location page. */
+export function LocationPage({ site, route, data }: PageProps) {
+  const location = route.location;
+  if (!location) throw new Error(`location route ${route.path} has no location`);
+  const inStock = data.cars.filter((car) => car.location?.id === location.id).length;
+  return (
+    <>
+      <h1>{location.name}</h1>
+      <LocationHero site={site} location={location} />
+      <DepartmentPhones location={location} headingId={`departments-${location.id}`} />
+      <section aria-labelledby="location-more">
+        <h2 id="location-more">At this location</h2>
+        <ul>
+          {inStock > 0 && location.location_type !== 'service' && (
+            <li>
+              <a href={`${site.default_search_path}?refinementList[location_name][0]=${encodeURIComponent(location.name)}`}>{inStock === 1 ? '1 car' : `${inStock} cars`} in stock here</a>
+            </li>
+          )}
+          <li>
+            <a href={contactPath({ location })}>{say({ site, text: `Contact ${location.name}` })}</a>
+          </li>
+          <li>
+            <a href="/service">Book a Service</a>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * Model page (SPEC §2 /models/{slug} and /{model-slug}): the model's name with its ALL-NEW and
+ * (HYBRID) labels, image, description, price from, and the stock of that model.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { formatPrice } from '../../domain/price.ts';
+import { slugify } from '../../domain/slug.ts';
+import { CarGrid } from './parts/CarGrid.tsx';
+import { Picture } from './parts/Picture.tsx';
+import { modelLabel } from './parts/ModelList.tsx';
+import { makeSearchPath } from './parts/links.ts';
+import { say } from './parts/siteText.ts';
+
+/** The model page. */
+export function ModelPage({ site, route, data }: PageProps) {
+  const model = route.model;
+  if (!model) throw new Error(`model route ${route.path} has no model`);
+  const { locale, currency } = site.regionSettings;
+  const stock = data.cars.filter(
+    (car) => slugify(car.make) === slugify(model.manufacturer_name) && slugify(car.model) === slugify(model.name),
+  );
+  return (
+    <>
+      <section className="model-hero" aria-labelledby="model-title">
+        <h1 id="model-title">
+          {model.manufacturer_name} {modelLabel(model)}
+        </h1>
+        <Picture src={model.image?.url} alt={`${model.manufacturer_name} ${model.name}`} width={960} height={540} eager />
+        {model.short_description && <p className="lead">{model.short_description}</p>}
+        {model.price_from != null && model.price_from > 0 && (
+          <p className="model-hero__price">From {formatPrice({ amount: model.price_from, locale, currency })}</p>
+        )}
+      </section>
+      {model.description && (
+        <section aria-labelledby="model-about">
+          <h2 id="model-about">About the {model.name}</h2>
+          {model.description.split(/\n{2,}/).map((para, i) => (
+            <p key={i}>{para}</p>
+          ))}
+        </section>
+      )}
+      <section aria-labelledby="model-stock">
+        <h2 id="model-stock">{model.name} in stock</h2>
+        {stock.length > 0 ? (
+          <>
+            <CarGrid site={site} cars={stock.slice(0, 21)} />
+            <p>
+              <a href={makeSearchPath({ make: stock[0].make, model: stock[0].model })}>
+                Search all {model.manufacturer_name} {model.name} stock
+              </a>
+            </p>
+          </>
+        ) : (
+          <p>
+            None in stock right now. <a href="/contact">{say({ site, text: `Enquire about the ${model.name}` })}</a> and we will
+            find one for you.
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

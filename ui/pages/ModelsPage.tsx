@@ -1,0 +1,56 @@
+/**
+ * Model listing (SPEC §2 /models, /models?body=...): models grouped by manufacturer_body, with the
+ * body filter links /models?body={bodyFilterSlug} (and body=all). Each group carries its filter
+ * slug so the browser can show one group for a ?body= query.
+ */
+import type { PageProps } from '../pageProps.ts';
+import type { Model } from '../../domain/types.ts';
+import { bodyFilterSlug } from '../../domain/models.ts';
+import { ModelList } from './parts/ModelList.tsx';
+
+/** Models grouped by manufacturer_body in position order; groups in first-seen order. */
+export function groupModels(models: Model[]): { body: string; slug: string; models: Model[] }[] {
+  const sorted = [...models].sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  const groups = new Map<string, Model[]>();
+  for (const model of sorted) {
+    const body = model.manufacturer_body || 'Other';
+    groups.set(body, [...(groups.get(body) ?? []), model]);
+  }
+  return [...groups].map(([body, list]) => ({ body, slug: bodyFilterSlug(body), models: list }));
+}
+
+/** The models page. */
+export function ModelsPage({ site }: PageProps) {
+  const groups = groupModels(site.models);
+  return (
+    <>
+      <h1>{site.manufacturer_name ? `${site.manufacturer_name} Models` : 'Models'}</h1>
+      {groups.length > 1 && (
+        <nav aria-label="Filter models by body type">
+          <ul className="body-filter">
+            <li>
+              <a href="/models?body=all">All</a>
+            </li>
+            {groups.map((g) => (
+              <li key={g.slug}>
+                <a href={`/models?body=${encodeURIComponent(g.slug)}`}>{g.body}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.length === 0 ? (
+        <p>
+          Our model range is coming soon. In the meantime, <a href={site.default_search_path}>browse the cars in stock</a>.
+        </p>
+      ) : (
+        groups.map((g) => (
+          <section key={g.slug} aria-labelledby={`body-${g.slug}`} data-body={g.slug}>
+            <h2 id={`body-${g.slug}`}>{g.body}</h2>
+            <ModelList models={g.models} />
+          </section>
+        ))
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Trade-in valuation (SPEC §2 /cars/trade-in?car_id={id}). The car comes from the query in the
+ * browser; when the route carries a car, its summary shows here too.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { CarSummary } from './parts/CarSummary.tsx';
+import { telHref } from './parts/links.ts';
+import { say } from './parts/siteText.ts';
+
+/** The trade-in valuation page. */
+export function TradeInPage({ site, route }: PageProps) {
+  return (
+    <>
+      <h1>Trade-In Valuation</h1>
+      <p className="lead">
+        Find out what your current car is worth and put it towards your next one at {site.name}.
+      </p>
+      {route.car && <CarSummary site={site} car={route.car} heading="The car you are trading towards" />}
+      <section aria-labelledby="trade-steps">
+        <h2 id="trade-steps">How it works</h2>
+        <ol className="steps">
+          <li>Enter your car's registration and state so we can look up its details.</li>
+          <li>Answer a few questions about its condition, kilometres and service history.</li>
+          <li>Receive an indicative valuation, confirmed when we inspect the car.</li>
+        </ol>
+      </section>
+      <section id="trade-in-form" aria-labelledby="trade-help">
+        <h2 id="trade-help">Prefer to talk to us?</h2>
+        <p>
+          Call <a href={telHref(site.phone)}>{site.phone}</a> or <a href="/contact">{say({ site, text: 'send us an enquiry' })}</a>.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Sell Your Car (SPEC §2 /valuations): what selling to the dealer involves, the steps and how to
+ * start. The valuation form is an island of a later issue.
+ */
+import type { PageProps } from '../pageProps.ts';
+import { telHref } from './parts/links.ts';
+
+/** The Sell Your Car page. */
+export function ValuationsPage({ site }: PageProps) {
+  return (
+    <>
+      <h1>Sell Your Car</h1>
+      <p className="lead">
+        {site.name} buys quality used cars. Get a valuation online, with no obligation to sell.
+      </p>
+      <section aria-labelledby="sell-steps">
+        <h2 id="sell-steps">How selling works</h2>
+        <ol className="steps">
+          <li>Tell us your car's registration and state.</li>
+          <li>Answer a few questions about its condition.</li>
+          <li>Get your offer, then bring the car in for a quick inspection.</li>
+          <li>We pay you once the paperwork is signed.</li>
+        </ol>
+      </section>
+      <section id="valuation-form" aria-labelledby="sell-why">
+        <h2 id="sell-why">Why sell to us</h2>
+        <ul>
+          <li>No advertising costs and no strangers at your door.</li>
+          <li>We settle any finance owing on the car.</li>
+          <li>You can trade it towards any car in our stock.</li>
+        </ul>
+        <p>
+          Questions? Call <a href={telHref(site.phone)}>{site.phone}</a>.
+        </p>
+      </section>
+    </>
+  );
+}

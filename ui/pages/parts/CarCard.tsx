@@ -1,0 +1,54 @@
+/**
+ * The car search card (SPEC §2 "Car search card with a tag banner"): image, tag banner, name,
+ * badge, price display, below-market indicator and key specs. It renders a search card
+ * (search/contract.ts) so the hydrated search island can reuse it for hits in the browser.
+ */
+import type { SearchCard } from '../../../search/contract.ts';
+import { carFacts, type CardSettings } from './carFacts.ts';
+import { carPath } from './links.ts';
+import { Picture } from './Picture.tsx';
+import { TagBanner } from './TagBanner.tsx';
+import { PriceLine } from './PriceLine.tsx';
+
+/** Props of {@link CarCard}. */
+export interface CarCardProps {
+  settings: CardSettings;
+  card: SearchCard;
+  /** Heading level of the card title, so headings stay in order on every page. */
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+}
+
+/** One car as a search card, linking to its detail page. */
+export function CarCard({ settings, card, headingLevel = 3, eager = false }: CarCardProps) {
+  const facts = carFacts({ settings, car: card });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = carPath(card);
+  const specs = [
+    card.km != null ? `${card.km.toLocaleString(settings.locale)} km` : null,
+    card.simple_fuel,
+    card.location_name,
+  ].filter((s): s is string => Boolean(s));
+  return (
+    <article className="car-card" data-car-id={card.id}>
+      <a href={href} className="car-card__media" tabIndex={-1} aria-hidden="true">
+        <Picture src={card.image_url} alt="" width={400} height={300} eager={eager} />
+      </a>
+      {facts.tag && <TagBanner tag={facts.tag} />}
+      <div className="car-card__body">
+        <Heading className="car-card__title">
+          <a href={href}>{facts.title}</a>
+        </Heading>
+        {card.badge && <p className="car-card__badge">{card.badge}</p>}
+        <PriceLine facts={facts} />
+        {specs.length > 0 && (
+          <ul className="car-card__specs">
+            {specs.map((spec) => (
+              <li key={spec}>{spec}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

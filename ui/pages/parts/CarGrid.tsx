@@ -1,0 +1,36 @@
+/**
+ * A list of car cards. Lists are lists (accessibility): the cards sit in a <ul>.
+ */
+import type { Car } from '../../../domain/types.ts';
+import type { Site } from '../../../domain/site.ts';
+import { toSearchCard } from '../../../search/contract.ts';
+import { CarCard } from './CarCard.tsx';
+import { cardSettings, firstImage } from './carFacts.ts';
+
+/** Props of {@link CarGrid}. */
+export interface CarGridProps {
+  site: Site;
+  cars: Car[];
+  headingLevel?: 2 | 3;
+  /** How many leading cards load their image eagerly (above the fold). */
+  eagerCount?: number;
+}
+
+/** Cards for `cars` in a list. */
+export function CarGrid({ site, cars, headingLevel = 3, eagerCount = 0 }: CarGridProps) {
+  const settings = cardSettings(site);
+  return (
+    <ul className="car-grid">
+      {cars.map((car, i) => (
+        <li key={car.id}>
+          <CarCard
+            settings={settings}
+            card={toSearchCard({ car, imageUrl: firstImage(car) })}
+            headingLevel={headingLevel}
+            eager={i < eagerCount}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+/**
+ * What a car card, summary or detail page shows about a car, computed by the domain rules in one
+ * place: price display, tag banner, below-market indicator and display title.
+ *
+ * It takes a search card (search/contract.ts) or a full Car, and only the few site settings the
+ * rules need, so the hydrated search island can render the same card from a hit in the browser.
+ */
+import type { Car } from '../../../domain/types.ts';
+import type { Site } from '../../../domain/site.ts';
+import type { SearchCard } from '../../../search/contract.ts';
+import { priceDisplay, formatPrice } from '../../../domain/price.ts';
+import { carTag } from '../../../domain/carTag.ts';
+import { belowMarket } from '../../../domain/belowMarket.ts';
+
+/** The site settings the card rules read (serialisable, for island props). */
+export interface CardSettings {
+  locale: string;
+  currency: string;
+  subscriptions: boolean;
+  electricHybridTag: boolean;
+  /** Build time, ISO. */
+  now: string;
+}
+
+/** CardSettings of a site. */
+export function cardSettings(site: Site): CardSettings {
+  return {
+    locale: site.regionSettings.locale,
+    currency: site.regionSettings.currency,
+    subscriptions: site.features.subscriptions,
+    electricHybridTag: site.features.electric_hybrid_tag,
+    now: site.now,
+  };
+}
+
+/** A car as the card rules see it: a full Car or a search card. */
+export type CardCar = Car | SearchCard;
+
+/** The computed display facts of one car. */
+export interface CarFacts {
+  title: string;
+  price: ReturnType<typeof priceDisplay>;
+  tag: ReturnType<typeof carTag>;
+  below: ReturnType<typeof belowMarket>;
+  /** Formatted below-market amount ('$2,010'), when below market. */
+  belowText: string | null;
+  /** Formatted before-price when the price is reduced from it. */
+  wasText: string | null;
+}
+
+/** Display facts of `car` under `settings`. */
+export function carFacts({ settings, car }: { settings: CardSettings; car: CardCar }): CarFacts {
+  const { locale, currency } = settings;
+  // The rules read only fields a search card carries (search/contract.ts SearchCard).
+  const asCar = car as Car;
+  const below = belowMarket({ car: asCar });
+  const price = priceDisplay({ car: asCar, subscriptions: settings.subscriptions, locale, currency });
+  const before = car.before_price ?? null;
+  return {
+    title: [car.year, car.make, car.model].filter(Boolean).join(' '),
+    price,
+    tag: carTag({ car: asCar, now: new Date(settings.now), electricHybridTag: settings.electricHybridTag }),
+    below,
+    belowText: below.below && below.amount != null ? formatPrice({ amount: below.amount, locale, currency }) : null,
+    wasText: price.kind === 'reduced' && before != null && before > (price.amount ?? 0) ? formatPrice({ amount: before, locale, currency }) : null,
+  };
+}
+
+/** The car's first image URL (gallery first, then primary_image_url), or null. */
+export function firstImage(car: Car): string | null {
+  return car.images?.[0]?.image.url ?? car.primary_image_url ?? car.thumbnails?.[0] ?? null;
+}

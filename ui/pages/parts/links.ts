@@ -1,0 +1,56 @@
+/**
+ * Site-relative links the pages share (SPEC §2 routes). Building each URL here once keeps every
+ * page and card pointing at the same paths and query parameters.
+ */
+import type { Car } from '../../../domain/types.ts';
+import type { Site } from '../../../domain/site.ts';
+import { slugify } from '../../../domain/slug.ts';
+
+/** /cars/{slug} */
+export function carPath(car: Pick<Car, 'slug'>): string {
+  return `/cars/${encodeURIComponent(car.slug)}`;
+}
+
+/** /cars/{slug}/checkout or /cars/{slug}/buy-online, per site.paths.reserve. */
+export function reservePath({ site, car }: { site: Site; car: Pick<Car, 'slug'> }): string {
+  return `${carPath(car)}/${site.paths.reserve}`;
+}
+
+/** /cars/trade-in?car_id={id} */
+export function tradeInPath(car: Pick<Car, 'id'>): string {
+  return `/cars/trade-in?car_id=${encodeURIComponent(String(car.id))}`;
+}
+
+/** The dealer's finance page with the car's query parameters, ending '#finance-form' (SPEC §2). */
+export function financePath({ site, car }: { site: Site; car: Car }): string {
+  const query = new URLSearchParams({
+    preferredDealership: car.dealership_slug,
+    vehiclePriceBudget: String(car.price),
+    car_id: String(car.id),
+    car_type: car.car_type,
+  });
+  return `${site.paths.finance}?${query.toString()}#finance-form`;
+}
+
+/** 'See more from this dealer': default search path with refinementList[dealership_slug][0]={slug}. */
+export function dealerStockPath({ site, dealershipSlug }: { site: Site; dealershipSlug: string }): string {
+  return `${site.default_search_path}?refinementList[dealership_slug][0]=${encodeURIComponent(dealershipSlug)}`;
+}
+
+/** /search/{make} or /search/{make}/{model}. */
+export function makeSearchPath({ make, model }: { make: string; model?: string | null }): string {
+  return model ? `/search/${slugify(make)}/${slugify(model)}` : `/search/${slugify(make)}`;
+}
+
+/** /search/{bodyStyle} for the SPEC §2 body styles. */
+export const BODY_STYLES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon'] as const;
+
+/** Display label of a body style slug ('suv' -> 'SUV'). */
+export function bodyStyleLabel(style: string): string {
+  return style === 'suv' ? 'SUV' : style.charAt(0).toUpperCase() + style.slice(1);
+}
+
+/** tel: link for a displayed phone number (spaces and brackets dropped). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,34 @@
+/**
+ * Which stock cars a server-rendered search page lists for its route scope (SPEC §2 search
+ * routes: car types, make, make and model, body style, item type). The hydrated search island
+ * replaces this first page with the search engine's answer.
+ */
+import type { Car } from '../../../domain/types.ts';
+import type { SearchScope } from '../../route.ts';
+import { slugify } from '../../../domain/slug.ts';
+
+/** SPEC §9: page size of instant search. */
+export const FIRST_PAGE_SIZE = 21;
+
+const same = (a: string | null | undefined, b: string) => a != null && slugify(a) === slugify(b);
+
+/** True when `car` is inside `scope`. */
+export function inScope({ car, scope }: { car: Car; scope: SearchScope }): boolean {
+  if (scope.car_types && scope.car_types.length > 0 && !scope.car_types.includes(car.car_type)) return false;
+  if (scope.make && !same(car.make, scope.make)) return false;
+  if (scope.model && !same(car.model, scope.model)) return false;
+  if (scope.simple_body && !same(car.simple_body, scope.simple_body)) return false;
+  // Feeds rarely carry an item type; a car without one belongs to every item-type search.
+  const itemType = (car as Car & { item_type?: string | null }).item_type;
+  if (scope.item_type && itemType != null && !same(itemType, scope.item_type)) return false;
+  return true;
+}
+
+/** The cars of `scope`, in stock order, and how many there are in all. */
+export function scopeCars({ cars, scope, limit = FIRST_PAGE_SIZE }: { cars: Car[]; scope: SearchScope | undefined; limit?: number }): {
+  cars: Car[];
+  total: number;
+} {
+  const matching = scope ? cars.filter((car) => inScope({ car, scope })) : cars;
+  return { cars: matching.slice(0, limit), total: matching.length };
+}

@@ -1,0 +1,194 @@
+/**
+ * JSON-LD for search engines (SPEC §2 "Structured data for search engines"): AutoDealer,
+ * Organization, WebSite with a SearchAction, and LocalBusiness with opening hours, currency,
+ * payments, address and aggregate rating; car pages add a Car with its Offer.
+ *
+ * The site-wide objects depend only on the Site, so they are built once per Site object
+ * (WeakMap) and shared by every page of a build; a car page adds one small object.
+ */
+import type { Car, OpeningHour } from '../domain/types.ts';
+import type { Site } from '../domain/site.ts';
+import type { Route } from './route.ts';
+import type { SiteData } from './pageProps.ts';
+import { isForSale } from '../domain/visibility.ts';
+import { isRealPrice } from '../domain/price.ts';
+import { safeHref } from '../domain/safeUrl.ts';
+import { carPath } from './pages/parts/links.ts';
+
+/** A JSON-LD object. */
+export type JsonLd = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+/** SPEC §2: payments Cash and Credit Card. */
+export const PAYMENT_ACCEPTED = 'Cash, Credit Card';
+const DAY = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+
+/** An absolute URL for a record URL or site path; undefined when unsafe or missing. */
+function absolute(site: Site, url: string | null | undefined): string | undefined {
+  const safe = safeHref(url);
+  if (!safe) return undefined;
+  return safe.startsWith('/') ? `${site.baseUrl}${safe}` : safe;
+}
+
+const hoursOf = (h: OpeningHour | undefined) => (h && h.status === 'Open' && h.open && h.close ? `${h.open}-${h.close}` : null);
+
+/**
+ * schema.org openingHours strings: 'Mo-Fr 08:00-17:30' when the five weekdays share their hours
+ * (else one entry per open weekday), then 'Sa ...' and 'Su ...' when open. Closed days are left
+ * out, which schema.org reads as closed.
+ */
+export function openingHoursSpec(hours: OpeningHour[] | undefined): string[] {
+  if (!hours || hours.length === 0) return [];
+  const byDay = new Map(hours.map((h) => [h.weekday, h]));
+  const weekdays = [1, 2, 3, 4, 5].map((d) => hoursOf(byDay.get(d)));
+  const out: string[] = [];
+  if (weekdays[0] && weekdays.every((w) => w === weekdays[0])) out.push(`Mo-Fr ${weekdays[0]}`);
+  else weekdays.forEach((w, i) => w && out.push(`${DAY[i + 1]} ${w}`));
+  for (const d of [6, 0]) {
+    const w = hoursOf(byDay.get(d));
+    if (w) out.push(`${DAY[d]} ${w}`);
+  }
+  return out;
+}
+
+/** The dealer's opening hours: the record's, else the primary (or first) location's. */
+function siteHours(site: Site): OpeningHour[] | undefined {
+  if (site.opening_hours?.length) return site.opening_hours;
+  const primary = site.locations.find((l) => l.primary) ?? site.locations[0];
+  return primary?.contact_detail.opening_hours;
+}
+
+function postalAddress(site: Site): JsonLd {
+  const { street, city, state, postcode } = site.address;
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: city,
+    addressRegion: state,
+    postalCode: postcode,
+    addressCountry: site.regionSettings.region,
+  };
+}
+
+function aggregateRating(site: Site): JsonLd | undefined {
+  const count = site.reviews?.count ?? 0;
+  const rating = Number(site.reviews?.average_rating);
+  if (!(count > 0) || !Number.isFinite(rating)) return undefined;
+  return { '@type': 'AggregateRating', ratingValue: rating, reviewCount: count, bestRating: 5, worstRating: 1 };
+}
+
+/** Builds the four site-wide objects (uncached). */
+function buildSiteWide(site: Site): JsonLd[] {
+  const url = site.baseUrl;
+  const logo = absolute(site, site.logo?.url);
+  const address = postalAddress(site);
+  const openingHours = openingHoursSpec(siteHours(site));
+  const rating = aggregateRating(site);
+  const sameAs = [site.facebook_url, site.instagram_url, site.youtube_url, site.tiktok_url, site.linkedin_url, site.twitter_url]
+    .map((u) => absolute(site, u))
+    .filter((u): u is string => Boolean(u));
+  const geo =
+    site.address.lat != null && site.address.long != null
+      ? { '@type': 'GeoCoordinates', latitude: site.address.lat, longitude: site.address.long }
+      : undefined;
+  const business = {
+    name: site.name,
+    url,
+    telephone: site.phone,
+    email: site.email,
+    address,
+    currenciesAccepted: site.regionSettings.currency,
+    paymentAccepted: PAYMENT_ACCEPTED,
+    ...(openingHours.length ? { openingHours } : {}),
+    ...(rating ? { aggregateRating: rating } : {}),
+  };
+  return [
+    { '@context': CONTEXT, '@type': 'AutoDealer', ...business, ...(logo ? { logo, image: logo } : {}), ...(geo ? { geo } : {}) },
+    {
+      '@context': CONTEXT,
+      '@type': 'Organization',
+      name: site.name,
+      url,
+      ...(logo ? { logo } : {}),
+      ...(sameAs.length ? { sameAs } : {}),
+      contactPoint: { '@type': 'ContactPoint', telephone: site.phone, email: site.email, contactType: 'sales' },
+    },
+    {
+      '@context': CONTEXT,
+      '@type': 'WebSite',
+      name: site.name,
+      url,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: `${url}${site.default_search_path}?query={search_term_string}`,
+        'query-input': 'required name=search_term_string',
+      },
+    },
+    { '@context': CONTEXT, '@type': 'LocalBusiness', ...business, ...(logo ? { image: logo } : {}) },
+  ];
+}
+
+const siteWideCache = new WeakMap<Site, JsonLd[]>();
+
+/** The site-wide JSON-LD objects of `site`, built once per Site object. */
+export function siteStructuredData(site: Site): JsonLd[] {
+  let cached = siteWideCache.get(site);
+  if (!cached) {
+    cached = buildSiteWide(site);
+    siteWideCache.set(site, cached);
+  }
+  return cached;
+}
+
+/** schema.org availability of a car: SoldOut when not for sale, PreOrder when coming soon or pre-order. */
+export function availability(car: Car): string {
+  if (!isForSale(car)) return `${CONTEXT}/SoldOut`;
+  if (car.status === 'coming_soon' || car.preorder) return `${CONTEXT}/PreOrder`;
+  return `${CONTEXT}/InStock`;
+}
+
+/** The Car object (with its Offer) of a car page. */
+export function carStructuredData({ site, car }: { site: Site; car: Car }): JsonLd {
+  const images = (car.images?.length ? car.images.map((i) => i.image.url) : [car.primary_image_url])
+    .map((u) => absolute(site, u))
+    .filter((u): u is string => Boolean(u));
+  const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+  const carUrl = `${site.baseUrl}${carPath(car)}`;
+  const optional: JsonLd = {
+    ...(car.km != null
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: site.regionSettings.distance_unit === 'mile' ? 'SMI' : 'KMT' } }
+      : {}),
+    ...(car.colour ? { color: car.colour } : {}),
+    ...(car.bodyconfiguration || car.simple_body ? { bodyType: car.bodyconfiguration ?? car.simple_body } : {}),
+    ...(car.simple_fuel || car.fuel ? { fuelType: car.simple_fuel ?? car.fuel } : {}),
+    ...(car.simple_transmission ? { vehicleTransmission: car.simple_transmission } : {}),
+    ...(images.length ? { image: images } : {}),
+    ...(car.vin ? { vehicleIdentificationNumber: car.vin } : {}),
+    ...(car.seats ? { seatingCapacity: car.seats } : {}),
+  };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Car',
+    name,
+    url: carUrl,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleModelDate: String(car.year),
+    itemCondition: car.car_type === 'new' ? `${CONTEXT}/NewCondition` : `${CONTEXT}/UsedCondition`,
+    ...optional,
+    offers: {
+      '@type': 'Offer',
+      ...(isRealPrice(car.price) ? { price: car.price } : {}),
+      priceCurrency: site.regionSettings.currency,
+      availability: availability(car),
+      url: carUrl,
+      seller: { '@type': 'AutoDealer', name: site.name, url: site.baseUrl },
+    },
+  };
+}
+
+/** Every JSON-LD object of a page: the site-wide four, plus a Car on car pages. */
+export function structuredData({ site, route }: { site: Site; route: Route; data?: SiteData }): JsonLd[] {
+  const siteWide = siteStructuredData(site);
+  return route.kind === 'car' && route.car ? [...siteWide, carStructuredData({ site, car: route.car })] : [...siteWide];
+}
