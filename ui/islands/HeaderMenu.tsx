@@ -183,7 +183,7 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
                 </li>
               ) : (
                 <li
-                  className={['hm-item', 'hm-has-dd', node.className, state.open === index ? 'is-open' : ''].filter(Boolean).join(' ')}
+                  className={['hm-item', 'hm-has-dd', node.mega ? 'hm-has-mega' : '', node.className, state.open === index ? 'is-open' : ''].filter(Boolean).join(' ')}
                   key={index}
                   onBlur={(event) => {
                     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close', index });
