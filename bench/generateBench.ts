@@ -1,0 +1,94 @@
+/**
+ * Benchmark section: `generate` end to end for one large dealer (default 5,000 cars), from a
+ * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
+ * Budget (issue 2): >= 1,000 pages per second end to end on the 2-core CI machine.
+ */
+import { cp, mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { bundleRuntime } from '../renderer/bundle.ts';
+import { generateSite, listDealers } from '../renderer/generate.ts';
+import { REPO_ROOT } from '../renderer/emit.ts';
+import { formatBytes } from '../renderer/progress.ts';
+import { median, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
+
+/** End-to-end pages per second the build must reach. */
+export const PAGES_PER_SECOND_BUDGET = 1000;
+
+/** The build time the generated stock and the site agree on (the stock generator's default seed date). */
+const BENCH_NOW = '2026-11-20T00:00:00.000Z';
+
+/** Writes `count` generated cars for `slug` to `file` with scripts/generateStock.ts. */
+async function generateStock({ slug, count, file }: { slug: string; count: number; file: string }): Promise<void> {
+  const script = join(REPO_ROOT, 'scripts/generateStock.ts');
+  if (!existsSync(script)) throw new Error(`${script} does not exist: the benchmark needs the stock generator`);
+  try {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', script, '--dealer', slug, '--count', String(count), '--out', file], {
+      cwd: REPO_ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    });
+  } catch (error) {
+    throw new Error(`generating ${count} cars for ${slug} failed`, { cause: error });
+  }
+}
+
+/** Copies the sample dealer into a temp dealers folder with a large generated stock feed. */
+async function prepareDealer({ context, slug, count }: { context: BenchContext; slug: string; count: number }): Promise<string> {
+  const dealersDir = join(context.workDir, 'dealers');
+  const dir = join(dealersDir, slug);
+  await mkdir(dealersDir, { recursive: true });
+  await cp(join(REPO_ROOT, 'dealers', slug), dir, { recursive: true });
+  await generateStock({ slug, count, file: join(dir, 'stock.json') });
+  return dealersDir;
+}
+
+/** The `generate` section. Options: --dealer <slug>, --count <n>. */
+export const generateSection: BenchSection = {
+  name: 'generate',
+  async run(context) {
+    const count = Number(context.options.count ?? 5000);
+    const slug = typeof context.options.dealer === 'string' ? context.options.dealer : (await listDealers({ dealersDir: join(REPO_ROOT, 'dealers') }))[0];
+    if (!slug) throw new Error('no sample dealer in dealers/ to benchmark with');
+    context.log(`preparing ${slug} with ${count} cars ...`);
+    const dealersDir = await prepareDealer({ context, slug, count });
+
+    const bundleStart = performance.now();
+    const bundle = await bundleRuntime();
+    const bundleSeconds = (performance.now() - bundleStart) / 1000;
+
+    context.log('generating ...');
+    const site = await generateSite({ slug, bundle, dealersDir, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW), protectedDirs: ['/', REPO_ROOT] });
+    if (site.error) throw new Error(`generate failed for ${slug}`, { cause: site.error });
+    if (!site.ok) {
+      const problems = [...site.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), ...site.renderErrors.map((e) => `${e.path}: ${e.error.message}`)];
+      throw new Error(`generate failed for ${slug}: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (+${problems.length - 10} more)` : ''}`);
+    }
+
+    const rate = site.pages / site.seconds;
+    const carBytes = median(site.htmlBytes.car ?? []);
+    const rows: BenchResult['rows'] = [
+      { label: 'dealer', value: `${slug} (${count} cars in the feed)` },
+      { label: 'pages', value: String(site.pages), raw: site.pages },
+      { label: 'seconds', value: site.seconds.toFixed(2), raw: site.seconds },
+      { label: 'pages per second', value: rate.toFixed(0), raw: rate },
+      { label: 'bytes written', value: formatBytes(site.bytes), raw: site.bytes },
+      { label: 'HTML bytes per car page (median)', value: `${carBytes.toFixed(0)} (${formatBytes(carBytes)})`, raw: carBytes },
+      { label: 'runtime bundle (once per run)', value: `${bundleSeconds.toFixed(2)} s`, raw: bundleSeconds },
+      ...site.timings.map((t) => ({ label: `stage ${t.stage}`, value: `${t.ms.toFixed(0)} ms`, raw: t.ms })),
+      ...Object.entries(site.jsByKind)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([kind, js]) => ({
+          label: `first-load JS gz: ${kind}`,
+          value: js!.withJs ? `${formatBytes(js!.maxGzip)} (${js!.withJs}/${js!.pages} pages load JS)` : `none (${js!.pages} pages)`,
+          raw: js!.maxGzip,
+        })),
+    ];
+    return {
+      title: `generate: ${slug}, ${count} cars`,
+      rows,
+      budgets: [{ label: `>= ${PAGES_PER_SECOND_BUDGET} pages/s end to end`, ok: rate >= PAGES_PER_SECOND_BUDGET, detail: `${rate.toFixed(0)} pages/s` }],
+    };
+  },
+};

@@ -1,0 +1,50 @@
+/**
+ * `npm run bench`: runs each benchmark section and prints its figures.
+ *
+ *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--json FILE] [--keep]
+ *
+ * Sections are a list: later issues append theirs (search engine, lighthouse).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formatResult, type BenchResult, type BenchSection } from './section.ts';
+import { generateSection } from './generateBench.ts';
+
+/** Every section, in the order they run. */
+export const SECTIONS: BenchSection[] = [generateSection];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    dealer: { type: 'string' },
+    count: { type: 'string' },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const workDir = await mkdtemp(join(tmpdir(), 'forecourt-bench-'));
+const results: BenchResult[] = [];
+let failed = false;
+try {
+  for (const section of SECTIONS) {
+    if (values.only && !values.only.split(',').includes(section.name)) continue;
+    try {
+      const result = await section.run({ workDir, options: values as Record<string, string | boolean>, log: (line) => console.error(`[${section.name}] ${line}`) });
+      results.push(result);
+      console.log(`${formatResult(result)}\n`);
+      if (result.budgets?.some((b) => !b.ok)) failed = true;
+    } catch (error) {
+      failed = true;
+      console.error(`section ${section.name} failed: ${(error as Error).message}`);
+      for (let cause = (error as Error).cause; cause instanceof Error; cause = cause.cause) console.error(`    caused by: ${cause.message}`);
+    }
+  }
+  if (values.json) await writeFile(values.json, JSON.stringify(results, null, 2));
+} finally {
+  if (values.keep) console.error(`kept ${workDir}`);
+  else await rm(workDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;

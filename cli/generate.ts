@@ -1,0 +1,93 @@
+/**
+ * `forecourt generate [slug...]`: builds each dealer's static site into <out>/<slug>/.
+ * Thin: options in, renderer/generate.ts does the work, this prints and sets the exit code.
+ */
+import type { Command } from 'commander';
+import { generateAll, type SiteResult } from '../renderer/generate.ts';
+import { createProgress } from '../renderer/progress.ts';
+import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
+
+/** Options of `forecourt generate`. */
+interface GenerateFlags {
+  dealers: string;
+  out: string;
+  baseUrl?: string;
+  strict?: boolean;
+  now?: string;
+  verbose?: boolean;
+}
+
+/** Parses --now; a value that is not a date is a usage error, not a silent "now". */
+function parseNow(value: string | undefined): Date {
+  if (value === undefined) return new Date();
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error(`--now ${value} is not an ISO date (e.g. 2026-11-20T00:00:00Z)`);
+  return date;
+}
+
+/** Everything a dealer's build said: diagnostics, failed pages, a failed stage, timings. */
+function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean; write: (line: string) => void }): void {
+  for (const d of [...site.diagnostics].sort(compareDiagnostics)) write(formatDiagnostic(d));
+  for (const { path, error } of site.renderErrors) write(`${site.slug}  page ${path} failed: ${error.message}`);
+  if (site.error) {
+    write(`${site.slug}  build failed: ${site.error.message}`);
+    for (let cause = site.error.cause; cause instanceof Error; cause = cause.cause) write(`    caused by: ${cause.message}`);
+  }
+  if (verbose) write(`${site.slug}  stages: ${site.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
+}
+
+/** Registers `generate` on the program. */
+export function registerGenerate(program: Command): void {
+  program
+    .command('generate')
+    .description('Generate the static website of each dealer into <out>/<slug>/ (every dealer when none is named)')
+    .argument('[slug...]', 'dealer slugs to generate')
+    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--out <dir>', 'output folder', 'out')
+    .option('--base-url <url>', 'base URL the sites are deployed at (default: each record url)')
+    .option('--strict', 'treat warnings (such as a skipped stock row) as errors')
+    .option('--now <iso>', 'build time for date rules (default: the current time)')
+    .option('--verbose', 'print per-stage timings')
+    .action(async (slugs: string[], flags: GenerateFlags) => {
+      const stdout = process.stdout;
+      const errLine = (line: string) => process.stderr.write(`${line}\n`);
+      let now: Date;
+      try {
+        now = parseNow(flags.now);
+      } catch (error) {
+        errLine((error as Error).message);
+        process.exitCode = 2;
+        return;
+      }
+      const progress = createProgress({ stream: stdout });
+      try {
+        const run = await generateAll({
+          slugs,
+          dealersDir: flags.dealers,
+          outDir: flags.out,
+          baseUrl: flags.baseUrl,
+          now,
+          strict: flags.strict,
+          onStart: ({ slug, total }) => progress.start({ slug, total }),
+          onPage: ({ done }) => progress.page({ done }),
+          onSite: (site) => {
+            progress.finish({ slug: site.slug, pages: site.pages, bytes: site.bytes, seconds: site.seconds, ok: site.ok });
+            report({ site, verbose: flags.verbose, write: errLine });
+          },
+        });
+        if (flags.verbose) errLine(`run  stages: ${run.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
+        const failed = run.sites.filter((s) => !s.ok);
+        if (failed.length > 0) {
+          errLine(`\n${failed.length} of ${run.sites.length} dealer(s) failed: ${failed.map((s) => s.slug).join(', ')}`);
+          const pages = failed.flatMap((s) => s.renderErrors.map((e) => `${s.slug} ${e.path}`));
+          if (pages.length > 0) errLine(`failed pages:\n${pages.map((p) => `  ${p}`).join('\n')}`);
+        }
+        if (run.sites.length === 0) errLine(`no dealers found in ${flags.dealers}`);
+        process.exitCode = run.ok ? 0 : 1;
+      } catch (error) {
+        errLine(`generate failed: ${(error as Error).message}`);
+        for (let cause = (error as Error).cause; cause instanceof Error; cause = cause.cause) errLine(`    caused by: ${cause.message}`);
+        process.exitCode = 1;
+      }
+    });
+}

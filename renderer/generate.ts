@@ -1,0 +1,231 @@
+/**
+ * `generate`: a flat list of named, timed stages (DESIGN.md). Only the first (load: read, parse,
+ * validate, resolve) and the last (emit) touch the disk; the runtime bundle is built once per run
+ * and shared by every dealer.
+ *
+ *   load -> assets -> plan -> siteData -> render -> index -> sitemap -> check -> emit
+ */
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Car } from '../domain/types.ts';
+import type { Site } from '../domain/site.ts';
+import type { RouteKind } from '../ui/route.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { timed, type Asset, type RenderError, type StageTiming } from './stage.ts';
+import { planRoutes } from './plan.ts';
+import { buildSiteData } from './siteData.ts';
+import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
+import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
+import { checkSite, type KindJs } from './check.ts';
+import { buildSitemapAssets } from './sitemap.ts';
+import { emitSite, REPO_ROOT } from './emit.ts';
+
+/** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
+export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string }) => Promise<{
+  site: Site | null;
+  cars: Car[];
+  diagnostics: Diagnostic[];
+}>;
+
+/** search/buildIndex.ts buildStaticIndex: the static search index files of one dealer. */
+export type BuildIndex = (args: { site: Site; cars: Car[] }) => Asset[] | Promise<Asset[]>;
+
+/** What building one dealer produced. */
+export interface SiteResult {
+  slug: string;
+  /** True when the site was emitted: no errors (warnings too under --strict), no failed page. */
+  ok: boolean;
+  pages: number;
+  /** Bytes written (pages and assets). */
+  bytes: number;
+  seconds: number;
+  timings: StageTiming[];
+  /** Record, stock, plan and check problems. */
+  diagnostics: Diagnostic[];
+  /** Pages that threw while rendering. */
+  renderErrors: RenderError[];
+  /** First-load JS per page kind (gzipped). */
+  jsByKind: Partial<Record<RouteKind, KindJs>>;
+  /** HTML bytes of each page, by kind (for the benchmark's medians). */
+  htmlBytes: Partial<Record<RouteKind, number[]>>;
+  /** Where the site was written, when it was. */
+  dir?: string;
+  /** A failure of a whole stage (not a page): what went wrong. */
+  error?: Error;
+}
+
+/** Inputs shared by every dealer of a run. */
+export interface GenerateOptions {
+  dealersDir: string;
+  outDir: string;
+  now: Date;
+  baseUrl?: string;
+  /** Warnings fail the dealer too. */
+  strict?: boolean;
+  /** Told as pages render (progress line). */
+  onStart?: (args: { slug: string; total: number }) => void;
+  onPage?: (args: { slug: string; done: number }) => void;
+  /** Injected for tests and the benchmark; default: the real modules. */
+  renderers?: PageRenderers;
+  loadDealer?: LoadDealer;
+  buildIndex?: BuildIndex | null;
+  /** Folders emit never writes to (default: '/', the repository root, home). */
+  protectedDirs?: string[];
+}
+
+/** The real loadDealer (written in renderer/loadDealer.ts). */
+async function defaultLoadDealer(): Promise<LoadDealer> {
+  const module = await import('./loadDealer.ts');
+  return module.loadDealer as LoadDealer;
+}
+
+/** search/buildIndex.ts buildStaticIndex when that module exists, else null (the index stage emits nothing). */
+export async function defaultBuildIndex(): Promise<BuildIndex | null> {
+  if (!existsSync(join(REPO_ROOT, 'search/buildIndex.ts'))) return null;
+  const module = await import('../search/buildIndex.ts');
+  return module.buildStaticIndex as BuildIndex;
+}
+
+/** Warnings become errors under --strict. */
+function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Diagnostic[] {
+  return strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+}
+
+/** Builds one dealer's site with a runtime bundle built earlier in the run. */
+export async function generateSite({
+  slug,
+  bundle,
+  ...options
+}: GenerateOptions & { slug: string; bundle: BundleResult }): Promise<SiteResult> {
+  const started = performance.now();
+  const timings: StageTiming[] = [];
+  const result: SiteResult = { slug, ok: false, pages: 0, bytes: 0, seconds: 0, timings, diagnostics: [], renderErrors: [], jsByKind: {}, htmlBytes: {} };
+  const done = (): SiteResult => {
+    result.seconds = (performance.now() - started) / 1000;
+    return result;
+  };
+  const failed = () => result.diagnostics.some((d) => d.severity === 'error') || result.renderErrors.length > 0;
+
+  try {
+    const load = options.loadDealer ?? (await defaultLoadDealer());
+    const renderers = options.renderers ?? (await loadPageRenderers());
+    const buildIndex = options.buildIndex === undefined ? await defaultBuildIndex() : options.buildIndex;
+
+    // load [io]: read, parse, validate, resolve. Bad stock rows come back as warnings and are skipped.
+    const loaded = await timed({ stage: 'load', timings, run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl }) });
+    result.diagnostics.push(...applyStrict(loaded.diagnostics, options.strict));
+    const site = loaded.site;
+    if (!site || failed()) return done();
+    const { cars } = loaded;
+
+    // assets [io]: the dealer's own files, copied to /assets/dealer/.
+    const ownAssets = await timed({ stage: 'assets', timings, run: () => dealerAssets({ dealersDir: options.dealersDir, slug }) });
+
+    const routes = await timed({
+      stage: 'plan',
+      timings,
+      run: () =>
+        planRoutes({
+          site,
+          cars,
+          onSkip: ({ path, reason }) =>
+            result.diagnostics.push(
+              ...applyStrict(
+                [{ file: join(options.dealersDir, slug), line: 0, col: 0, pointer: path, message: `route ${path} skipped: ${reason}`, severity: 'warning' }],
+                options.strict,
+              ),
+            ),
+        }),
+    });
+
+    const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls }) });
+
+    options.onStart?.({ slug, total: routes.length });
+    const rendered = await timed({
+      stage: 'render',
+      timings,
+      run: () => renderPages({ site, routes, data, renderers, onPage: (count) => options.onPage?.({ slug, done: count }) }),
+    });
+    result.renderErrors = rendered.errors;
+    result.pages = rendered.pages.length;
+
+    const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
+    const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
+    const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap];
+
+    const checked = await timed({
+      stage: 'check',
+      timings,
+      run: () => checkSite({ pages: rendered.pages, assets, islandNames: bundle.islandNames, graph: bundle.graph, runtimeUrl: bundle.urls.runtime }),
+    });
+    result.jsByKind = checked.jsByKind;
+    result.diagnostics.push(...applyStrict(checked.diagnostics.map((d) => ({ ...d, file: `${slug}/${d.file}` })), options.strict));
+    for (const page of rendered.pages) (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
+
+    // A site with any error or failed page is not written: the previous out/<slug>/ stays as it was.
+    if (failed()) return done();
+
+    const files: Asset[] = [...rendered.pages.map((page) => ({ path: page.file, contents: page.html })), ...assets];
+    const emitted = await timed({
+      stage: 'emit',
+      timings,
+      run: () => emitSite({ outDir: options.outDir, slug, files, protectedDirs: options.protectedDirs }),
+    });
+    result.bytes = emitted.bytes;
+    result.dir = emitted.dir;
+    result.ok = true;
+    return done();
+  } catch (error) {
+    result.error = error instanceof Error ? error : new Error(String(error));
+    return done();
+  }
+}
+
+/** Every dealer folder of `dealersDir` (one with a dealer.yaml), sorted. */
+export async function listDealers({ dealersDir }: { dealersDir: string }): Promise<string[]> {
+  if (!existsSync(dealersDir)) throw new Error(`dealers folder ${dealersDir} does not exist`);
+  const entries = await readdir(dealersDir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() && existsSync(join(dealersDir, entry.name, 'dealer.yaml')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** What a whole run produced. */
+export interface RunResult {
+  ok: boolean;
+  sites: SiteResult[];
+  /** Run-level stages (bundle). */
+  timings: StageTiming[];
+}
+
+/**
+ * Generates the named dealers (every dealer in `dealersDir` when none is named): bundles the
+ * runtime once, then builds each dealer in turn. A failing dealer does not stop the others.
+ */
+export async function generateAll({
+  slugs,
+  bundle,
+  onSite,
+  ...options
+}: GenerateOptions & {
+  slugs?: string[];
+  /** A bundle built earlier (tests, benchmark); default: bundle runtime/main.ts now. */
+  bundle?: BundleResult;
+  /** Told when each dealer is finished. */
+  onSite?: (site: SiteResult) => void;
+}): Promise<RunResult> {
+  const timings: StageTiming[] = [];
+  const names = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
+  const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
+  const renderers = options.renderers ?? (await loadPageRenderers());
+  const buildIndex = options.buildIndex === undefined ? await defaultBuildIndex() : options.buildIndex;
+  const sites: SiteResult[] = [];
+  for (const slug of names) {
+    const site = await generateSite({ ...options, renderers, buildIndex, slug, bundle: shared });
+    sites.push(site);
+    onSite?.(site);
+  }
+  return { ok: sites.length > 0 && sites.every((s) => s.ok), sites, timings };
+}
