@@ -1,0 +1,130 @@
+/**
+ * read -> parse -> validate -> resolve for one dealer: what `generate` and `validate` call.
+ * Record errors are errors (no site); bad stock rows are warnings and are skipped.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYamlValue } from 'yaml';
+import type { Site } from '../domain/site.ts';
+import type { Car, Manufacturer } from '../domain/types.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { parseJson, parseYaml } from './parse.ts';
+import { readOptionalText, readSource, RECORD_FILE } from './readSource.ts';
+import { resolve, resolveCars, type DefaultsLayer, type RegionDefaults, type TemplateSet } from './resolve.ts';
+import { validateRecord, validateStock } from './validate.ts';
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** templates/ of this repository. */
+export const DEFAULT_TEMPLATES_DIR = path.join(REPO, 'templates');
+/** data/manufacturers.json of this repository. */
+export const DEFAULT_MANUFACTURERS_FILE = path.join(REPO, 'data', 'manufacturers.json');
+
+const templateCache = new Map<string, Promise<TemplateSet>>();
+
+async function readYamlFile(file: string): Promise<unknown> {
+  try {
+    return parseYamlValue(await readFile(file, 'utf8'), { version: '1.2', uniqueKeys: true, merge: true });
+  } catch (cause) {
+    throw new Error(`cannot read ${file}`, { cause });
+  }
+}
+
+/**
+ * Reads the defaults layers of templates/: base.yaml, every `kind: dealer-template` file (its
+ * name is the template name) and regions.yaml. Cached per directory.
+ */
+export function loadTemplates({ templatesDir = DEFAULT_TEMPLATES_DIR }: { templatesDir?: string } = {}): Promise<TemplateSet> {
+  let cached = templateCache.get(templatesDir);
+  if (!cached) {
+    cached = (async () => {
+      const files = (await readdir(templatesDir)).filter((f) => f.endsWith('.yaml')).sort();
+      const set: TemplateSet = { base: {}, templates: {}, regions: {} };
+      for (const name of files) {
+        const doc = (await readYamlFile(path.join(templatesDir, name))) as Record<string, unknown> | null;
+        if (doc?.kind === 'dealer-template-base') set.base = (doc.defaults ?? {}) as DefaultsLayer;
+        else if (doc?.kind === 'dealer-template') set.templates[name.replace(/\.yaml$/, '')] = (doc.defaults ?? {}) as DefaultsLayer;
+        else if (doc?.kind === 'region-defaults') set.regions = (doc.regions ?? {}) as Record<string, RegionDefaults>;
+      }
+      if (!Object.keys(set.templates).length) throw new Error(`no dealer templates (kind: dealer-template) in ${templatesDir}`);
+      return set;
+    })();
+    templateCache.set(templatesDir, cached);
+    cached.catch(() => templateCache.delete(templatesDir));
+  }
+  return cached;
+}
+
+/** data/manufacturers.json when present (SPEC §3 static list), else []. */
+export async function loadManufacturers({ file = DEFAULT_MANUFACTURERS_FILE }: { file?: string } = {}): Promise<Manufacturer[]> {
+  const text = await readOptionalText(file);
+  if (text === null) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!Array.isArray(value)) throw new Error('expected an array of manufacturers');
+    return value as Manufacturer[];
+  } catch (cause) {
+    throw new Error(`cannot read ${file}`, { cause });
+  }
+}
+
+/** What loading one dealer produced. */
+export interface LoadedDealer {
+  /** The resolved site, or null when the record has errors. */
+  site: Site | null;
+  /** Valid stock rows with defaults applied ([] without a feed). */
+  cars: Car[];
+  /** Record errors, stock warnings (and stock errors when the feed is unusable). */
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Loads dealers/<slug>/: reads dealer.yaml and stock.json, parses and validates both (reporting
+ * every problem of both files), and resolves the site when the record is valid.
+ */
+export async function loadDealer({ dealersDir, slug, now, baseUrl, templatesDir, manufacturersFile }: {
+  dealersDir: string;
+  slug: string;
+  now: Date;
+  baseUrl?: string;
+  templatesDir?: string;
+  manufacturersFile?: string;
+}): Promise<LoadedDealer> {
+  const recordFile = path.join(dealersDir, slug, RECORD_FILE);
+  if ((await readOptionalText(recordFile)) === null) {
+    return {
+      site: null, cars: [],
+      diagnostics: [{ file: recordFile, line: 0, col: 0, pointer: '', severity: 'error', code: 'missing-file', message: 'dealer record not found', hint: `Create ${recordFile}.` }],
+    };
+  }
+  const [source, templates, manufacturers] = await Promise.all([
+    readSource({ dealersDir, slug }),
+    loadTemplates({ templatesDir }),
+    loadManufacturers({ file: manufacturersFile }),
+  ]);
+  const recordParsed = parseYaml(source.record);
+  const checked = validateRecord({ parsed: recordParsed, templates: Object.keys(templates.templates) });
+  const diagnostics = [...checked.diagnostics];
+  diagnostics.push(...folderSlugProblem({ parsedValue: recordParsed.value, slug, locate: recordParsed.locate, file: source.record.file }));
+
+  const stock = source.stock ? validateStock({ parsed: parseJson(source.stock) }) : { cars: [], diagnostics: [] };
+  diagnostics.push(...stock.diagnostics);
+
+  const recordOk = checked.record !== null && !diagnostics.some((d) => d.file === source.record.file && d.severity === 'error');
+  const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
+  return { site, cars: resolveCars({ cars: stock.cars }), diagnostics };
+}
+
+/** The record's slug must be its folder's name: both name the output folder and URLs. */
+function folderSlugProblem({ parsedValue, slug, locate, file }: {
+  parsedValue: unknown; slug: string; locate: ReturnType<typeof parseYaml>['locate']; file: string;
+}): Diagnostic[] {
+  const recordSlug = (parsedValue as { slug?: unknown } | null)?.slug;
+  if (typeof recordSlug !== 'string' || recordSlug === slug) return [];
+  return [{
+    file, ...locate({ pointer: '/slug' }), pointer: '/slug', severity: 'error', code: 'slug-mismatch',
+    message: `must match its folder name "${slug}"`,
+    hint: `Rename the folder to dealers/${recordSlug}/ or set slug: ${slug}.`,
+  }];
+}
