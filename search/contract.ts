@@ -7,24 +7,22 @@
  * answer with facetStats (min/max) computed the same way, never with a value distribution.
  */
 import type { Car } from '../domain/types.ts';
+import { INSTANT_SEARCH_PAGE_SIZE, MULTI_SEARCH_LIMIT, SORT_KEYS as DOMAIN_SORT_KEYS, type SortKey as DomainSortKey } from '../domain/searchInputs.ts';
 
-/** SPEC §9 sort keys. */
-export type SortKey = 'price:asc' | 'price:desc' | 'custom_rank:desc';
+/** SPEC §9 sort keys (the list lives in domain/searchInputs.ts). */
+export type SortKey = DomainSortKey;
 
 /** Every sort key SPEC §9 lists, in its order. */
-export const SORT_KEYS: readonly SortKey[] = ['price:asc', 'price:desc', 'custom_rank:desc'];
+export const SORT_KEYS: readonly SortKey[] = DOMAIN_SORT_KEYS;
 
 /** Sort used when neither the query nor the site configures one. */
 export const DEFAULT_SORT: SortKey = 'custom_rank:desc';
 
 /** SPEC §9: page size 21 for instant search. */
-export const DEFAULT_HITS_PER_PAGE = 21;
+export const DEFAULT_HITS_PER_PAGE = INSTANT_SEARCH_PAGE_SIZE;
 
 /** SPEC §7/§9: multi-search default limit. */
-export const MULTI_SEARCH_DEFAULT_LIMIT = 100;
-
-/** SPEC §9 facet count trick: above this many hits, counts are summed from facet items. */
-export const FACET_SUM_THRESHOLD = 1999;
+export const MULTI_SEARCH_DEFAULT_LIMIT = MULTI_SEARCH_LIMIT;
 
 /** Numeric fields that take ranges (range[field]=min:max) and answer with facetStats. */
 export type RangeField = 'price' | 'year' | 'km';

@@ -154,6 +154,7 @@ export function encodeIndex({
   defaultSort = DEFAULT_SORT,
   hitsPerPage = DEFAULT_HITS_PER_PAGE,
   chunkSize = DEFAULT_CARDS_CHUNK,
+  priceAscPositive = false,
 }: {
   docs: VehicleSearchDocument[];
   cards: SearchCard[];
@@ -161,6 +162,7 @@ export function encodeIndex({
   defaultSort?: SortKey;
   hitsPerPage?: number;
   chunkSize?: number;
+  priceAscPositive?: boolean;
 }): EncodedIndex {
   if (docs.length !== cards.length) throw new Error(`encodeIndex: ${docs.length} documents but ${cards.length} cards`);
   const order = docs.map((_, i) => i).sort((a, b) => compareDocOrder(docs[a], docs[b]));
@@ -202,6 +204,7 @@ export function encodeIndex({
     facets: [...facets],
     defaultSort,
     hitsPerPage,
+    priceAscPositive,
     strings,
     numbers,
     permWidth: price.permWidth,

@@ -66,6 +66,8 @@ export interface IndexHeader {
   facets: string[];
   defaultSort: SortKey;
   hitsPerPage: number;
+  /** features.price_asc_positive_filter: price > 0 with a price-ascending sort (SPEC §5). */
+  priceAscPositive: boolean;
   /** Dictionary of each string column; code 0 is null, code i+1 is values[i]. */
   strings: Record<string, { values: string[]; multi: boolean }>;
   numbers: Record<RangeField, NumberColumn>;

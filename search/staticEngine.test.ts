@@ -255,6 +255,14 @@ describe('static engine details', () => {
     expect((await engine.search({})).hits).toHaveLength(21);
   });
 
+  it('with price_asc_positive_filter, a price-ascending sort leaves out cars priced 0 (SPEC §5), other sorts keep them', async () => {
+    const priced = [doc({ id: 1, price: 0 }), doc({ id: 2, price: 1 }), doc({ id: 3, price: 500 })];
+    const encoded = encodeIndex({ docs: priced, cards: priced.map(cardOf), facets: [], priceAscPositive: true });
+    const engine = createStaticEngine({ index: encoded.index, loadChunk: async () => encoded.chunks[0].json });
+    expect((await engine.search({ sortBy: 'price:asc' })).hits.map((h) => h.id)).toEqual([2, 3]);
+    expect((await engine.search({ sortBy: 'price:desc' })).hits.map((h) => h.id)).toEqual([3, 2, 1]);
+  });
+
   it('rejects bytes that are not an index', () => {
     expect(() => createStaticEngine({ index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]), loadChunk: async () => '' })).toThrow(/bad magic/);
   });

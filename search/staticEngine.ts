@@ -23,6 +23,19 @@ import {
 } from './contract.ts';
 import { INDEX_VERSION, SECTION, type CardsChunk, type IndexHeader } from './indexFormat.ts';
 import { tokenize } from './tokens.ts';
+import { priceFilterForSort } from '../domain/searchInputs.ts';
+
+const CONDITION = /^\s*([A-Za-z_]+)\s*(>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$/;
+
+/** Read a domain numeric condition such as 'price > 0' into a test on a value. */
+function numericCondition(filter: string): { field: RangeField; test: (v: number) => boolean } {
+  const m = CONDITION.exec(filter);
+  if (!m || !isRangeField(m[1])) throw new Error(`static engine cannot apply filter '${filter}'`);
+  const bound = Number(m[3]);
+  const op = m[2];
+  const test = op === '>' ? (v: number) => v > bound : op === '>=' ? (v: number) => v >= bound : op === '<' ? (v: number) => v < bound : (v: number) => v <= bound;
+  return { field: m[1], test };
+}
 
 interface StringColumn {
   values: string[];
@@ -253,11 +266,19 @@ export class StaticEngine implements SearchEngine {
     return out;
   }
 
+  private conditionBits(filter: string): Uint32Array {
+    const { field, test } = numericCondition(filter);
+    const values = this.numbers[field];
+    const out = new Uint32Array(this.words);
+    for (let d = 0; d < this.n; d++) if (test(values[d])) setBit(out, d);
+    return out;
+  }
+
   /** Answer a query (SearchEngine). */
   async search(query: SearchQuery): Promise<SearchResult> {
     const t0 = now();
     const words = this.words;
-    const base = intersect({
+    let base = intersect({
       sets: [
         this.textBits(query.query),
         ...Object.entries(query.scope ?? {})
@@ -277,13 +298,15 @@ export class StaticEngine implements SearchEngine {
       if (!isRangeField(field) || !range || (range.min === undefined && range.max === undefined)) continue;
       ranged.set(field, this.rangeBits(field, range.min, range.max));
     }
+    const sortBy: SortKey = query.sortBy && SORT_KEYS.includes(query.sortBy) ? query.sortBy : this.header.defaultSort;
+    const extra = priceFilterForSort({ sortBy, enabled: this.header.priceAscPositive });
+    if (extra !== null) base = intersect({ sets: [base, this.conditionBits(extra)], words });
     const all = intersect({ sets: [base, ...refined.values(), ...ranged.values()], words });
     const allDocs = setIndexes({ bits: all, n: this.n });
     const total = allDocs.length;
 
     const hitsPerPage = Math.max(1, Math.floor(query.hitsPerPage ?? this.header.hitsPerPage));
     const page = Math.max(1, Math.floor(query.page ?? 1));
-    const sortBy: SortKey = query.sortBy && SORT_KEYS.includes(query.sortBy) ? query.sortBy : this.header.defaultSort;
     const pageDocs = this.pageOf({ all, allDocs, sortBy, offset: (page - 1) * hitsPerPage, limit: hitsPerPage });
 
     const facetDistribution: Record<string, Record<string, number>> = {};
