@@ -47,6 +47,9 @@ export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATE
   for (const [kind, entry] of Object.entries(raw)) {
     if (!entry?.title) throw new Error(`templates/meta.yaml: '${kind}' has no title template`);
     try {
+      // compile() is lazy; parse now so a broken template fails the build, not the first page.
+      hb.parse(entry.title);
+      hb.parse(entry.description ?? '');
       out.set(kind, {
         title: hb.compile(entry.title, { noEscape: true, strict: false }),
         description: hb.compile(entry.description ?? '', { noEscape: true, strict: false }),
@@ -68,7 +71,7 @@ function templatesFor(kind: RouteKind): Compiled {
 
 /** Collapses the gaps empty values leave ('Corolla  for sale' -> 'Corolla for sale', ' ,' -> ','). */
 function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\s+([,.|])/g, '$1').trim();
+  return text.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim();
 }
 
 function clip(text: string, max: number): string {

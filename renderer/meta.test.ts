@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { compileMetaTemplates, pageMeta, MAX_DESCRIPTION } from './meta.ts';
+import { DATA, ROUTES, SITE, CARS, propsFor } from '../fixtures/pages/site.ts';
+import type { RouteKind } from '../ui/route.ts';
+
+describe('pageMeta', () => {
+  it('titles a car page from the car template', () => {
+    const meta = pageMeta(propsFor('car'));
+    expect(meta.title).toBe('2023 Toyota Corolla Ascent Sport for sale | Harbourside Motors');
+    expect(meta.metaType).toBe('product');
+    expect(meta.metaDescription).toContain('$28,990');
+    expect(meta.canonical).toBe(`https://www.harbourside.example.com/cars/${CARS[0].slug}`);
+    expect(meta.metaImage).toBe('https://cdn.example.com/cars/1/1.jpg');
+    expect(meta.keywords).toContain('Toyota');
+  });
+
+  it('collapses the gap an empty badge leaves', () => {
+    const route = { ...ROUTES.car, car: { ...CARS[0], badge: null } };
+    expect(pageMeta({ site: SITE, route, data: DATA }).title).toBe('2023 Toyota Corolla for sale | Harbourside Motors');
+  });
+
+  it('gives every route kind a title, description and canonical', () => {
+    for (const kind of Object.keys(ROUTES) as RouteKind[]) {
+      const meta = pageMeta(propsFor(kind));
+      expect(meta.title, kind).toMatch(/^\S.*\| .*\S$/);
+      expect(meta.title, kind).toContain('Harbourside Motors');
+      expect(meta.metaDescription.length, kind).toBeGreaterThan(10);
+      expect(meta.metaDescription.length, kind).toBeLessThanOrEqual(MAX_DESCRIPTION);
+      expect(meta.canonical, kind).toBe(`https://www.harbourside.example.com${ROUTES[kind].path}`);
+      expect(meta.metaType, kind).toMatch(/^(website|product)$/);
+    }
+  });
+
+  it('counts the cars of a search scope', () => {
+    expect(pageMeta(propsFor('search')).metaDescription).toMatch(/^Browse 2 Used Cars for sale/);
+  });
+
+  it('keeps titles as text: no HTML escaping (the document escapes once)', () => {
+    const site = { ...SITE, name: 'Tom & Jerry <Cars>' };
+    expect(pageMeta({ site, route: ROUTES.home, data: DATA }).title).toBe('Tom & Jerry <Cars> | New, Used & Demo Cars in Newcastle');
+  });
+
+  it('uses site-relative images as absolute URLs and never an unsafe one', () => {
+    const site = { ...SITE, meta: { ...SITE.meta, image: 'javascript:alert(1)' }, logo: { url: '/assets/logo.png' } };
+    expect(pageMeta({ site, route: ROUTES.contact, data: DATA }).metaImage).toBe('https://www.harbourside.example.com/assets/logo.png');
+  });
+
+  it('compiles once: thousands of pages per second', () => {
+    const props = propsFor('car');
+    pageMeta(props);
+    const start = performance.now();
+    for (let i = 0; i < 5000; i++) pageMeta(props);
+    const perSecond = 5000 / ((performance.now() - start) / 1000);
+    expect(perSecond).toBeGreaterThan(5000);
+  });
+
+  it('reports a template that does not compile with its kind', () => {
+    expect(() => compileMetaTemplates('car:\n  title: "{{#if x}}open"\n')).toThrow(/'car'/);
+    expect(() => compileMetaTemplates('car:\n  description: "x"\n')).toThrow(/no title/);
+  });
+});
