@@ -194,7 +194,8 @@ export function parseYaml({ file, text }: { file: string; text: string }): Parse
       const at = positionOf(lineCounter, e.pos[0]);
       const pointer = pointerAt(doc, e.pos[0]);
       if (e.code === 'DUPLICATE_KEY') {
-        const key = text.slice(e.pos[0], e.pos[1]).trim() || text.slice(e.pos[0]).split(/[:\r\n]/, 1)[0].trim();
+        // The error range covers only the key's first character; read the key up to its colon.
+        const key = (/^("[^"]*"|'[^']*'|[^:\r\n]*)/.exec(text.slice(e.pos[0]))?.[1] ?? '').trim().replace(/^["']|["']$/g, '');
         diagnostics.push({ file, ...at, pointer, severity, code: 'duplicate-key', message: `duplicate key "${key}"`, hint: HINTS.DUPLICATE_KEY });
         continue;
       }

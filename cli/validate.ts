@@ -1,0 +1,120 @@
+/**
+ * `forecourt validate [paths...]`: checks dealer records and stock feeds and reports every problem
+ * of every file in one run. A path may be a dealers folder, one dealer's folder, or a single
+ * dealer.yaml / stock.json. Exit code 1 on any error; warnings (e.g. skipped stock rows) do not fail.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Command, Option } from 'commander';
+import { compareDiagnostics, formatDiagnostic, type Diagnostic } from '../renderer/diagnostic.ts';
+import { loadDealer, loadTemplates } from '../renderer/loadDealer.ts';
+import { parseJson, parseYaml } from '../renderer/parse.ts';
+import { readOptionalText, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
+import { validateRecord, validateStock } from '../renderer/validate.ts';
+
+/** Outcome of one validate run. */
+export interface ValidateRun {
+  diagnostics: Diagnostic[];
+  /** Files read and checked. */
+  files: number;
+  errors: number;
+  warnings: number;
+  exitCode: 0 | 1;
+}
+
+const problem = (file: string, message: string, hint: string): Diagnostic => ({ file, line: 0, col: 0, pointer: '', severity: 'error', code: 'missing-file', message, hint });
+
+async function kindOf(target: string): Promise<'file' | 'dir' | null> {
+  try {
+    return (await stat(target)).isDirectory() ? 'dir' : 'file';
+  } catch (cause) {
+    if ((cause as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new Error(`cannot read ${target}`, { cause });
+  }
+}
+
+/** Checks one dealer folder (record, stock feed when present) exactly as `generate` loads it. */
+async function checkDealerDir({ dir, templatesDir, now }: { dir: string; templatesDir?: string; now: Date }): Promise<{ files: number; diagnostics: Diagnostic[] }> {
+  const hasStock = (await kindOf(path.join(dir, STOCK_FILE))) === 'file';
+  const loaded = await loadDealer({ dealersDir: path.dirname(dir), slug: path.basename(dir), now, templatesDir });
+  return { files: 1 + (hasStock ? 1 : 0), diagnostics: loaded.diagnostics };
+}
+
+/** Checks one file on its own: .json as a stock feed, anything else as a dealer record. */
+async function checkFile({ file, templatesDir }: { file: string; templatesDir?: string }): Promise<Diagnostic[]> {
+  const text = await readOptionalText(file);
+  if (text === null) return [problem(file, 'file not found', 'Check the path.')];
+  if (/\.json$/i.test(file)) return validateStock({ parsed: parseJson({ file, text }) }).diagnostics;
+  const templates = Object.keys((await loadTemplates({ templatesDir })).templates);
+  return validateRecord({ parsed: parseYaml({ file, text }), templates }).diagnostics;
+}
+
+/** Validates every path; never throws for a bad record (problems are diagnostics). */
+export async function runValidate({ paths, templatesDir, now = new Date() }: { paths: readonly string[]; templatesDir?: string; now?: Date }): Promise<ValidateRun> {
+  const diagnostics: Diagnostic[] = [];
+  let files = 0;
+  for (const target of paths.length ? paths : ['dealers']) {
+    const kind = await kindOf(target);
+    if (kind === null) {
+      diagnostics.push(problem(target, 'no such file or folder', 'Pass a dealers folder, a dealer folder, or a dealer.yaml / stock.json file.'));
+    } else if (kind === 'file') {
+      files++;
+      diagnostics.push(...(await checkFile({ file: target, templatesDir })));
+    } else if ((await kindOf(path.join(target, RECORD_FILE))) === 'file') {
+      const checked = await checkDealerDir({ dir: target, templatesDir, now });
+      files += checked.files;
+      diagnostics.push(...checked.diagnostics);
+    } else {
+      // A folder of dealer folders.
+      const entries = (await readdir(target, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+      let dealers = 0;
+      for (const name of entries) {
+        const dir = path.join(target, name);
+        if ((await kindOf(path.join(dir, RECORD_FILE))) === 'file') {
+          dealers++;
+          const checked = await checkDealerDir({ dir, templatesDir, now });
+          files += checked.files;
+          diagnostics.push(...checked.diagnostics);
+        } else if ((await kindOf(path.join(dir, STOCK_FILE))) === 'file') {
+          diagnostics.push(problem(path.join(dir, RECORD_FILE), 'dealer record not found (the folder has a stock.json)', `Create ${path.join(dir, RECORD_FILE)}.`));
+        }
+      }
+      if (dealers === 0) diagnostics.push(problem(target, `no dealer records found (no */${RECORD_FILE})`, 'Pass a dealers folder containing <slug>/dealer.yaml.'));
+    }
+  }
+  diagnostics.sort(compareDiagnostics);
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  return { diagnostics, files, errors, warnings: diagnostics.length - errors, exitCode: errors > 0 ? 1 : 0 };
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The summary line printed last. */
+export function summaryLine(run: ValidateRun): string {
+  return `Checked ${plural(run.files, 'file')}: ${plural(run.errors, 'error')}, ${plural(run.warnings, 'warning')}.`;
+}
+
+/** The text report: one block per diagnostic, then the summary line. */
+export function textReport(run: ValidateRun): string {
+  return [...run.diagnostics.map(formatDiagnostic), summaryLine(run)].join('\n') + '\n';
+}
+
+/** Registers `validate` on the program. Sets process.exitCode (1 on any error). */
+export function registerValidate(program: Command): void {
+  program
+    .command('validate')
+    .description('Check dealer records and stock feeds; report every problem with file:line:col, JSON pointer and a hint.')
+    .argument('[paths...]', 'dealers folder, dealer folder, dealer.yaml or stock.json (default: dealers/)')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--templates <dir>', 'templates folder (default: the repository templates/)')
+    .action(async (paths: string[], options: { format: 'text' | 'json'; templates?: string }) => {
+      const run = await runValidate({ paths, templatesDir: options.templates });
+      if (options.format === 'json') {
+        process.stdout.write(JSON.stringify(run.diagnostics, null, 2) + '\n');
+        process.stderr.write(summaryLine(run) + '\n');
+      } else {
+        process.stdout.write(textReport(run));
+      }
+      process.exitCode = run.exitCode;
+    });
+}
