@@ -68,6 +68,7 @@ describe('phone variants: shortest and longest accepted, one each side (SPEC §5
     ['uk', '+44 20 7946 0958', true],
     ['uk', '0207946095', false],
     ['uk', '020794609581', false],
+    ['uk', '00207946095', false],
   ])('%s %s -> %s', (rule, value, ok) => {
     expect(isValidPhone({ value, rule })).toBe(ok);
     expect(validatePhone({ value, rule })).toBe(ok ? null : PHONE_MESSAGES[rule]);
@@ -102,8 +103,9 @@ const VALID: Record<Exclude<PhoneRule, 'nz-length'>, fc.Arbitrary<string>> = {
   au: fc.tuple(fc.constantFrom('2', '3', '4', '5', '7', '8'), digits(8)).map(([a, d]) => `0${a}${d}`),
   'au-mobile': digits(8).map((d) => `04${d}`),
   nz: fc.tuple(fc.constantFrom('2', '3', '4', '6', '7', '9'), digitRange(7, 9)).map(([a, d]) => `0${a}${d}`),
-  us: fc.tuple(fc.constantFrom('', '1'), digits(10)).map(([p, d]) => `${p}${d}`),
-  uk: digits(10).map((d) => `0${d}`),
+  // Real US area codes start 2-9; a leading '00' would read as an international prefix.
+  us: fc.tuple(fc.constantFrom('', '1'), fc.integer({ min: 2, max: 9 }), digits(9)).map(([p, a, d]) => `${p}${a}${d}`),
+  uk: fc.tuple(fc.integer({ min: 1, max: 9 }), digits(9)).map(([a, d]) => `0${a}${d}`),
 };
 
 describe('property: generated numbers pass, mutated ones fail with the variant message', () => {

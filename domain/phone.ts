@@ -34,8 +34,9 @@ const PATTERNS: Record<Exclude<PhoneRule, 'nz-length'>, RegExp> = {
   nz: /^0[234679]\d{7,9}$/,
   // 10 digits, optionally with a leading 1.
   us: /^1?\d{10}$/,
-  // 0 and 10 digits (UK national form; +44 / 0044 map to 0).
-  uk: /^0\d{10}$/,
+  // 0 and 10 digits, the first not 0 (UK national form; +44 / 0044 map to 0, and '00' starts
+  // an international number, never a national one).
+  uk: /^0[1-9]\d{9}$/,
 };
 
 // Country prefixes, written with + or 00, that map to the national trunk 0.

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { distance, regionSettings, spell, EARTH_RADIUS_KM } from './region.ts';
+import type { Region } from './site.ts';
+
+describe('regionSettings', () => {
+  it.each([
+    ['AU', 'en-AU', 'kilometer', 'au', false],
+    ['NZ', 'en-NZ', 'kilometer', 'nz', false],
+    ['US', 'en-US', 'mile', 'us', true],
+    ['XX', 'en-AU', 'kilometer', 'au', false],
+  ])('%s', (region, locale, unit, rule, us) => {
+    expect(regionSettings(region as Region)).toMatchObject({ locale, distance_unit: unit, phone_rule: rule, us_spelling: us, currency: 'AUD' });
+  });
+});
+
+describe('spell', () => {
+  it.each([
+    ['Enquire Now', 'Inquire Now'],
+    ['Send an enquiry about this colour', 'Send an inquiry about this color'],
+    ['Colours and personalised plates', 'Colors and personalized plates'],
+    ['ENQUIRIES', 'INQUIRIES'],
+    ['Make an Enquiry', 'Make an Inquiry'],
+  ])('US: %s -> %s', (text, out) => expect(spell({ text, region: 'US' })).toBe(out));
+
+  it('leaves AU and NZ text alone', () => {
+    expect(spell({ text: 'Enquire Now', region: 'AU' })).toBe('Enquire Now');
+    expect(spell({ text: 'colour', region: 'NZ' })).toBe('colour');
+  });
+});
+
+describe('distance', () => {
+  const brisbane = { lat: -27.4698, lng: 153.0251 };
+  const sydney = { lat: -33.8688, lng: 151.2093 };
+  it('uses R = 6371 km', () => {
+    expect(EARTH_RADIUS_KM).toBe(6371);
+    expect(distance({ from: { lat: 0, lng: 0 }, to: { lat: 0, lng: 180 } })).toBeCloseTo(Math.PI * 6371, 6);
+    expect(distance({ from: brisbane, to: brisbane })).toBe(0);
+  });
+  it('Brisbane to Sydney in km and miles', () => {
+    const km = distance({ from: brisbane, to: sydney });
+    expect(km).toBeGreaterThan(725);
+    expect(km).toBeLessThan(735);
+    expect(distance({ from: brisbane, to: sydney, unit: 'mile' })).toBeCloseTo(km / 1.609344, 6);
+  });
+});
