@@ -11,7 +11,7 @@ import type { ErrorObject } from 'ajv';
 import type { DealerRecord } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
 import { HINT_KEYWORD, MESSAGE_KEYWORD, validateCar, validateDealerRecord } from '../schema/index.ts';
-import { closestMatch, type Diagnostic, type Severity } from './diagnostic.ts';
+import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from './diagnostic.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
 
 /** A schema problem in words, before it is placed in a file. */
@@ -278,6 +278,7 @@ export interface RecordValidation {
 
 /**
  * Validates a parsed dealer record: syntax diagnostics, then the schema, then cross-field checks.
+ * Diagnostics come back in file order.
  * `templates` (the names of templates/*.yaml) enables the unknown-template check.
  */
 export function validateRecord({ parsed, templates }: { parsed: ParsedDocument; templates?: readonly string[] }): RecordValidation {
@@ -290,6 +291,7 @@ export function validateRecord({ parsed, templates }: { parsed: ParsedDocument; 
     ...crossFieldProblems({ value: parsed.value, templates }),
   ];
   diagnostics.push(...place({ parsed, problems, severity: 'error' }));
+  diagnostics.sort(compareDiagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
   return { record: failed ? null : (parsed.value as DealerRecord), diagnostics };
 }

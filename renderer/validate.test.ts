@@ -1,0 +1,178 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { stringify } from 'yaml';
+import { parseJson, parseYaml } from './parse.ts';
+import { problemsFromAjv, validateRecord, validateStock } from './validate.ts';
+import { validateDealerRecord } from '../schema/index.ts';
+import { formatDiagnostic } from './diagnostic.ts';
+
+const TEMPLATES = ['franchise', 'used', 'group'];
+const BROKEN = 'fixtures/records/broken/broken-motors/dealer.yaml';
+const BROKEN_STOCK = 'fixtures/records/broken/broken-motors/stock.json';
+const SPEC_ONLY = 'fixtures/records/valid/spec-only/dealer.yaml';
+
+const load = (file: string) => parseYaml({ file, text: readFileSync(file, 'utf8') });
+const brief = (d: { line: number; col: number; pointer: string; message: string; severity: string }) => `${d.line}:${d.col} ${d.pointer} ${d.severity}: ${d.message}`;
+
+describe('validateRecord', () => {
+  it('accepts a record that uses only SPEC fields', () => {
+    const result = validateRecord({ parsed: load(SPEC_ONLY), templates: TEMPLATES });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.record?.name).toBe('Spec Only Motors');
+  });
+
+  it('reports every problem of the broken fixture with exact line:col and pointer', () => {
+    const result = validateRecord({ parsed: load(BROKEN), templates: TEMPLATES });
+    expect(result.record).toBeNull();
+    expect(result.diagnostics.map(brief).sort()).toEqual([
+      '1:1 /email error: is required',
+      '4:12 /dealer_id error: must be integer',
+      '6:14 /logo/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
+      '8:1 /emial error: is not a known field',
+      '13:13 /address/postcode error: must be 4 digits',
+      // merged from the &addr anchor, so it points at the anchor's line
+      '13:13 /locations/0/address/postcode error: must be 4 digits',
+      '24:5 /locations/0/position error: duplicate key "position"',
+      '27:11 /locations/1/slug error: duplicate location slug "main" (also /locations/0/slug)',
+      '28:20 /locations/1/location_type error: must be one of: "sales", "service", "parts", "dealership"',
+      '29:77 /locations/1/address/postcode error: must be string',
+      '35:11 /features/banner error: must be boolean',
+      '36:22 /default_search_path error: must be a search path such as /search/new-cars',
+    ].sort());
+  });
+
+  it('hints what to do: did you mean, quoting, booleans', () => {
+    const byPointer = new Map(validateRecord({ parsed: load(BROKEN), templates: TEMPLATES }).diagnostics.map((d) => [d.pointer, d]));
+    expect(byPointer.get('/emial')?.hint).toBe('did you mean "email"?');
+    expect(byPointer.get('/locations/1/location_type')?.hint).toBe('did you mean "service"?');
+    expect(byPointer.get('/locations/1/address/postcode')?.hint).toMatch(/^Quote the value/);
+    expect(byPointer.get('/features/banner')?.hint).toMatch(/true or false/);
+    expect(byPointer.get('/dealer_id')?.hint).toBe('Write the number without quotes, $ or commas: 301.');
+  });
+
+  it('keeps NO a string (a location and a nav item are named NO and validate)', () => {
+    const parsed = load(BROKEN);
+    const value = parsed.value as { locations: { name: unknown }[]; navigation: { header: { name: unknown }[] } };
+    expect(value.locations[0].name).toBe('NO');
+    expect(value.navigation.header[0].name).toBe('NO');
+    expect(validateRecord({ parsed, templates: TEMPLATES }).diagnostics.some((d) => d.pointer.endsWith('/name'))).toBe(false);
+  });
+
+  it('reports a CRLF file at the same lines as LF', () => {
+    const file = 'fixtures/records/crlf/crlf-motors/dealer.yaml';
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('\r\n');
+    const crlf = validateRecord({ parsed: parseYaml({ file, text }), templates: TEMPLATES }).diagnostics.map(brief);
+    const lf = validateRecord({ parsed: parseYaml({ file, text: text.replace(/\r\n/g, '\n') }), templates: TEMPLATES }).diagnostics.map(brief);
+    expect(crlf).toEqual(['13:13 /address/postcode error: must be 4 digits', '16:19 /features/chat error: must be boolean']);
+    expect(crlf).toEqual(lf);
+  });
+
+  it('checks postcode length by region: US takes a 5-digit ZIP, AU and NZ 4 digits', () => {
+    const base = readFileSync(SPEC_ONLY, 'utf8');
+    const us = base.replace(/postcode: "2000"/g, 'postcode: "90210"') + 'region: US\n';
+    expect(validateRecord({ parsed: parseYaml({ file: 'us.yaml', text: us }) }).diagnostics).toEqual([]);
+    const usShort = base + 'region: US\n';
+    expect(validateRecord({ parsed: parseYaml({ file: 'us.yaml', text: usShort }) }).diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/address/postcode must be a 5-digit ZIP code',
+      '/locations/0/address/postcode must be a 5-digit ZIP code',
+    ]);
+    const nz = base.replace('postcode: "2000"', 'postcode: "20001"') + 'region: NZ\n';
+    expect(validateRecord({ parsed: parseYaml({ file: 'nz.yaml', text: nz }) }).diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/address/postcode must be 4 digits',
+    ]);
+  });
+
+  it('reports an unknown template with a suggestion', () => {
+    const text = readFileSync(SPEC_ONLY, 'utf8').replace('template: franchise', 'template: franchse');
+    const [d] = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }), templates: TEMPLATES }).diagnostics;
+    expect(d).toMatchObject({ line: 4, col: 11, pointer: '/template', message: 'unknown template "franchse"', hint: 'did you mean "franchise"?' });
+  });
+
+  it('reports duplicate navigation keys and unknown config location ids', () => {
+    const text = readFileSync(SPEC_ONLY, 'utf8').replace('_key: models', '_key: home').replace('locations: [1]', 'locations: [1, 7]');
+    expect(validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }) }).diagnostics.map((d) => `${d.pointer} ${d.message}`)).toEqual([
+      '/navigation/header/1/_key duplicate navigation _key "home" (also /navigation/header/0/_key)',
+      '/config/locations/1 location id 7 is not one of /locations',
+    ]);
+  });
+
+  it('rejects unsafe URLs anywhere a URL goes', () => {
+    const text = readFileSync(SPEC_ONLY, 'utf8')
+      .replace('url: /\n', 'url: "javascript:alert(1)"\n')
+      .replace('https://g.page/r/spec/review', '//evil.example')
+      .replace('facebook_url: https://facebook.com/specmotors', 'facebook_url: "data:text/html,x"');
+    const pointers = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }) }).diagnostics.map((d) => `${d.pointer} ${d.code}`);
+    expect(pointers.sort()).toEqual(['/facebook_url format', '/gmb_profiles/0/review_url format', '/navigation/header/0/url format']);
+  });
+
+  it('skips schema validation after a syntax error but reports it', () => {
+    const result = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text: 'name: [a\nslug: b\n' }) });
+    expect(result.record).toBeNull();
+    expect(result.diagnostics.every((d) => d.code === 'yaml-syntax')).toBe(true);
+    expect(result.diagnostics.length).toBeGreaterThan(0);
+  });
+
+  it('never throws on arbitrary YAML text or arbitrary YAML values', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((v) => stringify(v)), fc.dictionary(fc.constantFrom('name', 'slug', 'locations', 'address', 'navigation', 'features', 'x'), fc.jsonValue()).map((v) => stringify(v))), (text) => {
+        const result = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }), templates: TEMPLATES });
+        for (const d of result.diagnostics) {
+          expect(d.line).toBeGreaterThanOrEqual(1);
+          expect(formatDiagnostic(d)).toContain('x.yaml:');
+        }
+        return result.record === null || typeof result.record === 'object';
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('ajv cascade collapsing', () => {
+  const problemsFor = (record: unknown) => {
+    const validate = validateDealerRecord();
+    validate(record);
+    return problemsFromAjv(validate.errors ?? []).filter((p) => p.pointer.startsWith('/locations/0/reviews'));
+  };
+  const withReviews = (reviews: unknown) => ({ locations: [{ id: 1, name: 'a', slug: 'a', location_type: 'sales', address: {}, contact_detail: {}, reviews }] });
+
+  it('merges branches that all failed at the value into one message', () => {
+    expect(problemsFor(withReviews('great')).map((p) => `${p.pointer} ${p.message}`)).toEqual(['/locations/0/reviews must be null or object']);
+  });
+
+  it('keeps only the branch that got further into the value', () => {
+    expect(problemsFor(withReviews({ count: 'many', average_rating: '4.8' })).map((p) => `${p.pointer} ${p.message}`)).toEqual([
+      '/locations/0/reviews/count must be integer',
+    ]);
+  });
+});
+
+describe('validateStock', () => {
+  const parsed = parseJson({ file: BROKEN_STOCK, text: readFileSync(BROKEN_STOCK, 'utf8') });
+
+  it('skips bad rows with warnings naming index and id, keeps good rows', () => {
+    const result = validateStock({ parsed });
+    expect(result.cars.map((c) => c.id)).toEqual([9001, 9200]);
+    expect(result.skipped).toBe(2);
+    expect(result.diagnostics.map(brief)).toEqual([
+      '10:14 /1/price warning: car id 9123: /price must be number',
+      '16:63 /2/colur warning: car id 9200: /colur is not a known field (ignored)',
+      '19:11 /3/id warning: car id 9001: /id duplicates the id of row /0; row skipped',
+    ]);
+    expect(result.diagnostics[1].hint).toBe('did you mean "colour"?');
+    expect(result.cars[1]).not.toHaveProperty('colur');
+  });
+
+  it('formats a stock diagnostic as path:line:col  pointer  message', () => {
+    expect(formatDiagnostic(validateStock({ parsed }).diagnostics[0]).split('\n')[0]).toBe(
+      `${BROKEN_STOCK}:10:14  /1/price  warning: car id 9123: /price must be number`,
+    );
+  });
+
+  it('reports a feed that is not a list as an error', () => {
+    const result = validateStock({ parsed: parseJson({ file: 's.json', text: '{"cars": []}' }) });
+    expect(result.cars).toEqual([]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 1, col: 1, pointer: '' })]);
+  });
+});
