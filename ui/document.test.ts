@@ -79,6 +79,15 @@ describe('renderDocument', () => {
     expect(render()).not.toContain('noindex');
   });
 
+  it("moves React's leading image preload links from the fragments into <head>", () => {
+    const preload = '<link rel="preload" as="image" href="https://cdn.example.com/a.jpg?w=800&amp;q=75"/>';
+    const html = render({ main: `${preload}<h1>Hi</h1>`, shell: { ...shell, header: `${preload}<header id="t-header"></header>` } });
+    expect(html).toContain(`${preload}${preload}</head>`);
+    expect(html).toContain('<main id="main"><h1>Hi</h1></main>');
+    expect(html.indexOf(preload)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.lastIndexOf(preload)).toBeLessThan(html.indexOf('<body>'));
+  });
+
   it('inlines JSON-LD safely', () => {
     const html = render({ jsonLd: [{ '@type': 'AutoDealer', name: '</script><script>alert(1)</script>\u2028' }] });
     expect(html).toContain('<script type="application/ld+json">{"@type":"AutoDealer","name":"\\u003c/script\\u003e');

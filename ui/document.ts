@@ -44,23 +44,41 @@ export function showsCompareStrip(path: string): boolean {
  */
 const ISLAND_MARKER = '<div data-island="';
 
+/** React 19 puts `<link rel="preload">` for eager images at the start of a rendered fragment. */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+/**
+ * Splits a pre-rendered fragment into its leading preload links and the rest, so the links can
+ * go in <head> (where they belong and help the first image load) instead of inside <body>.
+ */
+export function splitPreloads(html: string): { preloads: string; rest: string } {
+  const match = LEADING_PRELOADS.exec(html);
+  return match ? { preloads: match[0], rest: html.slice(match[0].length) } : { preloads: '', rest: html };
+}
+
 /** The full '<!doctype html>' page. */
 export function renderDocument({ site, route, meta, jsonLd, shell, main, assets }: DocumentProps): string {
-  const compareStrip = showsCompareStrip(route.path) ? shell.compareStrip : '';
+  let preloads = '';
+  const take = (html: string) => {
+    const split = splitPreloads(html);
+    preloads += split.preloads;
+    return split.rest;
+  };
+  const compareStrip = showsCompareStrip(route.path) ? take(shell.compareStrip) : '';
   const body =
     '<a class="skip-link" href="#main">Skip to content</a>' +
-    shell.banner +
-    shell.header +
-    shell.serviceBar +
+    take(shell.banner) +
+    take(shell.header) +
+    take(shell.serviceBar) +
     compareStrip +
-    `<main id="main">${main}</main>` +
-    shell.footer +
-    shell.subFooter;
+    `<main id="main">${take(main)}</main>` +
+    take(shell.footer) +
+    take(shell.subFooter);
   const hasIsland = body.includes(ISLAND_MARKER);
   return (
     '<!doctype html>' +
     `<html lang="${escapeHtml(site.regionSettings.locale)}">` +
-    `<head>${renderHead({ site, route, meta, jsonLd, assets })}</head>` +
+    `<head>${renderHead({ site, route, meta, jsonLd, assets })}${preloads}</head>` +
     `<body>${body}${hasIsland ? `<script type="module" src="${escapeHtml(assets.runtime)}"></script>` : ''}</body>` +
     '</html>'
   );

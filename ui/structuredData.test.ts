@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { availability, openingHoursSpec, siteStructuredData, structuredData } from './structuredData.ts';
+import { availability, siteStructuredData, structuredData } from './structuredData.ts';
 import { toInlineJson } from './safeJson.ts';
 import { CARS, DATA, ROUTES, SITE, makeCar } from '../fixtures/pages/site.ts';
-import type { OpeningHour } from '../domain/types.ts';
 
 const types = (objs: object[]) => objs.map((o) => (o as { '@type': string })['@type']);
 const byType = (objs: object[], type: string) => objs.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, any>;
@@ -89,25 +88,5 @@ describe('structuredData', () => {
     const org = byType(structuredData({ site, route: ROUTES.home, data: DATA }), 'Organization');
     expect(org.logo).toBeUndefined();
     expect(org.sameAs).toBeUndefined();
-  });
-});
-
-describe('openingHoursSpec', () => {
-  const day = (weekday: number, open?: string, close?: string): OpeningHour =>
-    open ? { weekday, status: 'Open', open, close } : { weekday, status: 'Closed' };
-  it('collapses equal weekdays to Mo-Fr and lists Sa and Su when open', () => {
-    const hours = [1, 2, 3, 4, 5].map((d) => day(d, '08:00', '17:30'));
-    expect(openingHoursSpec([...hours, day(6, '09:00', '13:00'), day(0, '10:00', '14:00')])).toEqual([
-      'Mo-Fr 08:00-17:30',
-      'Sa 09:00-13:00',
-      'Su 10:00-14:00',
-    ]);
-  });
-  it('lists each weekday when they differ, and leaves closed days out', () => {
-    const hours = [day(1, '08:00', '17:30'), day(2, '08:00', '17:30'), day(3), day(4, '08:00', '20:00'), day(5, '08:00', '17:30'), day(6)];
-    expect(openingHoursSpec(hours)).toEqual(['Mo 08:00-17:30', 'Tu 08:00-17:30', 'Th 08:00-20:00', 'Fr 08:00-17:30']);
-  });
-  it('is empty without hours', () => {
-    expect(openingHoursSpec(undefined)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * JSON-LD for search engines (SPEC §2 "Structured data for search engines"): AutoDealer,
- * Organization, WebSite with a SearchAction, and LocalBusiness with opening hours, currency,
+ * Organization, WebSite with a SearchAction, and LocalBusiness with opening hours (domain schemaOpeningHours), currency,
  * payments, address and aggregate rating; car pages add a Car with its Offer.
  *
  * The site-wide objects depend only on the Site, so they are built once per Site object
@@ -13,6 +13,7 @@ import type { SiteData } from './pageProps.ts';
 import { isForSale } from '../domain/visibility.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
+import { schemaOpeningHours } from '../domain/openingHours.ts';
 import { carPath } from './pages/parts/links.ts';
 
 /** A JSON-LD object. */
@@ -21,34 +22,12 @@ export type JsonLd = Record<string, unknown>;
 const CONTEXT = 'https://schema.org';
 /** SPEC §2: payments Cash and Credit Card. */
 export const PAYMENT_ACCEPTED = 'Cash, Credit Card';
-const DAY = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 /** An absolute URL for a record URL or site path; undefined when unsafe or missing. */
 function absolute(site: Site, url: string | null | undefined): string | undefined {
   const safe = safeHref(url);
   if (!safe) return undefined;
   return safe.startsWith('/') ? `${site.baseUrl}${safe}` : safe;
-}
-
-const hoursOf = (h: OpeningHour | undefined) => (h && h.status === 'Open' && h.open && h.close ? `${h.open}-${h.close}` : null);
-
-/**
- * schema.org openingHours strings: 'Mo-Fr 08:00-17:30' when the five weekdays share their hours
- * (else one entry per open weekday), then 'Sa ...' and 'Su ...' when open. Closed days are left
- * out, which schema.org reads as closed.
- */
-export function openingHoursSpec(hours: OpeningHour[] | undefined): string[] {
-  if (!hours || hours.length === 0) return [];
-  const byDay = new Map(hours.map((h) => [h.weekday, h]));
-  const weekdays = [1, 2, 3, 4, 5].map((d) => hoursOf(byDay.get(d)));
-  const out: string[] = [];
-  if (weekdays[0] && weekdays.every((w) => w === weekdays[0])) out.push(`Mo-Fr ${weekdays[0]}`);
-  else weekdays.forEach((w, i) => w && out.push(`${DAY[i + 1]} ${w}`));
-  for (const d of [6, 0]) {
-    const w = hoursOf(byDay.get(d));
-    if (w) out.push(`${DAY[d]} ${w}`);
-  }
-  return out;
 }
 
 /** The dealer's opening hours: the record's, else the primary (or first) location's. */
@@ -82,7 +61,7 @@ function buildSiteWide(site: Site): JsonLd[] {
   const url = site.baseUrl;
   const logo = absolute(site, site.logo?.url);
   const address = postalAddress(site);
-  const openingHours = openingHoursSpec(siteHours(site));
+  const openingHours = schemaOpeningHours({ hours: siteHours(site) ?? [] });
   const rating = aggregateRating(site);
   const sameAs = [site.facebook_url, site.instagram_url, site.youtube_url, site.tiktok_url, site.linkedin_url, site.twitter_url]
     .map((u) => absolute(site, u))

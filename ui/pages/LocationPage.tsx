@@ -7,6 +7,7 @@ import { LocationHero } from '../components/LocationHero.tsx';
 import { contactPath } from '../components/locationLinks.ts';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
 import { say } from './parts/siteText.ts';
+import { locationStockPath } from './parts/links.ts';
 
 /** The location page. */
 export function LocationPage({ site, route, data }: PageProps) {
@@ -23,7 +24,7 @@ export function LocationPage({ site, route, data }: PageProps) {
         <ul>
           {inStock > 0 && location.location_type !== 'service' && (
             <li>
-              <a href={`${site.default_search_path}?refinementList[location_name][0]=${encodeURIComponent(location.name)}`}>{inStock === 1 ? '1 car' : `${inStock} cars`} in stock here</a>
+              <a href={locationStockPath({ site, locationName: location.name })}>{inStock === 1 ? '1 car' : `${inStock} cars`} in stock here</a>
             </li>
           )}
           <li>

@@ -5,6 +5,7 @@
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
 import { slugify } from '../../../domain/slug.ts';
+import { encode } from '../../../search/urlCodec.ts';
 
 /** /cars/{slug} */
 export function carPath(car: Pick<Car, 'slug'>): string {
@@ -34,7 +35,12 @@ export function financePath({ site, car }: { site: Site; car: Car }): string {
 
 /** 'See more from this dealer': default search path with refinementList[dealership_slug][0]={slug}. */
 export function dealerStockPath({ site, dealershipSlug }: { site: Site; dealershipSlug: string }): string {
-  return `${site.default_search_path}?refinementList[dealership_slug][0]=${encodeURIComponent(dealershipSlug)}`;
+  return encode({ path: site.default_search_path, state: { refinements: { dealership_slug: [dealershipSlug] } } });
+}
+
+/** The default search path refined to one location's stock. */
+export function locationStockPath({ site, locationName }: { site: Site; locationName: string }): string {
+  return encode({ path: site.default_search_path, state: { refinements: { location_name: [locationName] } } });
 }
 
 /** /search/{make} or /search/{make}/{model}. */

@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PAGES } from './index.ts';
+import { CARS, DATA, LOCATIONS, ROUTES, SITE, makeCar, propsFor } from '../../fixtures/pages/site.ts';
+import type { Route, RouteKind } from '../route.ts';
+import type { Site } from '../../domain/site.ts';
+
+const render = (kind: RouteKind, route: Route = ROUTES[kind], site: Site = SITE) => {
+  const Page = PAGES[kind];
+  return renderToStaticMarkup(<Page {...propsFor(route, site)} />);
+};
+const count = (html: string, re: RegExp) => (html.match(re) ?? []).length;
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+
+describe('every page kind', () => {
+  const kinds = Object.keys(ROUTES) as RouteKind[];
+  it('has a component for every route kind', () => {
+    expect(Object.keys(PAGES).sort()).toEqual([...kinds].sort());
+  });
+  it.each(kinds)('%s renders real content with exactly one <h1> and headings in order', (kind) => {
+    const html = render(kind);
+    expect(count(html, /<h1[\s>]/g)).toBe(1);
+    expect(html).not.toMatch(/lorem|ipsum|placeholder|TODO/i);
+    expect(html).not.toContain('<main');
+    // No heading skips a level (h1 -> h3 without h2).
+    const levels = [...html.matchAll(/<h([1-6])[\s>]/g)].map((m) => Number(m[1]));
+    levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1], `${kind} heading ${i}`).toBeLessThanOrEqual(1));
+    // Images have alt text, width and height.
+    for (const img of html.match(/<img [^>]*>/g) ?? []) {
+      expect(img).toMatch(/ alt="/);
+      expect(img).toMatch(/ width="\d+"/);
+      expect(img).toMatch(/ height="\d+"/);
+    }
+    // Links are site-relative or allowed schemes only.
+    for (const href of hrefs(html)) expect(href, kind).toMatch(/^(\/(?!\/)|#|https?:|tel:|mailto:)/);
+  });
+});
+
+describe('home', () => {
+  const html = render('home');
+  it('has hero, body-style links, featured stock, models, locations, reviews and hours', () => {
+    expect(html).toContain('<h1 id="home-title">Harbourside Motors</h1>');
+    for (const style of ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon']) expect(html).toContain(`href="/search/${style}"`);
+    expect(html).toContain(`href="/cars/${CARS[1].slug}"`);
+    // Sold cars are not featured.
+    expect(html).not.toContain(`href="/cars/${CARS[2].slug}"`);
+    expect(html).toContain('ALL-NEW RAV4 (HYBRID)');
+    expect(html).toContain('Our Locations');
+    expect(html).toContain('Easy to deal with &amp; honest.');
+    expect(html).toContain('Mon-Fri');
+  });
+});
+
+describe('search', () => {
+  it('lists the scope of the route only, as cards with tags and price', () => {
+    const html = render('search');
+    expect(html).toContain('<h1>Used Cars</h1>');
+    expect(html).toContain('2 cars found');
+    expect(html).toContain(`href="/cars/${CARS[0].slug}"`);
+    expect(html).toContain(`href="/cars/${CARS[2].slug}"`);
+    expect(html).not.toContain(`href="/cars/${CARS[1].slug}"`);
+    expect(html).toContain('$28,990');
+    expect(html).toContain('$2,010 below market price');
+    expect(html).toMatch(/class="car-tag car-tag--sold"/);
+  });
+  it('shows at most the first page of 21', () => {
+    const cars = Array.from({ length: 30 }, (_, i) => makeCar({ id: 100 + i, slug: `car-${i}` }));
+    const Page = PAGES.search;
+    const html = renderToStaticMarkup(<Page site={SITE} route={ROUTES.search} data={{ ...DATA, cars }} />);
+    expect(count(html, /class="car-card"/g)).toBe(21);
+    expect(html).toContain('30 cars found');
+  });
+  it('says so when nothing matches', () => {
+    const html = render('search', { ...ROUTES.search, search: { heading: 'Utes', simple_body: 'Ute' } });
+    expect(html).toContain('There are no cars matching this search right now.');
+  });
+});
+
+describe('car detail', () => {
+  const html = render('car');
+  const links = hrefs(html);
+  it('shows gallery, price, below-market, specs and the #vehicle-map location', () => {
+    expect(html).toContain('2023 Toyota Corolla<span class="car-detail__badge"> Ascent Sport</span>');
+    expect(html).toContain('ZWE211R');
+    expect(count(html, /<li><img /g)).toBe(2);
+    expect(html).toMatch(/<img src="https:\/\/cdn\.example\.com\/cars\/1\/1\.jpg\?w=800[^"]*" alt="[^"]+photo 1 of 2" width="800" height="600" loading="eager"/);
+    expect(html).toMatch(/photo 2 of 2" width="800" height="600" loading="lazy"/);
+    expect(html).toContain('$2,010 below market price');
+    expect(html).toContain('<th scope="row">Odometer</th><td>12,000 km</td>');
+    expect(html).toContain('id="vehicle-map"');
+  });
+  it('has the sidebar actions its rules allow', () => {
+    expect(links).toContain('#enquire');
+    expect(links).toContain('#test-drive');
+    expect(links).toContain(`/cars/${CARS[0].slug}/checkout`);
+    expect(links).toContain('/cars/trade-in?car_id=1');
+    expect(links).toContain('/finance?preferredDealership=harbourside-motors&vehiclePriceBudget=28990&car_id=1&car_type=used#finance-form');
+    expect(links).toContain('https://cdn.example.com/cars/1/history.pdf');
+    expect(links).toContain('/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=harbourside-motors');
+    expect(html).toContain('Reserve Car Now');
+    expect(html).toContain('Trade-In Valuation');
+    expect(html).toContain('Get Finance');
+  });
+  it('uses buy-online when the site says so and hides actions the rules forbid', () => {
+    const site = { ...SITE, paths: { ...SITE.paths, reserve: 'buy-online' as const }, config: { ...SITE.config, autograb: false } };
+    const reserved = render('car', ROUTES.car, site);
+    expect(hrefs(reserved)).toContain(`/cars/${CARS[0].slug}/buy-online`);
+    expect(reserved).not.toContain('Trade-In Valuation');
+    const noProvider = render('car', ROUTES.car, { ...SITE, config: { ...SITE.config, payment_provider: null, finance_provider: null } });
+    expect(noProvider).not.toContain('Reserve Car Now');
+    expect(noProvider).not.toContain('Get Finance');
+  });
+  it('says a sold car is sold and links to its make', () => {
+    const sold = render('car', { ...ROUTES.car, path: `/cars/${CARS[2].slug}`, car: CARS[2] });
+    expect(sold).toContain('This car has been sold.');
+    expect(hrefs(sold)).toContain('/search/mazda');
+    expect(sold).not.toContain('Reserve Car Now');
+    expect(sold).not.toContain('Book a Test Drive</a>');
+    expect(sold).not.toContain('/history.pdf');
+  });
+  it('spells for the US region', () => {
+    const us = {
+      ...SITE,
+      region: 'US' as const,
+      regionSettings: { ...SITE.regionSettings, region: 'US' as const, locale: 'en-US' as const, currency: 'USD' as const, us_spelling: true },
+    };
+    const html = render('car', ROUTES.car, us);
+    expect(html).toContain('Inquire');
+    expect(html).toContain('<th scope="row">Color</th>');
+  });
+});
+
+describe('reserve, trade-in and valuations', () => {
+  it('reserve shows the car, the deposit and the steps, with a link back', () => {
+    const html = render('reserve');
+    expect(html).toContain('<h1>Reserve the 2023 Toyota Corolla</h1>');
+    expect(html).toContain('<strong>$500</strong>');
+    expect(html).toContain('<ol class="steps">');
+    expect(hrefs(html)).toContain(`/cars/${CARS[0].slug}`);
+  });
+  it('trade-in shows the car summary when the route has one', () => {
+    expect(render('trade-in')).not.toContain('car-summary');
+    expect(render('trade-in', { ...ROUTES['trade-in'], car: CARS[0] })).toContain('car-summary');
+  });
+  it('valuations is Sell Your Car', () => {
+    expect(render('valuations')).toContain('<h1>Sell Your Car</h1>');
+  });
+});
+
+describe('models, model, brand, electric', () => {
+  it('groups models by manufacturer_body with body filter links', () => {
+    const html = render('models');
+    expect(hrefs(html)).toEqual(expect.arrayContaining(['/models?body=all', '/models?body=suvs-4wds', '/models?body=cars']));
+    expect(html).toContain('<h2 id="body-suvs-4wds">SUVs &amp; 4WDs</h2>');
+    expect(html).toContain('href="/models/rav4"');
+  });
+  it('model page shows its label, price from and stock of that model', () => {
+    const html = render('model');
+    expect(html).toContain('Toyota ALL-NEW RAV4 (HYBRID)');
+    expect(html).toContain('From $42,990');
+    expect(html).toContain(`href="/cars/${CARS[1].slug}"`);
+    expect(hrefs(html)).toContain('/search/toyota/rav4');
+  });
+  it('brand page shows the group websites, models and stock of the make', () => {
+    const html = render('brand');
+    expect(html).toContain('<h1>Toyota</h1>');
+    expect(hrefs(html)).toContain('https://www.harboursidetoyota.example.com');
+    expect(html).toContain(`href="/cars/${CARS[0].slug}"`);
+    expect(html).not.toContain(`href="/cars/${CARS[2].slug}"`);
+  });
+  it('electric page lists electric and hybrid cars for sale', () => {
+    const html = render('electric');
+    expect(html).toContain(`href="/cars/${CARS[3].slug}"`);
+    expect(html).toContain(`href="/cars/${CARS[1].slug}"`);
+    expect(html).not.toContain(`href="/cars/${CARS[0].slug}"`);
+  });
+});
+
+describe('compare, favourites, finance', () => {
+  it.each(['compare', 'favourites'] as const)('%s has the No Saved Cars empty state with Get Started', (kind) => {
+    const html = render(kind);
+    expect(html).toContain('No Saved Cars');
+    expect(html).toMatch(/<a class="btn btn-primary" href="\/search\/new-used-and-demo-cars">Get Started<\/a>/);
+  });
+  it('favourites takes the garage label', () => {
+    const site = { ...SITE, paths: { ...SITE.paths, favourites: '/my-garage', favourites_label: 'myGarage' } };
+    expect(render('favourites', ROUTES.favourites, site)).toContain('<h1>myGarage</h1>');
+  });
+  it('finance has the #finance-form section', () => {
+    expect(render('finance')).toContain('<section id="finance-form"');
+  });
+});
+
+describe('contact and locations', () => {
+  it('contact lists every location with department phones', () => {
+    const html = render('contact', { ...ROUTES.contact, path: '/contact-us' });
+    expect(html).toContain('Harbourside Motors - Sales');
+    expect(html).toContain('Harbourside Motors - Service');
+    expect(html).toContain('href="tel:0249001299"');
+    expect(html).toContain('>Contact Us</a>');
+  });
+  it('the configured contact URL hides the contact buttons', () => {
+    expect(render('contact')).not.toContain('>Contact Us</a>');
+  });
+  it('contact-location and location render the route location', () => {
+    expect(render('contact-location')).toContain('<h1>Contact Harbourside Motors - Sales</h1>');
+    const html = render('location');
+    expect(html).toContain('<h1>Harbourside Motors - Sales</h1>');
+    expect(hrefs(html)).toContain('/contact-us/harbourside-motors');
+  });
+  it('dealerships lists dealerships and locations', () => {
+    const html = render('dealerships');
+    expect(html).toContain('Dealer licence MD 12345');
+    expect(html).toContain('Harbourside Motors - Service');
+  });
+  it('service lists service locations and the booking link', () => {
+    const html = render('service');
+    expect(html).toContain('Harbourside Motors - Service');
+    expect(html).not.toContain('<h3 class="location-name">Harbourside Motors - Sales</h3>');
+    expect(hrefs(html)).toContain('/subaru-service');
+    expect(hrefs(render('service-booking'))).toContain('https://booking.example.com/harbourside');
+  });
+});
+
+describe('info, privacy, success, 404', () => {
+  it('FAQs are <details>', () => {
+    const html = render('info');
+    expect(html).toContain('<details><summary>Do you take trade-ins?</summary><p>Yes, on every car we sell.</p></details>');
+  });
+  it('special offers end on the last day of the month', () => {
+    const html = render('info', { path: '/special-offers', kind: 'info', indexable: true, page: SITE.pages[1] });
+    expect(html).toContain('Offers end <time>30 June 2025</time>');
+    expect(html).toContain('<p>Logbook service from $199.</p><p>Conditions apply.</p>');
+  });
+  it('record text on info pages is text, never HTML', () => {
+    const page = { path: '/terms', title: '<i>T</i>', sections: [{ heading: 'H', body: '<script>alert(1)</script>' }] };
+    const html = render('info', { path: '/terms', kind: 'info', indexable: true, page });
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+  it('privacy inserts the escaped policy HTML from renderer/legal.ts', () => {
+    const html = render('privacy');
+    expect(html).toContain('<p>We respect your privacy.</p>');
+    expect(html).toContain('<h2 id="privacy-0">Security</h2><div><p>We keep it safe.</p></div>');
+  });
+  it('success thanks the shopper with next steps; 404 links to search, home and contact', () => {
+    expect(render('success')).toContain('<h1>Thank You</h1>');
+    expect(hrefs(render('not-found'))).toEqual(expect.arrayContaining(['/search/new-used-and-demo-cars', '/', '/contact']));
+  });
+});
+
+it('pages render fast enough for thousands per second', () => {
+  const Page = PAGES.car;
+  const props = propsFor('car');
+  renderToStaticMarkup(<Page {...props} />);
+  const start = performance.now();
+  for (let i = 0; i < 500; i++) renderToStaticMarkup(<Page {...props} />);
+  expect(500 / ((performance.now() - start) / 1000)).toBeGreaterThan(1000);
+});
+void LOCATIONS;
