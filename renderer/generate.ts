@@ -19,7 +19,7 @@ import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts'
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { checkSite, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
-import { emitSite, REPO_ROOT } from './emit.ts';
+import { emitSite } from './emit.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string }) => Promise<{
@@ -82,9 +82,12 @@ async function defaultLoadDealer(): Promise<LoadDealer> {
 
 /** search/buildIndex.ts buildStaticIndex when that module exists, else null (the index stage emits nothing). */
 export async function defaultBuildIndex(): Promise<BuildIndex | null> {
-  if (!existsSync(join(REPO_ROOT, 'search/buildIndex.ts'))) return null;
-  const module = await import('../search/buildIndex.ts');
-  return module.buildStaticIndex as BuildIndex;
+  const file = new URL('../search/buildIndex.ts', import.meta.url);
+  if (!existsSync(file)) return null;
+  // Imported by URL: the search engineer's module may not exist yet in every checkout.
+  const module = (await import(file.href)) as { buildStaticIndex?: BuildIndex };
+  if (typeof module.buildStaticIndex !== 'function') throw new Error('search/buildIndex.ts does not export buildStaticIndex');
+  return module.buildStaticIndex;
 }
 
 /** Warnings become errors under --strict. */

@@ -92,15 +92,17 @@ export function planRoutes({
 }): Route[] {
   const routes: Route[] = [];
   const seen = new Set<string>();
-  const add = (path: string, kind: RouteKind, extra: Partial<Route> = {}): void => {
+  /** Adds a route unless its path is unsafe or taken; true when it was added. */
+  const add = (path: string, kind: RouteKind, extra: Partial<Route> = {}): boolean => {
     const normal = normalisePath(path);
     if (!isPlannablePath(normal)) {
       onSkip?.({ path, reason: 'not a plain site path' });
-      return;
+      return false;
     }
-    if (seen.has(normal)) return;
+    if (seen.has(normal)) return false;
     seen.add(normal);
     routes.push({ path: normal, kind, indexable: !NOT_INDEXABLE.has(kind), ...extra });
+    return true;
   };
 
   const now = new Date(site.now);
@@ -146,9 +148,10 @@ export function planRoutes({
   add('/electric-cars', 'electric');
 
   // Cars, and the reserve flow for the cars that may be reserved.
-  for (const car of visible) add(`/cars/${car.slug}`, 'car', { car });
+  // A car whose page could not be planned gets no reserve page either.
+  const carsWithPage = visible.filter((car) => add(`/cars/${car.slug}`, 'car', { car }));
   const reserveSegment = site.paths.reserve === 'buy-online' ? 'buy-online' : 'checkout';
-  for (const car of visible) {
+  for (const car of carsWithPage) {
     const eligible = isReserveEligible({
       car,
       paymentProvider: site.config?.payment_provider ?? null,
