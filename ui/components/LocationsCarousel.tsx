@@ -4,6 +4,7 @@
  * fewer, and always when there are more (SPEC §9, as written).
  */
 import { imageUrl } from '../../domain/images.ts';
+import { showSwipeHint } from '../../domain/locations.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
 import type { Location } from '../../domain/types.ts';
@@ -11,9 +12,12 @@ import { LOCATION_IMAGE_HEIGHT, LocationInfo } from './LocationInfo.tsx';
 import { locationPath } from './locationLinks.ts';
 import { StaticMap } from './StaticMap.tsx';
 
-/** Where the 'Swipe' hint shows: 'always' (more than 3 locations) or 'large' (3 or fewer, lg screens). */
+/**
+ * Where the 'Swipe' hint shows, from domain showSwipeHint: 'always' when it shows even on small
+ * screens, else 'large' (CSS shows it from the lg breakpoint).
+ */
 export function swipeHintMode(count: number): 'always' | 'large' {
-  return count > 3 ? 'always' : 'large';
+  return showSwipeHint({ count, largeScreen: false }) ? 'always' : 'large';
 }
 
 /** Props of {@link LocationsCarousel}. */

@@ -2,7 +2,7 @@
  * Star rating (SPEC §9): at most 4 full stars plus a partial star, the rating to one decimal and
  * the review count. The star arithmetic is domain/reviews.ts starParts — never redone here.
  */
-import { starParts } from '../../domain/reviews.ts';
+import { ratingText, starParts } from '../../domain/reviews.ts';
 import { Icon } from './Icon.tsx';
 
 /** Props of {@link Stars}. */
@@ -30,8 +30,7 @@ export function Stars({ rating, count, className }: StarsProps) {
         ) : null}
       </span>
       <span className="stars-text" aria-hidden="true">
-        {text}
-        {hasCount ? <span className="stars-count"> ({count})</span> : null}
+        {hasCount ? ratingText({ rating, count }) : text}
       </span>
     </span>
   );

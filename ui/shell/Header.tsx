@@ -40,7 +40,14 @@ export function Header({ site }: { site: Site }) {
     <header className={`site-header header-${style}`}>
       <div className="container header-inner">
         <a className="header-logo" href="/">
-          {logo ? <img src={logo} alt={site.name} width={LOGO_SIZE[style].width} height={LOGO_SIZE[style].height} /> : <span>{site.name}</span>}
+          {logo ? (
+            // <picture> keeps React from emitting a stray <link rel="preload"> into the header string.
+            <picture>
+              <img src={logo} alt={site.name} width={LOGO_SIZE[style].width} height={LOGO_SIZE[style].height} />
+            </picture>
+          ) : (
+            <span>{site.name}</span>
+          )}
         </a>
         {search ? (
           <form className="header-search" role="search" action={search} method="get">

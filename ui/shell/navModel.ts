@@ -4,7 +4,7 @@
  * dropdownMenus) and dynamic dropdowns (brands, models, bodies, columns) of SPEC §2 Header.
  * Every URL passes safeHref here; a link whose URL is unsafe is dropped, never rendered.
  */
-import { bodyFilterSlug, modelNavLabel, shortDescription } from '../../domain/models.ts';
+import { bodyFilterSlug, modelHref, modelNavLabel, shortDescription } from '../../domain/models.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
 import type { DealershipWebsite, Model, NavigationItem } from '../../domain/types.ts';
@@ -87,7 +87,7 @@ export function brandLinks({ site }: { site: Pick<Site, 'dealership_websites' | 
 /** A model's menu link: ALL-NEW prefix, (HYBRID) tag, 75-char description, override url (domain/models.ts). */
 export function modelLink(model: Model): NavLink | null {
   const label = modelNavLabel({ model });
-  const url = safeHref(model.override_url) ?? safeHref(`/${model.slug}`);
+  const url = safeHref(modelHref({ model }));
   if (!url) return null;
   const entry: NavLink = { name: label.name, url };
   if (label.prefix) entry.prefix = label.prefix;

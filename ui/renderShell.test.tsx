@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { sampleLocation, sampleServiceLocation, sampleSite, sampleSiteData } from '../fixtures/sites/sampleSite.ts';
+import type { Site } from '../domain/site.ts';
+import { renderShell } from './renderShell.tsx';
+
+const withFeatures = (site: Site, features: Partial<Site['features']>) => ({ ...site, features: { ...site.features, ...features } });
+const data = sampleSiteData();
+
+describe('renderShell', () => {
+  it('renders every part that is on', () => {
+    const site = withFeatures(sampleSite({ sub_footer: { logo_url: '/assets/group.svg', url: 'https://group.example', name: 'The Group' } }), {
+      service_call_bar: true,
+    });
+    const shell = renderShell({ site, data });
+    expect(shell.banner).toContain('site-banner');
+    expect(shell.header).toMatch(/^<header class="site-header header-standard">/);
+    expect(shell.serviceBar).toContain('Book a Service');
+    expect(shell.compareStrip).toContain('data-compare-strip');
+    expect(shell.footer).toMatch(/^<footer /);
+    expect(shell.subFooter).toContain('href="https://group.example"');
+    expect(shell.subFooter).toContain('alt="The Group"');
+  });
+
+  it("returns '' for parts that are off", () => {
+    const site = withFeatures(sampleSite(), { banner: false, service_call_bar: false, compare: false });
+    const shell = renderShell({ site, data });
+    expect(shell.banner).toBe('');
+    expect(shell.serviceBar).toBe('');
+    expect(shell.compareStrip).toBe('');
+    expect(shell.subFooter).toBe('');
+  });
+
+  it('drops a sub-footer whose link is unsafe', () => {
+    const site = sampleSite({ sub_footer: { logo_url: '/assets/group.svg', url: 'javascript:alert(1)', name: 'G' } });
+    expect(renderShell({ site, data }).subFooter).toBe('');
+  });
+
+  it("throws SPEC §8's 'Cannot run without navigation' unwrapped", () => {
+    const site = sampleSite({ navigation: { header: null as unknown as [] } });
+    expect(() => renderShell({ site, data })).toThrow(new Error('Cannot run without navigation'));
+  });
+
+  it('has no duplicate ids across the whole shell', () => {
+    const base = sampleSite({ locations: [sampleLocation(), sampleServiceLocation()] });
+    const site = withFeatures(
+      { ...base, footer: { ...base.footer, style: 'accessories', subscribe: true } },
+      { search_bar: true, service_call_bar: true, mobile_drawer: true },
+    );
+    const html = Object.values(renderShell({ site, data })).join('');
+    const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every image alt, width and height', () => {
+    const site = withFeatures(sampleSite({ sub_footer: { logo_url: '/assets/group.svg', url: 'https://group.example', name: 'G' } }), {});
+    const html = Object.values(renderShell({ site, data })).join('');
+    const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) expect(image).toMatch(/alt="[^"]*".*width="\d+".*height="\d+"|width="\d+".*height="\d+".*alt=/);
+  });
+});
