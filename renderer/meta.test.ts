@@ -14,6 +14,13 @@ describe('pageMeta', () => {
     expect(meta.keywords).toContain('Toyota');
   });
 
+  it('leaves out the stock number sentence when the car has none', () => {
+    const route = { ...ROUTES.car, car: { ...CARS[0], stocknum: null } };
+    const { metaDescription } = pageMeta({ site: SITE, route, data: DATA });
+    expect(metaDescription).not.toContain('Stock number');
+    expect(pageMeta(propsFor('car')).metaDescription).toContain('Stock number U1234.');
+  });
+
   it('collapses the gap an empty badge leaves', () => {
     const route = { ...ROUTES.car, car: { ...CARS[0], badge: null } };
     expect(pageMeta({ site: SITE, route, data: DATA }).title).toBe('2023 Toyota Corolla for sale | Harbourside Motors');

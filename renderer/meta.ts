@@ -36,7 +36,7 @@ let compiled: Map<string, Compiled> | null = null;
 
 /** Compiles templates/meta.yaml (or `source`, for tests) into per-kind templates. */
 export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATES_URL, 'utf8')): Map<string, Compiled> {
-  let raw: Record<string, { title?: string; description?: string; type?: string }>;
+  let raw: Record<string, { title?: string; description?: string; type?: string } | string>;
   try {
     raw = parse(source) ?? {};
   } catch (cause) {
@@ -45,7 +45,9 @@ export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATE
   const hb = Handlebars.create();
   const out = new Map<string, Compiled>();
   for (const [kind, entry] of Object.entries(raw)) {
-    if (!entry?.title) throw new Error(`templates/meta.yaml: '${kind}' has no title template`);
+    // 'kind: page-meta' names the file's role for tools that scan templates/*.yaml.
+    if (kind === 'kind') continue;
+    if (typeof entry !== 'object' || !entry?.title) throw new Error(`templates/meta.yaml: '${kind}' has no title template`);
     try {
       // compile() is lazy; parse now so a broken template fails the build, not the first page.
       hb.parse(entry.title);

@@ -21,7 +21,8 @@ const FEATURED = 6;
 
 /** The home page. */
 export function HomePage({ site, data }: PageProps) {
-  const featured = data.cars.filter(isForSale).slice(0, FEATURED);
+  const forSale = data.cars.filter(isForSale);
+  const featured = forSale.slice(0, FEATURED);
   const rating = site.reviews ? Number(site.reviews.average_rating) : NaN;
   const reviewsShown = site.reviews && Number.isFinite(rating) && showRating({ rating, min: site.rules.min_review_rating });
   const reviews = (site.review_list ?? []).filter((r) => r.text).slice(0, 3);
@@ -69,7 +70,7 @@ export function HomePage({ site, data }: PageProps) {
           <h2 id="home-featured">Featured cars</h2>
           <CarGrid site={site} cars={featured} eagerCount={0} />
           <p>
-            <a href={searchPath}>See all {data.cars.filter(isForSale).length} cars in stock</a>
+            <a href={searchPath}>{forSale.length === 1 ? 'See the 1 car in stock' : `See all ${forSale.length} cars in stock`}</a>
           </p>
         </section>
       )}

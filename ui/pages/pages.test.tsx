@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGES } from './index.ts';
-import { CARS, DATA, LOCATIONS, ROUTES, SITE, makeCar, propsFor } from '../../fixtures/pages/site.ts';
+import { CARS, DATA, ROUTES, SITE, makeCar, propsFor } from '../../fixtures/pages/site.ts';
 import type { Route, RouteKind } from '../route.ts';
 import type { Site } from '../../domain/site.ts';
 
@@ -48,6 +48,7 @@ describe('home', () => {
     expect(html).toContain('Our Locations');
     expect(html).toContain('Easy to deal with &amp; honest.');
     expect(html).toContain('Mon-Fri');
+    expect(html).toContain('See all 3 cars in stock');
   });
 });
 
@@ -257,4 +258,3 @@ it('pages render fast enough for thousands per second', () => {
   for (let i = 0; i < 500; i++) renderToStaticMarkup(<Page {...props} />);
   expect(500 / ((performance.now() - start) / 1000)).toBeGreaterThan(1000);
 });
-void LOCATIONS;
