@@ -128,7 +128,7 @@ export function CarPage({ site, route, data }: PageProps) {
         </section>
       </div>
 
-      <aside className="car-detail__sidebar" aria-labelledby="car-actions-heading">
+      <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
         <h2 id="car-actions-heading">Interested in this car?</h2>
         <ul className="car-actions">
           <li>
@@ -183,7 +183,7 @@ export function CarPage({ site, route, data }: PageProps) {
         {actions.finance.show && actions.finance.quote?.disclaimer && (
           <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>
         )}
-      </aside>
+      </section>
     </div>
   );
 }
