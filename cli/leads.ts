@@ -1,0 +1,79 @@
+/**
+ * `forecourt leads <slug>`: lists the leads the local lead API stored for a dealer, as a table
+ * or as JSON.
+ */
+import type { Command } from 'commander';
+import { listLeads, type StoredLead } from '../server/db/leadStore.ts';
+import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { errorChain } from './serve.ts';
+
+/** Columns of the table view: header and how to read it from a lead. */
+const COLUMNS: [string, (lead: StoredLead) => unknown][] = [
+  ['id', (lead) => lead.id],
+  ['created', (lead) => lead.created_at.toISOString().slice(0, 16).replace('T', ' ')],
+  ['dealership', (lead) => lead.dealership_slug],
+  ['category', (lead) => lead.category],
+  ['status', (lead) => lead.lead_status ?? (lead.form_completed ? 'Complete' : 'Incomplete')],
+  ['name', (lead) => [lead.payload.name, lead.payload.last_name].filter((part) => typeof part === 'string' && part).join(' ')],
+  ['email', (lead) => lead.payload.email],
+  ['phone', (lead) => lead.payload.phone],
+];
+
+/** Renders leads as an aligned text table (cells cut at 40 characters). */
+export function leadsTable(leads: StoredLead[]): string {
+  const rows = leads.map((lead) => COLUMNS.map(([, read]) => cell(read(lead))));
+  const header = COLUMNS.map(([name]) => name);
+  const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((text, i) => text.padEnd(widths[i])).join('  ').trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+function cell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** Prints the leads of `slug`; returns the number printed. */
+export async function printLeads({
+  slug,
+  json,
+  databaseUrl,
+  stateDir = DEFAULT_STATE_DIR,
+  write = (text: string) => process.stdout.write(text),
+}: {
+  slug: string;
+  json?: boolean;
+  databaseUrl?: string | null;
+  stateDir?: string;
+  write?: (text: string) => void;
+}): Promise<number> {
+  const db = await openLeadDatabase({ databaseUrl, stateDir });
+  let leads: StoredLead[];
+  try {
+    leads = await listLeads({ db, slug });
+  } finally {
+    await db.close();
+  }
+  if (json) write(`${JSON.stringify(leads, null, 2)}\n`);
+  else if (leads.length === 0) write(`No leads stored for ${slug}.\n`);
+  else write(`${leadsTable(leads)}\n`);
+  return leads.length;
+}
+
+/** Registers `forecourt leads`. */
+export function registerLeads(program: Command): void {
+  program
+    .command('leads')
+    .description('List the leads stored by the local lead API for a dealer')
+    .argument('<slug>', 'dealer (website) slug')
+    .option('--json', 'print the leads as JSON')
+    .option('--database-url <url>', 'read from this PostgreSQL database (postgres://...) instead of .forecourt/db')
+    .action(async (slug: string, options: { json?: boolean; databaseUrl?: string }) => {
+      try {
+        await printLeads({ slug, json: options.json, databaseUrl: options.databaseUrl });
+      } catch (error) {
+        console.error(`forecourt leads: ${errorChain(error)}`);
+        process.exitCode = 1;
+      }
+    });
+}

@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { printLeads } from './leads.ts';
+import { postgresUnavailableReason, startTestPostgres } from '../server/db/testPostgres.ts';
+import { assertGenerated, builtSlugs, type RunningServe, startServe } from './serve.ts';
+
+const FIXTURE_SITES = path.resolve('fixtures/server/sites');
+// The child runs in a temp directory (its own .forecourt/), so its imports are absolute.
+const TSX_LOADER = pathToFileURL(path.resolve('node_modules/tsx/dist/loader.mjs')).href;
+const COMMANDER = pathToFileURL(path.resolve('node_modules/commander/esm.mjs')).href;
+
+/** A raw HTTP/1.1 GET, so the path reaches the server exactly as written (no client normalisation). */
+function rawGet(url: string, rawPath: string): Promise<string> {
+  const { port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET ${rawPath} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+}
+
+const lead = {
+  lead: {
+    form: 'enquiry', name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '0412345678', postcode: '2000',
+    message: 'Hello', dealership_slug: 'test-motors', website_slug: 'test-motors', source: 'Website',
+  },
+};
+
+describe('builtSlugs and assertGenerated', () => {
+  it('lists generated sites (folders with index.html)', async () => {
+    expect(await builtSlugs({ outDir: FIXTURE_SITES })).toEqual(['not-built-config', 'test-motors']);
+    expect(await builtSlugs({ outDir: path.join(FIXTURE_SITES, 'missing') })).toEqual([]);
+  });
+
+  it('says to run generate when the dealer exists but was not generated', async () => {
+    const dealers = await mkdtemp(path.join(tmpdir(), 'forecourt-dealers-'));
+    await mkdir(path.join(dealers, 'fresh-dealer'));
+    expect(() => assertGenerated({ slug: 'fresh-dealer', outDir: FIXTURE_SITES, dealersDir: dealers })).toThrow(
+      `${path.join(FIXTURE_SITES, 'fresh-dealer')} was not generated: run forecourt generate fresh-dealer first`,
+    );
+    expect(() => assertGenerated({ slug: 'nobody', outDir: FIXTURE_SITES, dealersDir: dealers })).toThrow(/Unknown dealer "nobody"/);
+    expect(() => assertGenerated({ slug: 'test-motors', outDir: FIXTURE_SITES, dealersDir: dealers })).not.toThrow();
+    await rm(dealers, { recursive: true });
+  });
+});
+
+describe('startServe over real HTTP', () => {
+  let stateDir: string;
+  let running: RunningServe;
+  const warnings: string[] = [];
+
+  beforeAll(async () => {
+    stateDir = await mkdtemp(path.join(tmpdir(), 'forecourt-state-'));
+    running = await startServe({ slugs: ['test-motors', 'not-built-config'], outDir: FIXTURE_SITES, port: 0, stateDir, warn: (m) => warnings.push(m) });
+  }, 60_000);
+  afterAll(async () => {
+    await running?.close().catch(() => {});
+    await rm(stateDir, { recursive: true, force: true });
+  });
+
+  it('serves each site on its own 127.0.0.1 port', async () => {
+    expect(running.sites.map((site) => site.slug)).toEqual(['test-motors', 'not-built-config']);
+    const [a, b] = running.sites;
+    expect(a.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(a.url).not.toBe(b.url);
+    expect(await (await fetch(`${a.url}cars/2019-toyota-corolla`)).text()).toContain('2019 Toyota Corolla');
+    expect((await fetch(b.url)).status).toBe(200);
+    expect(warnings.join('\n')).toMatch(/not-built-config.*site-config\.json is missing/);
+  });
+
+  it('refuses traversal sent raw on the wire', async () => {
+    for (const raw of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/%2e%2e/secret.txt', '/cars/../../secret.txt']) {
+      const response = await rawGet(running.sites[0].url, raw);
+      expect(response, raw).toMatch(/^HTTP\/1\.1 (400|403|404)/);
+      expect(response, raw).not.toMatch(/^secret$/m);
+    }
+  });
+
+  it('stores a lead posted over HTTP, and `leads` refuses to open the database while serving', async () => {
+    const response = await fetch(`${running.sites[0].url}api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(lead),
+    });
+    expect(response.status).toBe(201);
+    await expect(printLeads({ slug: 'test-motors', stateDir, write: () => {} })).rejects.toThrow(/in use by process/);
+  });
+
+  it('keeps the leads after the servers stop; `leads` lists them as a table and as JSON', async () => {
+    await running.close();
+    let out = '';
+    expect(await printLeads({ slug: 'test-motors', stateDir, write: (text) => (out += text) })).toBe(1);
+    expect(out.split('\n')[0]).toMatch(/^id\s+created\s+dealership\s+category\s+status\s+name\s+email\s+phone$/);
+    expect(out).toMatch(/Ada Lovelace\s+ada@example\.com\s+0412345678/);
+    let json = '';
+    await printLeads({ slug: 'test-motors', stateDir, json: true, write: (text) => (json += text) });
+    expect(JSON.parse(json)).toEqual([expect.objectContaining({ dealership_slug: 'test-motors', payload: expect.objectContaining({ email: 'ada@example.com' }) })]);
+    let none = '';
+    await printLeads({ slug: 'other', stateDir, write: (text) => (none += text) });
+    expect(none).toBe('No leads stored for other.\n');
+  }, 60_000);
+});
+
+describe('forecourt serve as a process', () => {
+  it('prints one `<slug>  <url>` line per site and shuts down cleanly on SIGTERM', async () => {
+    const cwd = await mkdtemp(path.join(tmpdir(), 'forecourt-proc-'));
+    const script = `
+      import { Command } from '${COMMANDER}';
+      import { registerServe } from ${JSON.stringify(path.resolve('cli/serve.ts'))};
+      const program = new Command();
+      registerServe(program);
+      await program.parseAsync(['node', 'forecourt', 'serve', '--all', '--port', '0', '--out', ${JSON.stringify(FIXTURE_SITES)}]);
+    `;
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, '--input-type=module', '-e', script], {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 45_000);
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        if (stdout.split('\n').filter(Boolean).length >= 2) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      child.on('exit', () => reject(new Error(`serve exited early: ${stderr}`)));
+    });
+    const lines = stdout.trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^not-built-config  http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(lines[1]).toMatch(/^test-motors  http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(true);
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    // The database was closed and its lock released.
+    expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(false);
+    await rm(cwd, { recursive: true, force: true });
+  }, 90_000);
+
+  it('exits 1 with a clear message when the site was not generated', async () => {
+    const script = `
+      import { Command } from '${COMMANDER}';
+      import { registerServe } from ${JSON.stringify(path.resolve('cli/serve.ts'))};
+      const program = new Command();
+      registerServe(program);
+      await program.parseAsync(['node', 'forecourt', 'serve', 'test-motors', '--out', '/nonexistent-out', '--dealers', ${JSON.stringify(path.resolve('fixtures/server/sites'))}]);
+    `;
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('forecourt serve: /nonexistent-out/test-motors was not generated: run forecourt generate test-motors first');
+  }, 60_000);
+});
+
+describe.skipIf(postgresUnavailableReason() !== null)('serve and leads with --database-url (PostgreSQL)', () => {
+  it('stores leads in PostgreSQL and lists them after the server stops', async () => {
+    const pg = await startTestPostgres();
+    const stateDir = await mkdtemp(path.join(tmpdir(), 'forecourt-state-pg-'));
+    try {
+      const running = await startServe({ slugs: ['test-motors'], outDir: FIXTURE_SITES, port: 0, stateDir, databaseUrl: pg.url });
+      expect(running.db.kind).toBe('postgres');
+      const response = await fetch(`${running.sites[0].url}mock/leads`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(lead),
+      });
+      expect(response.status).toBe(201);
+      await running.close();
+      // No embedded database was created.
+      expect(existsSync(path.join(stateDir, 'db'))).toBe(false);
+      let json = '';
+      await printLeads({ slug: 'test-motors', json: true, databaseUrl: pg.url, stateDir, write: (text) => (json += text) });
+      expect(JSON.parse(json).map((row: { id: number }) => row.id)).toEqual([(await response.json()).id]);
+    } finally {
+      await pg.stop();
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('refuses a database URL that is not postgres://', async () => {
+    await expect(printLeads({ slug: 'x', databaseUrl: 'mysql://localhost/db', write: () => {} })).rejects.toThrow(/must start with postgres:\/\//);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * `forecourt serve <slug>` / `forecourt serve --all`: previews generated sites on 127.0.0.1,
+ * each with the local lead API, on one shared lead database.
+ */
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { type Command, InvalidArgumentError } from 'commander';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.ts';
+import type { Database } from '../server/db/database.ts';
+import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
+
+/** First port of `serve`; with --all each further dealer takes the next one. */
+export const DEFAULT_PORT = 4100;
+
+/** Sites being served and how to stop them. */
+export interface RunningServe {
+  sites: { slug: string; url: string }[];
+  db: Database;
+  /** Stops every server, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** A problem the user can fix; printed without a stack. */
+export class ServeError extends Error {
+  override name = 'ServeError';
+}
+
+/** The slugs of every generated site under `outDir` (a folder with an index.html). */
+export async function builtSlugs({ outDir }: { outDir: string }): Promise<string[]> {
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = await readdir(outDir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new Error(`Could not list ${outDir}`, { cause: error });
+  }
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(outDir, entry.name, 'index.html')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Checks that `slug` was generated; the error says what to run. */
+export function assertGenerated({ slug, outDir, dealersDir }: { slug: string; outDir: string; dealersDir: string }): void {
+  if (existsSync(path.join(outDir, slug, 'index.html'))) return;
+  if (!existsSync(path.join(dealersDir, slug))) {
+    throw new ServeError(`Unknown dealer "${slug}": there is no ${path.join(dealersDir, slug)} and no generated ${path.join(outDir, slug)}`);
+  }
+  throw new ServeError(`${path.join(outDir, slug)} was not generated: run forecourt generate ${slug} first`);
+}
+
+/**
+ * Starts serving: one Fastify server per site on 127.0.0.1, from `port` upward (0 = any free
+ * port), all sharing one lead database.
+ */
+export async function startServe({
+  slugs,
+  outDir,
+  port,
+  databaseUrl,
+  stateDir = DEFAULT_STATE_DIR,
+  warn = (message: string) => console.warn(message),
+}: {
+  slugs: string[];
+  outDir: string;
+  port: number;
+  databaseUrl?: string | null;
+  stateDir?: string;
+  warn?: (message: string) => void;
+}): Promise<RunningServe> {
+  const configs: ServedSiteConfig[] = [];
+  for (const slug of slugs) {
+    try {
+      configs.push(await loadSiteConfig({ outDir, slug }));
+    } catch (error) {
+      if (!(error instanceof SiteConfigMissingError)) throw error;
+      // An older build: serve it, with every lead rule at its default.
+      warn(`warning: ${error.message}; serving ${slug} with default form settings`);
+      configs.push(defaultSiteConfig({ slug }));
+    }
+  }
+  const db = await openLeadDatabase({ databaseUrl, stateDir });
+  const apps: FastifyInstance[] = [];
+  const sites: RunningServe['sites'] = [];
+  const close = async () => {
+    const results = await Promise.allSettled(apps.map((app) => app.close()));
+    await db.close();
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
+  };
+  try {
+    for (const [index, site] of configs.entries()) {
+      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads') });
+      apps.push(app);
+      const wanted = port === 0 ? 0 : port + index;
+      try {
+        await app.listen({ host: '127.0.0.1', port: wanted });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new ServeError(`Port ${wanted} is already in use (for ${site.slug}): stop what uses it or pass --port`, { cause: error });
+        }
+        throw error;
+      }
+      const address = app.server.address();
+      const actual = typeof address === 'object' && address ? address.port : wanted;
+      sites.push({ slug: site.slug, url: `http://127.0.0.1:${actual}/` });
+    }
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+  return { sites, db, close };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number (0-65535)');
+  return port;
+}
+
+/** Registers `forecourt serve`. */
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('Serve generated dealer sites on 127.0.0.1 with the local lead API (embedded database by default)')
+    .argument('[slug]', 'dealer to serve (its site must be generated: out/<slug>/)')
+    .option('--all', 'serve every generated dealer in the out directory, each on its own port')
+    .option('--port <n>', 'port of the (first) site; --all counts upward from it', parsePort, DEFAULT_PORT)
+    .option('--out <dir>', 'directory holding the generated sites', 'out')
+    .option('--dealers <dir>', 'directory holding the dealer records', 'dealers')
+    .option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db')
+    .action(async (slug: string | undefined, options: { all?: boolean; port: number; out: string; dealers: string; databaseUrl?: string }) => {
+      try {
+        if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
+        let slugs: string[];
+        if (options.all) {
+          slugs = await builtSlugs({ outDir: options.out });
+          if (slugs.length === 0) throw new ServeError(`No generated sites in ${options.out}/: run forecourt generate first`);
+        } else if (slug) {
+          assertGenerated({ slug, outDir: options.out, dealersDir: options.dealers });
+          slugs = [slug];
+        } else {
+          throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
+        }
+        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl });
+        // Handlers first: whoever reads the URL lines may signal at once.
+        let stopping = false;
+        const stop = (signal: NodeJS.Signals) => {
+          if (stopping) return;
+          stopping = true;
+          running.close().then(
+            () => process.exit(0),
+            (error: unknown) => {
+              console.error(`forecourt serve: ${errorChain(error)} (on ${signal})`);
+              process.exit(1);
+            },
+          );
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
+        for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
+        console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
+      } catch (error) {
+        console.error(`forecourt serve: ${errorChain(error)}`);
+        process.exitCode = 1;
+      }
+    });
+}
+
+/** An error and its causes on one line: what failed, then why. */
+export function errorChain(error: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = error;
+  while (current instanceof Error && parts.length < 5) {
+    parts.push(current.message);
+    current = current.cause;
+  }
+  if (current !== undefined && !(current instanceof Error)) parts.push(String(current));
+  return parts.join(': ');
+}

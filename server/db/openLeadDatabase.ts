@@ -1,0 +1,43 @@
+/**
+ * What the commands open: PostgreSQL when a URL is given, else the embedded database under the
+ * state directory, guarded by a process lock. Closing releases the lock.
+ */
+import path from 'node:path';
+import type { Database } from './database.ts';
+import { lockDataDir } from './dbLock.ts';
+import { openDatabase } from './openDatabase.ts';
+
+/** Default state directory (database, uploads), relative to the working directory. */
+export const DEFAULT_STATE_DIR = '.forecourt';
+
+/** Opens the lead database for a command; `close()` also releases the PGlite lock. */
+export async function openLeadDatabase({
+  databaseUrl,
+  stateDir = DEFAULT_STATE_DIR,
+}: {
+  databaseUrl?: string | null;
+  stateDir?: string;
+}): Promise<Database> {
+  if (databaseUrl) return openDatabase({ databaseUrl });
+  const dataDir = path.join(stateDir, 'db');
+  const release = await lockDataDir({ dataDir });
+  let db: Database;
+  try {
+    db = await openDatabase({ dataDir });
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return {
+    kind: db.kind,
+    query: (sql, params) => db.query(sql, params),
+    exec: (sql) => db.exec(sql),
+    async close() {
+      try {
+        await db.close();
+      } finally {
+        await release();
+      }
+    },
+  };
+}
