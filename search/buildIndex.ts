@@ -1,0 +1,70 @@
+/**
+ * The `index` stage of generate: a dealer's visible stock -> the static search index files.
+ * Also the one place that turns cars into search documents for Meilisearch (`forecourt index`),
+ * so both engines see the same documents with the same visibility rule.
+ */
+import type { Site } from '../domain/site.ts';
+import type { Car, VehicleSearchDocument } from '../domain/types.ts';
+import { toSearchDocument } from '../domain/searchDocument.ts';
+import { isShownOnSite } from '../domain/visibility.ts';
+import { DEFAULT_HITS_PER_PAGE, toSearchCard, type SearchCard } from './contract.ts';
+import { encodeIndex } from './encodeIndex.ts';
+import { STATIC_INDEX_PATH } from './indexFormat.ts';
+import { usesMeilisearch } from './meiliEngine.ts';
+
+/** A file of the generated site (same shape as the renderer's Asset). */
+export interface SearchAsset {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** The site fields the search index reads. */
+export type IndexSite = Pick<Site, 'name' | 'now' | 'include_sold_cars_days' | 'search_filters' | 'rules' | 'features' | 'search_host' | 'search_key'>;
+
+/** Which engine answers a dealer's search page: Meilisearch when host and key are set, else static. */
+export function searchEngineKind(site: Pick<Site, 'search_host' | 'search_key'>): 'meilisearch' | 'static' {
+  return usesMeilisearch(site) ? 'meilisearch' : 'static';
+}
+
+/**
+ * Search documents and cards of the cars the site shows (SPEC §4: show_on_dealer_website and
+ * the sold window from site.now and site.include_sold_cars_days), in stock order.
+ */
+export function searchDocuments({ site, cars }: { site: IndexSite; cars: Car[] }): { docs: VehicleSearchDocument[]; cards: SearchCard[] } {
+  const now = new Date(site.now);
+  if (Number.isNaN(now.getTime())) throw new Error(`site.now is not a date: ${site.now}`);
+  const docs: VehicleSearchDocument[] = [];
+  const cards: SearchCard[] = [];
+  for (const car of cars) {
+    if (!isShownOnSite({ car, now, soldWindowDays: site.include_sold_cars_days })) continue;
+    const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
+    docs.push(doc);
+    cards.push(toSearchCard({ car, imageUrl: doc.image_url }));
+  }
+  return { docs, cards };
+}
+
+/**
+ * The static index of one dealer: `assets/search/index.bin` plus content-named card chunks
+ * beside it. Nothing for a dealer served by Meilisearch.
+ */
+export function buildStaticIndex({ site, cars }: { site: IndexSite; cars: Car[] }): SearchAsset[] {
+  if (searchEngineKind(site) === 'meilisearch') return [];
+  const { docs, cards } = searchDocuments({ site, cars });
+  const encoded = encodeIndex({
+    docs,
+    cards,
+    facets: site.search_filters,
+    defaultSort: site.rules.default_sort,
+    hitsPerPage: DEFAULT_HITS_PER_PAGE,
+    priceAscPositive: site.features.price_asc_positive_filter,
+  });
+  const dir = STATIC_INDEX_PATH.slice(0, STATIC_INDEX_PATH.lastIndexOf('/') + 1);
+  return [{ path: STATIC_INDEX_PATH, contents: encoded.index }, ...encoded.chunks.map((c) => ({ path: dir + c.file, contents: c.json }))];
+}
+
+/** Documents for Meilisearch: each search document with its card fields, so hits render as cards. */
+export function meiliDocuments({ site, cars }: { site: IndexSite; cars: Car[] }): (VehicleSearchDocument & SearchCard)[] {
+  const { docs, cards } = searchDocuments({ site, cars });
+  return docs.map((doc, i) => ({ ...doc, ...cards[i] }));
+}
