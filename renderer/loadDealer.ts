@@ -11,7 +11,7 @@ import type { Car, Manufacturer } from '../domain/types.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { parseJson, parseYaml } from './parse.ts';
 import { readOptionalText, readSource, RECORD_FILE } from './readSource.ts';
-import { resolve, resolveCars, type DefaultsLayer, type RegionDefaults, type TemplateSet } from './resolve.ts';
+import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,7 +45,7 @@ export function loadTemplates({ templatesDir = DEFAULT_TEMPLATES_DIR }: { templa
         const doc = (await readYamlFile(path.join(templatesDir, name))) as Record<string, unknown> | null;
         if (doc?.kind === 'dealer-template-base') set.base = (doc.defaults ?? {}) as DefaultsLayer;
         else if (doc?.kind === 'dealer-template') set.templates[name.replace(/\.yaml$/, '')] = (doc.defaults ?? {}) as DefaultsLayer;
-        else if (doc?.kind === 'region-defaults') set.regions = (doc.regions ?? {}) as Record<string, RegionDefaults>;
+        else if (doc?.kind === 'region-defaults') set.regions = (doc.regions ?? {}) as Record<string, DefaultsLayer>;
       }
       if (!Object.keys(set.templates).length) throw new Error(`no dealer templates (kind: dealer-template) in ${templatesDir}`);
       return set;

@@ -108,7 +108,7 @@ describe('resolve with the repository templates', async () => {
     const validate = validateDealerRecord();
     for (const template of Object.keys(templates.templates)) {
       for (const region of ['AU', 'NZ', 'US']) {
-        const merged = mergeLayers({ layers: [templates.base, templates.templates[template], templates.regions[region].defaults, record({ template })] });
+        const merged = mergeLayers({ layers: [templates.base, templates.templates[template], templates.regions[region], record({ template })] });
         if (region === 'US') (merged.address as { postcode: string }).postcode = '90210';
         expect(validate(merged), JSON.stringify(validate.errors)).toBe(true);
       }
@@ -134,13 +134,14 @@ describe('resolve with injected layers', () => {
     const templates: TemplateSet = {
       base: { header_style: 'standard', theme: { primary: '#000', accent: '#111', font: 'a' }, features: { chat: false, banner: true } },
       templates: { t: { header_style: 'large', features: { chat: true } } },
-      regions: { AU: { settings: { locale: 'en-AU', currency: 'AUD', distance_unit: 'kilometer', phone_rule: 'au', us_spelling: false }, defaults: { timezone: 'Australia/Sydney', features: { banner: false } } } },
+      regions: { AU: { timezone: 'Australia/Sydney', features: { banner: false } } },
     };
     const site = resolve({ record: record({ template: 't', theme: { accent: '#222' } }), templates, now: NOW });
     expect(site.header_style).toBe('large');
     expect(site.features).toEqual({ chat: true, banner: false });
     expect(site.theme).toEqual({ primary: '#000', accent: '#222', font: 'a' });
     expect(site.timezone).toBe('Australia/Sydney');
+    expect(site.forms).toEqual({ phone_rule: 'au' });
   });
 });
 

@@ -10,17 +10,12 @@
  * whole list, not an addition). Nothing here branches on a dealer: per-dealer differences are
  * record fields.
  */
-import type { DealerRecord, Region, RegionSettings, Site } from '../domain/site.ts';
+import { regionSettings } from '../domain/region.ts';
+import type { DealerRecord, Region, Site } from '../domain/site.ts';
 import type { Car, Manufacturer } from '../domain/types.ts';
 
 /** A partial dealer record used as a defaults layer (a template, base or region layer). */
 export type DefaultsLayer = Record<string, unknown>;
-
-/** One region's entry of templates/regions.yaml. */
-export interface RegionDefaults {
-  settings: Omit<RegionSettings, 'region'>;
-  defaults: DefaultsLayer;
-}
 
 /** The defaults layers read from templates/ (see loadDealer.ts loadTemplates). */
 export interface TemplateSet {
@@ -28,8 +23,8 @@ export interface TemplateSet {
   base: DefaultsLayer;
   /** templates/<name>.yaml `defaults`, by template name. */
   templates: Record<string, DefaultsLayer>;
-  /** templates/regions.yaml `regions`. */
-  regions: Record<string, RegionDefaults>;
+  /** templates/regions.yaml `regions`: record defaults by region. */
+  regions: Record<string, DefaultsLayer>;
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -57,10 +52,10 @@ export function recordRegion({ record, templates }: { record: DealerRecord; temp
 }
 
 /**
- * The resolved Site of a valid dealer record: every default applied, region settings attached,
- * manufacturers, base URL (no trailing slash; `baseUrl` or the record's `url`) and the build time.
- * Throws when the record names a template or region that `templates` does not have (validate
- * reports that first, so reaching it is a programming error).
+ * The resolved Site of a valid dealer record: every default applied, region settings
+ * (domain/region.ts) attached, manufacturers, base URL (no trailing slash; `baseUrl` or the
+ * record's `url`) and the build time. Throws when the record names a template that `templates`
+ * does not have (validate reports that first, so reaching it is a programming error).
  */
 export function resolve({ record, templates, manufacturers = [], now, baseUrl }: {
   record: DealerRecord;
@@ -72,17 +67,17 @@ export function resolve({ record, templates, manufacturers = [], now, baseUrl }:
   const template = templates.templates[record.template];
   if (!template) throw new Error(`dealer "${record.slug}": unknown template "${record.template}" (have ${Object.keys(templates.templates).join(', ')})`);
   const region = recordRegion({ record, templates });
-  const regionDefaults = templates.regions[region];
-  if (!regionDefaults) throw new Error(`dealer "${record.slug}": no defaults for region "${region}" in templates/regions.yaml`);
+  const settings = regionSettings(region);
+  // The region layer: its phone rule (domain/region.ts) plus templates/regions.yaml's fields.
+  const regionDefaults = { forms: { phone_rule: settings.phone_rule }, ...templates.regions[region] };
 
   // The one merge.
-  const merged = mergeLayers({ layers: [templates.base, template, regionDefaults.defaults, record] });
+  const merged = mergeLayers({ layers: [templates.base, template, regionDefaults, record] });
 
-  const regionSettings: RegionSettings = { region, ...regionDefaults.settings };
   return {
     ...(merged as unknown as Site),
     region,
-    regionSettings,
+    regionSettings: settings,
     search_filters: (merged.search_filters as string[] | undefined) ?? [],
     models: (merged.models as Site['models'] | undefined) ?? [],
     pages: (merged.pages as Site['pages'] | undefined) ?? [],
