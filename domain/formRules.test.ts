@@ -140,6 +140,15 @@ describe('fieldsFor and defaults', () => {
     expect(fieldsFor({ form: 'enquiry' }).find((f) => f.name === 'opt_in')?.label).toBe(FORM_TEXT.optIn);
   });
 
+  it('adds a required dealership select for group sites', () => {
+    const fields = fieldsFor({ form: 'general', dealershipOptions: ['Sample Toyota', 'Sample Mazda'] });
+    expect(fields.map((f) => f.name)).toContain('dealership');
+    expect(fields.find((f) => f.name === 'dealership')).toMatchObject({ type: 'select', required: true });
+    expect(fieldsFor({ form: 'contact', dealershipOptions: ['A'] }).map((f) => f.name)).not.toContain('dealership');
+    expect(fieldsFor({ form: 'general', dealershipOptions: [] }).map((f) => f.name)).not.toContain('dealership');
+    expect(validateForm({ form: 'general', values: VALID, dealershipOptions: ['A'] })).toEqual({ dealership: MESSAGES.required });
+  });
+
   it('falls back to the enquiry fields for an unknown form', () => {
     expect(fieldsFor({ form: 'nope' as FormKind }).map((f) => f.name)).toEqual(FORM_FIELDS.enquiry.map((f) => f.name));
   });

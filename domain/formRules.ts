@@ -113,19 +113,35 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   'request-photos': [...contactDetails, { ...message, default: FORM_TEXT.photoRequestMessage }, optIn],
 };
 
+/** Forms that ask which dealership of a group the shopper means. */
+const DEALERSHIP_SELECT_FORMS: readonly FormKind[] = ['general', 'enquiry', 'test-drive', 'finance', 'trade-in'];
+
 /**
  * The fields a form shows for a dealer: the message is required unless `message_required` is
  * false (always optional on the test drive); the terms-agreement checkbox is added when
  * `terms_required`; the 'Where did you hear about us?' select when `hear_about_us`; the opt-in
  * label follows `opt_in_text`.
  */
-export function fieldsFor({ form, config = {} }: { form: FormKind; config?: FormConfig }): FieldSpec[] {
+export function fieldsFor({
+  form,
+  config = {},
+  dealershipOptions,
+}: {
+  form: FormKind;
+  config?: FormConfig;
+  /** A group site's dealerships: adds a required 'dealership' select (SPEC §5) to forms that take a location or a car. */
+  dealershipOptions?: readonly string[];
+}): FieldSpec[] {
   const base = FORM_FIELDS[form] ?? FORM_FIELDS.enquiry;
   const fields = base.map((field): FieldSpec => {
     if (field.name === 'message' && form !== 'test-drive' && config.message_required === false) return { ...field, required: false };
     if (field.name === 'opt_in' && config.opt_in_text) return { ...field, label: config.opt_in_text };
     return { ...field };
   });
+  if (dealershipOptions && dealershipOptions.length > 0 && DEALERSHIP_SELECT_FORMS.includes(form)) {
+    const at = fields.findIndex((f) => f.name === 'postcode') + 1;
+    fields.splice(at, 0, { name: 'dealership', label: 'Dealership', type: 'select', required: true, options: dealershipOptions });
+  }
   if (config.hear_about_us && form !== 'contact') {
     fields.push({ name: 'hear_about_us', label: FORM_TEXT.hearAboutUs, type: 'select', required: true, options: HEAR_ABOUT_US_OPTIONS });
   }
@@ -191,15 +207,17 @@ export function validateForm({
   values,
   config = {},
   step,
+  dealershipOptions,
 }: {
   form: FormKind;
   values: Record<string, unknown>;
   config?: FormConfig;
   step?: number;
+  dealershipOptions?: readonly string[];
 }): Record<string, string> {
   const errors: Record<string, string> = {};
   const source = values != null && typeof values === 'object' ? values : {};
-  for (const field of fieldsFor({ form, config })) {
+  for (const field of fieldsFor({ form, config, dealershipOptions })) {
     if (step !== undefined && field.step !== undefined && field.step !== step) continue;
     const message = validateField({
       field,
