@@ -7,8 +7,10 @@ import { DEFAULT_NO_PRICE_TEXT, formatPrice, isRealPrice } from './price.ts';
 import { carTag } from './carTag.ts';
 import { parseTime } from './days.ts';
 
-/** Width of a price_range bucket, and the price from which one open bucket is used. */
+/** Width of a price_range bucket. */
 export const PRICE_RANGE_STEP = 10000;
+
+/** The price from which one open bucket ('$100,000+') is used. */
 export const PRICE_RANGE_TOP = 100000;
 
 /** Width of a weekly_price_range bucket. */
