@@ -390,7 +390,9 @@ export function leadFromFields(fields: Record<string, string>): Lead {
   for (const [raw, value] of Object.entries(fields)) {
     const name = raw.replace(/^lead\[(.+)\]$/, '$1');
     if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
-    lead[name] = BOOLEAN_FIELDS.has(name) && (value === 'true' || value === 'false') ? value === 'true' : value;
+    if (BOOLEAN_FIELDS.has(name) && (value === 'true' || value === 'false')) lead[name] = value === 'true';
+    else if (name === 'step_number' && /^\d{1,6}$/.test(value)) lead[name] = Number(value);
+    else lead[name] = value;
   }
   return lead;
 }

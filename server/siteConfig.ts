@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { regionSettings } from '../domain/region.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
 
 /** Name of the file the renderer writes at the root of every generated site. */
@@ -27,7 +28,8 @@ export interface ServedSiteConfig {
   region: Region;
   /**
    * The resolved lead-form settings (`Site.forms`): message_required, terms_required,
-   * phone_rule, test_phone_number ... Default {}.
+   * phone_rule, test_phone_number ... Default {}; a missing phone_rule is the region's
+   * (domain/region.ts regionSettings).
    */
   forms: FormsConfig;
   /**
@@ -76,7 +78,8 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
   if (!isObject(raw)) throw new Error(`${source} must hold a JSON object`);
   if (raw.slug !== slug) throw new Error(`${source} has slug ${JSON.stringify(raw.slug)}, expected "${slug}"`);
   const region = raw.region === 'NZ' || raw.region === 'US' ? raw.region : 'AU';
-  const forms = isObject(raw.forms) ? (raw.forms as FormsConfig) : {};
+  const written = isObject(raw.forms) ? (raw.forms as FormsConfig) : {};
+  const forms: FormsConfig = { ...written, phone_rule: written.phone_rule ?? regionSettings(region).phone_rule };
   const dealerships = Array.isArray(raw.dealerships)
     ? raw.dealerships.filter(isObject).flatMap((d) =>
         typeof d.slug === 'string' ? [{ slug: d.slug, id: typeof d.id === 'number' ? d.id : null }] : [],

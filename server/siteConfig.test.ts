@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { defaultSiteConfig, isKnownDealerId, isKnownDealerSlug, loadSiteConfig, parseSiteConfig, SiteConfigMissingError } from './siteConfig.ts';
+
+const FIXTURE_SITES = path.resolve('fixtures/server/sites');
+
+describe('site-config.json', () => {
+  it('loads the fixture with its values', async () => {
+    const site = await loadSiteConfig({ outDir: FIXTURE_SITES, slug: 'test-motors' });
+    expect(site).toMatchObject({ slug: 'test-motors', dealer_id: 101, website_id: 7, region: 'AU', autograb: true, locations: [{ id: 1 }, { id: 2 }] });
+    expect(site.forms.test_phone_number).toBe('0400 000 000');
+  });
+
+  it('says to regenerate when the file is missing', async () => {
+    await expect(loadSiteConfig({ outDir: FIXTURE_SITES, slug: 'not-built-config' })).rejects.toBeInstanceOf(SiteConfigMissingError);
+    await expect(loadSiteConfig({ outDir: FIXTURE_SITES, slug: 'not-built-config' })).rejects.toThrow(/run forecourt generate not-built-config again/);
+  });
+
+  it('refuses a file naming another slug, or not an object', () => {
+    expect(() => parseSiteConfig({ raw: { slug: 'other' }, slug: 'mine', source: 'f.json' })).toThrow('f.json has slug "other", expected "mine"');
+    expect(() => parseSiteConfig({ raw: [], slug: 'mine', source: 'f.json' })).toThrow(/JSON object/);
+  });
+
+  it('defaults every field, the phone rule from the region', () => {
+    expect(defaultSiteConfig({ slug: 'x' })).toEqual({
+      slug: 'x', name: 'x', dealer_id: null, website_id: null, region: 'AU', forms: { phone_rule: 'au' }, dealerships: [], locations: [], autograb: false,
+    });
+    expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ' }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz');
+    expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ', forms: { phone_rule: 'nz-length' } }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz-length');
+    expect(parseSiteConfig({ raw: { slug: 'x', region: 'Mars' }, slug: 'x', source: 's' }).region).toBe('AU');
+  });
+
+  it('drops malformed dealership and location entries', () => {
+    const site = parseSiteConfig({
+      raw: { slug: 'x', dealerships: [{ slug: 'a', id: 1 }, { id: 2 }, 'b', { slug: 'c' }], locations: [{ id: 3 }, { id: '4' }, null] },
+      slug: 'x',
+      source: 's',
+    });
+    expect(site.dealerships).toEqual([{ slug: 'a', id: 1 }, { slug: 'c', id: null }]);
+    expect(site.locations).toEqual([{ id: 3 }]);
+  });
+
+  it('knows the website and its dealerships by slug and id', () => {
+    const site = parseSiteConfig({ raw: { slug: 'group', dealer_id: 9, dealerships: [{ slug: 'member', id: 10 }] }, slug: 'group', source: 's' });
+    expect(isKnownDealerSlug({ site, dealershipSlug: 'group' })).toBe(true);
+    expect(isKnownDealerSlug({ site, dealershipSlug: 'member' })).toBe(true);
+    expect(isKnownDealerSlug({ site, dealershipSlug: 'stranger' })).toBe(false);
+    expect(isKnownDealerId({ site, dealershipId: 9 })).toBe(true);
+    expect(isKnownDealerId({ site, dealershipId: 10 })).toBe(true);
+    expect(isKnownDealerId({ site, dealershipId: 11 })).toBe(false);
+  });
+});
