@@ -61,7 +61,7 @@ export async function pushStock({
   host: string;
   apiKey: string;
   indexUid: string;
-  documents: ({ id: number } & Record<string, unknown>)[];
+  documents: readonly { id: number }[];
   batchSize?: number;
   onProgress?: IndexProgress;
 }): Promise<PushReport> {
@@ -77,7 +77,7 @@ export async function pushStock({
   for (let start = 0; start < total; start += batchSize) {
     const batch = documents.slice(start, start + batchSize);
     // addDocuments replaces whole documents by primary key: a field dropped from a car is dropped here too.
-    ensureSucceeded({ task: await index.addDocuments(batch, { primaryKey: 'id' }).waitTask(), what: `documents ${start + 1}-${start + batch.length} of ${indexUid}` });
+    ensureSucceeded({ task: await index.addDocuments(batch as Record<string, unknown>[], { primaryKey: 'id' }).waitTask(), what: `documents ${start + 1}-${start + batch.length} of ${indexUid}` });
     batches++;
     onProgress?.({ done: start + batch.length, total, stage: 'documents' });
   }

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Command } from 'commander';
+import { BASE_CAR } from '../domain/fixtures/car.ts';
+import type { Car } from '../domain/types.ts';
+import { sampleSite } from '../fixtures/sites/sampleSite.ts';
+import { startMeiliStub, type MeiliStub } from '../fixtures/search/meiliStub.ts';
+import { registerIndex, runIndex } from './indexStock.ts';
+
+const KEY = 'k-123';
+let stub: MeiliStub | null = null;
+afterEach(async () => {
+  await stub?.close();
+  stub = null;
+});
+
+function buffer(isTTY = false) {
+  const chunks: string[] = [];
+  return { isTTY, write: (t: string) => chunks.push(t), text: () => chunks.join('') };
+}
+
+const NOW = new Date('2026-11-20T00:00:00.000Z');
+const cars: Car[] = [1, 2, 3].map((id) => ({ ...BASE_CAR, id, slug: `car-${id}` }));
+cars.push({ ...BASE_CAR, id: 4, slug: 'car-4', show_on_dealer_website: false });
+
+function loader({ host, key }: { host: string | null; key: string | null }) {
+  const site = sampleSite({ slug: 'northside-motors', search_host: host, search_key: key, search_index: null, now: NOW.toISOString() });
+  return async () => ({ site, cars, diagnostics: [] });
+}
+
+describe('forecourt index', () => {
+  it('pushes the visible cars with the record host and key, draws a bar on a TTY, prints a summary', async () => {
+    stub = await startMeiliStub({ key: KEY });
+    const stdout = buffer(true);
+    const stderr = buffer();
+    const code = await runIndex({ slug: 'northside-motors', batchSize: 2, now: NOW, stdout, stderr, loadDealer: loader({ host: stub.url, key: KEY }) });
+    expect(stderr.text()).toBe('');
+    expect(code).toBe(0);
+    expect([...stub.indexes.get('northside-motors')!.docs.keys()]).toEqual(['1', '2', '3']);
+    expect(stdout.text()).toContain('\rnorthside-motors  [##############################] 3/3 documents');
+    expect(stdout.text()).toMatch(/northside-motors {2}3 cars indexed into northside-motors at http:\/\/127\.0\.0\.1:\d+ {2}\(2 batches, 0 removed\)\n$/);
+  });
+
+  it('--host and --key override the record; no bar when not a TTY', async () => {
+    stub = await startMeiliStub({ key: KEY });
+    const stdout = buffer(false);
+    const code = await runIndex({ slug: 'northside-motors', host: stub.url, key: KEY, now: NOW, stdout, stderr: buffer(), loadDealer: loader({ host: 'http://127.0.0.1:9', key: 'wrong' }) });
+    expect(code).toBe(0);
+    expect(stdout.text()).not.toContain('[');
+  });
+
+  it('an unreachable host is one clear line and exit 1', async () => {
+    const stderr = buffer();
+    const code = await runIndex({ slug: 'northside-motors', now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: 'http://127.0.0.1:9', key: KEY }) });
+    expect(code).toBe(1);
+    expect(stderr.text()).toMatch(/^northside-motors: search service http:\/\/127\.0\.0\.1:9 is unreachable \([^\n]*\)\n$/);
+  });
+
+  it('a rejected key is one clear line and exit 1', async () => {
+    stub = await startMeiliStub({ key: KEY });
+    const stderr = buffer();
+    const code = await runIndex({ slug: 'northside-motors', now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: stub.url, key: 'bad' }) });
+    expect(code).toBe(1);
+    expect(stderr.text()).toBe(`northside-motors: search service ${stub.url} rejected the key (HTTP 403 invalid_api_key)\n`);
+  });
+
+  it('a record without host or key (and no flags) says what to do', async () => {
+    const stderr = buffer();
+    expect(await runIndex({ slug: 'northside-motors', now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: null, key: null }) })).toBe(1);
+    expect(stderr.text()).toContain('set search_host and search_key in the record or pass --host and --key');
+  });
+
+  it('a record with errors prints them and exits 1', async () => {
+    const stderr = buffer();
+    const load = async () => ({ site: null, cars: [], diagnostics: [{ file: 'dealers/x/dealer.yaml', line: 3, col: 1, pointer: '/slug', message: 'must be a slug', severity: 'error' as const }] });
+    expect(await runIndex({ slug: 'x', stdout: buffer(), stderr, loadDealer: load })).toBe(1);
+    expect(stderr.text()).toContain('dealers/x/dealer.yaml:3:1  /slug  must be a slug');
+  });
+
+  it('registers `index <slug>` with --host, --key, --dealers', () => {
+    const program = new Command();
+    registerIndex(program);
+    const cmd = program.commands.find((c) => c.name() === 'index')!;
+    expect(cmd.options.map((o) => o.long)).toEqual(['--host', '--key', '--dealers', '--batch-size']);
+    expect(cmd.registeredArguments.map((a) => [a.name(), a.required])).toEqual([['slug', true]]);
+  });
+});
