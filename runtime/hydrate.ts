@@ -34,7 +34,7 @@ export function browserEnv(): HydrateEnv {
     requestIdleCallback: typeof g.requestIdleCallback === 'function' ? (cb) => g.requestIdleCallback!(cb) : undefined,
     setTimeout: (cb, ms) => g.setTimeout(cb, ms),
     IntersectionObserver: g.IntersectionObserver as HydrateEnv['IntersectionObserver'],
-    logError: (error) => console.error(error),
+    logError: (error) => console.error(error, error.cause),
   };
 }
 

@@ -6,8 +6,15 @@
 import { hydrateIslands, type HydrateFn } from './hydrate.ts';
 import { islandRegistry } from './islandRegistry.ts';
 
+/** React ships CommonJS: a bundler's dynamic import of it yields the exports under `default`. */
+function commonJs<T extends object>(module: T): T {
+  return ((module as { default?: T }).default ?? module) as T;
+}
+
 const hydrate: HydrateFn = async (element, component, props) => {
-  const [{ createElement }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  const [react, client] = await Promise.all([import('react'), import('react-dom/client')]);
+  const { createElement } = commonJs(react);
+  const { hydrateRoot } = commonJs(client);
   hydrateRoot(element, createElement(component, props), {
     // A mismatch React recovers from is worth a warning, not a broken page.
     onRecoverableError: (error) => console.warn('Island hydration recovered from an error', error),
