@@ -65,13 +65,26 @@ export function formatPrice({
   currency?: string;
 }): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return dollarFormat(locale, currency).format(amount);
+}
+
+// Building an Intl.NumberFormat costs far more than using one, and a build formats thousands
+// of prices; there are only a handful of locale and currency pairs.
+const formats = new Map<string, Intl.NumberFormat>();
+function dollarFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** Which price step of SPEC §4 applied. */

@@ -4,12 +4,12 @@ import type { Region } from './site.ts';
 
 describe('regionSettings', () => {
   it.each([
-    ['AU', 'en-AU', 'kilometer', 'au', false],
-    ['NZ', 'en-NZ', 'kilometer', 'nz', false],
-    ['US', 'en-US', 'mile', 'us', true],
-    ['XX', 'en-AU', 'kilometer', 'au', false],
-  ])('%s', (region, locale, unit, rule, us) => {
-    expect(regionSettings(region as Region)).toMatchObject({ locale, distance_unit: unit, phone_rule: rule, us_spelling: us, currency: 'AUD' });
+    ['AU', 'en-AU', 'kilometer', 'au', false, 'AUD'],
+    ['NZ', 'en-NZ', 'kilometer', 'nz', false, 'NZD'],
+    ['US', 'en-US', 'mile', 'us', true, 'USD'],
+    ['XX', 'en-AU', 'kilometer', 'au', false, 'AUD'],
+  ])('%s', (region, locale, unit, rule, us, currency) => {
+    expect(regionSettings(region as Region)).toMatchObject({ locale, distance_unit: unit, phone_rule: rule, us_spelling: us, currency });
   });
 });
 

@@ -10,11 +10,11 @@ export const EARTH_RADIUS_KM = 6371;
 /** Kilometres in a mile. */
 export const KM_PER_MILE = 1.609344;
 
-// SPEC §9 gives one currency, AUD, for every site; locale, unit and phone rule vary by region.
+// SPEC §9 names AUD for the Australian product; issue 6 gives NZ and US sites their own currency.
 const SETTINGS: Record<Region, RegionSettings> = {
   AU: { region: 'AU', locale: 'en-AU', currency: 'AUD', distance_unit: 'kilometer', phone_rule: 'au', us_spelling: false },
-  NZ: { region: 'NZ', locale: 'en-NZ', currency: 'AUD', distance_unit: 'kilometer', phone_rule: 'nz', us_spelling: false },
-  US: { region: 'US', locale: 'en-US', currency: 'AUD', distance_unit: 'mile', phone_rule: 'us', us_spelling: true },
+  NZ: { region: 'NZ', locale: 'en-NZ', currency: 'NZD', distance_unit: 'kilometer', phone_rule: 'nz', us_spelling: false },
+  US: { region: 'US', locale: 'en-US', currency: 'USD', distance_unit: 'mile', phone_rule: 'us', us_spelling: true },
 };
 
 /** The defaults a region brings (unknown regions get AU's). */
