@@ -3,13 +3,8 @@
  * module script). Hydrates the page's islands. React is imported lazily so it is fetched only
  * once an island actually hydrates.
  */
-import { hydrateIslands, type HydrateFn } from './hydrate.ts';
+import { commonJs, hydrateIslands, type HydrateFn } from './hydrate.ts';
 import { islandRegistry } from './islandRegistry.ts';
-
-/** React ships CommonJS: a bundler's dynamic import of it yields the exports under `default`. */
-function commonJs<T extends object>(module: T): T {
-  return ((module as { default?: T }).default ?? module) as T;
-}
 
 const hydrate: HydrateFn = async (element, component, props) => {
   const [react, client] = await Promise.all([import('react'), import('react-dom/client')]);
