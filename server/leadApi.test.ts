@@ -337,6 +337,14 @@ for (const engine of testEngines()) {
       expect(await countRows({ db: db(), table: 'phone_reveals' })).toBe(1);
     });
 
+    it('reads a text/plain body (navigator.sendBeacon) as JSON', async () => {
+      const ok = await app.inject({ method: 'POST', url: '/api/events/car_phone_call', payload: JSON.stringify({ car_id: 1 }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      expect(ok.statusCode).toBe(201);
+      const bad = await app.inject({ method: 'POST', url: '/api/events/car_phone_call', payload: 'car_id=1', headers: { 'content-type': 'text/plain' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ error: 'The request body is not valid JSON' });
+    });
+
     it('logs a phone-call event', async () => {
       const res = await post('/api/events/car_phone_call', { car_id: 42, dealership_id: 101 });
       expect(res.statusCode).toBe(201);

@@ -81,6 +81,14 @@ type Lead = Record<string, unknown>;
 /** Fastify plugin: registers the lead API routes on the (prefixed) instance. */
 export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onServerError }: LeadApiOptions): Promise<void> {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
+  // navigator.sendBeacon with a string body (phone reveals, events) sends text/plain: read it as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_request, text, done) => {
+    try {
+      done(null, JSON.parse(text as string));
+    } catch (error) {
+      done(Object.assign(new Error('The request body is not valid JSON', { cause: error }), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+    }
+  });
 
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const answer = errorAnswer({ error, onServerError });
