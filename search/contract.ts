@@ -73,7 +73,11 @@ export interface NumericRange {
 export interface SearchQuery {
   /** Free text, prefix-matched on make/model/badge/name tokens. */
   query?: string;
-  /** Selected values per field; OR within a field, AND across fields. */
+  /**
+   * Selected values per field; OR within a field, AND across fields. A field the engine cannot
+   * filter on (not in REFINABLE_FIELDS; for the static engine, not a configured facet or an
+   * ALWAYS_INDEXED field) is ignored rather than matching nothing.
+   */
   refinements?: Record<string, string[]>;
   /** Inclusive ranges per numeric field, e.g. { price: { min: 5000, max: 20000 } }. */
   ranges?: Partial<Record<RangeField, NumericRange>>;
