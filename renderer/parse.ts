@@ -217,14 +217,22 @@ export function parseYaml({ file, text }: { file: string; text: string }): Parse
   return { file, kind: 'yaml', value, diagnostics, ok, locate: locator(doc, lineCounter) };
 }
 
+/** Where a JSON node starts: its value, and its key when it is an object member. */
+interface JsonNodeOffsets {
+  value: number;
+  key?: number;
+}
+
 /**
- * Offset of the first JSON syntax error in `text`. V8's JSON.parse messages do not reliably carry
- * a position (Node 20 quotes a snippet instead), so a small recursive-descent scan finds it.
+ * One pass over JSON text: the offset of the first syntax error (-1 when valid) and, when asked,
+ * the offsets of every node by JSON pointer. V8's JSON.parse messages do not reliably carry a
+ * position (Node 20 quotes a snippet instead), and building a YAML AST of a multi-megabyte feed
+ * just to place a few warnings is slow, so this small recursive-descent scanner does both.
  */
-export function jsonErrorOffset(text: string): number {
+function scanJson(text: string, nodes?: Map<string, JsonNodeOffsets>): number {
   let i = 0;
   const ws = (): void => {
-    while (i < text.length && ' \t\r\n'.includes(text[i])) i++;
+    while (i < text.length && (text[i] === ' ' || text[i] === '\t' || text[i] === '\r' || text[i] === '\n')) i++;
   };
   const fail = (): never => {
     throw i;
@@ -250,9 +258,10 @@ export function jsonErrorOffset(text: string): number {
     if (i >= text.length) fail();
     i++;
   };
-  const value = (depth: number): void => {
+  const value = (pointer: string, key: number | undefined, depth: number): void => {
     if (depth > 500) fail();
     ws();
+    nodes?.set(pointer, { value: i, key });
     const c = text[i];
     if (c === '{') {
       i++;
@@ -260,11 +269,13 @@ export function jsonErrorOffset(text: string): number {
       if (text[i] === '}') return void i++;
       for (;;) {
         ws();
+        const keyStart = i;
         string();
+        const name = nodes ? (JSON.parse(text.slice(keyStart, i)) as string) : '';
         ws();
         if (text[i] !== ':') fail();
         i++;
-        value(depth + 1);
+        value(nodes ? pointer + toPointer([name]) : '', keyStart, depth + 1);
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === '}') return void i++;
@@ -274,8 +285,8 @@ export function jsonErrorOffset(text: string): number {
       i++;
       ws();
       if (text[i] === ']') return void i++;
-      for (;;) {
-        value(depth + 1);
+      for (let index = 0; ; index++) {
+        value(nodes ? `${pointer}/${index}` : '', undefined, depth + 1);
         ws();
         if (text[i] === ',') i++;
         else if (text[i] === ']') return void i++;
@@ -286,13 +297,14 @@ export function jsonErrorOffset(text: string): number {
     else if (c === 'f') literal('false');
     else if (c === 'n') literal('null');
     else {
-      const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
-      if (!m) fail();
-      else i += m[0].length;
+      const m = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+      m.lastIndex = i;
+      if (!m.exec(text)) fail();
+      i = m.lastIndex;
     }
   };
   try {
-    value(0);
+    value('', undefined, 0);
     ws();
     return i < text.length ? i : -1;
   } catch (offset) {
@@ -300,24 +312,48 @@ export function jsonErrorOffset(text: string): number {
   }
 }
 
+/** Offset of the first JSON syntax error in `text`, or -1 when it is valid JSON. */
+export function jsonErrorOffset(text: string): number {
+  return scanJson(text);
+}
+
+function lineCounterFor(text: string): LineCounter {
+  const lineCounter = new LineCounter();
+  lineCounter.addNewLine(0);
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+  return lineCounter;
+}
+
 /**
- * Parses a JSON stock feed. The value comes from JSON.parse (fast on large feeds); the YAML AST
- * used for positions is built only when something asks for a position.
+ * Parses a JSON stock feed. The value comes from JSON.parse (fast on large feeds); node offsets
+ * for positions are scanned only when something first asks for a position.
  */
 export function parseJson({ file, text }: { file: string; text: string }): ParsedDocument {
   const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text; // keep offsets, drop the BOM
-  let built: { doc: Document; lineCounter: LineCounter } | undefined;
-  const ast = (): { doc: Document; lineCounter: LineCounter } => (built ??= parseYamlDocument(source));
-  const locate: ParsedDocument['locate'] = (args) => locator(ast().doc, ast().lineCounter)(args);
+  let index: { nodes: Map<string, JsonNodeOffsets>; lineCounter: LineCounter } | undefined;
+  const locate: ParsedDocument['locate'] = ({ pointer, target = 'value' }) => {
+    if (!index) {
+      const nodes = new Map<string, JsonNodeOffsets>();
+      scanJson(source, nodes);
+      index = { nodes, lineCounter: lineCounterFor(source) };
+    }
+    let segments = pointerSegments(pointer);
+    let node = index.nodes.get(toPointer(segments));
+    // A pointer past what exists (a missing property) is placed at its nearest ancestor's key.
+    const complete = node !== undefined;
+    while (!node && segments.length) {
+      segments = segments.slice(0, -1);
+      node = index.nodes.get(toPointer(segments));
+    }
+    const offset = node ? ((target === 'key' || !complete) && node.key !== undefined ? node.key : node.value) : 0;
+    return positionOf(index.lineCounter, offset);
+  };
   try {
     return { file, kind: 'json', value: JSON.parse(source), diagnostics: [], ok: true, locate };
   } catch (cause) {
-    void cause; // V8's message quotes a multi-line snippet; the scan below says the same with a position
-    const lineCounter = new LineCounter();
-    lineCounter.addNewLine(0);
-    for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineCounter.addNewLine(i + 1);
+    void cause; // V8's message quotes a multi-line snippet; the scan says the same with a position
     const offset = jsonErrorOffset(source);
-    const at = positionOf(lineCounter, offset < 0 ? 0 : offset);
+    const at = positionOf(lineCounterFor(source), offset < 0 ? 0 : offset);
     return {
       file, kind: 'json', value: undefined, ok: false, locate,
       diagnostics: [{
