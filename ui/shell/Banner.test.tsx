@@ -54,6 +54,12 @@ describe('top banner locations (SPEC §2 Top banner)', () => {
     expect(render(site)).toContain('Locations</a>');
   });
 
+  it('shows department-specific phone variants of a location', () => {
+    const site = sampleSite({ locations: [sampleLocation({ contact_detail: { phone: '07 3000 0000', department_phones: { service: '07 3999 0000' } } })] });
+    const html = render(site);
+    expect(html).toContain('Service:</span> <a class="phone-link" href="tel:0739990000"');
+  });
+
   it('hidden locations do not count', () => {
     const site = sampleSite({ locations: [sampleLocation(), sampleServiceLocation({ visible: false })] });
     expect(bannerLocations({ site }).kind).toBe('single');

@@ -6,14 +6,28 @@ import { showRating } from '../../domain/reviews.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
 import { Icon } from '../components/Icon.tsx';
-import { addressLine, directionsHref } from '../components/locationLinks.ts';
+import type { Location } from '../../domain/types.ts';
+import { addressLine, directionsHref, visibleLocations } from '../components/locationLinks.ts';
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { bannerLocations } from './bannerLocations.ts';
+import { LOCATIONS_PATH } from './navModel.ts';
 
-/** Where the single 'Locations' link goes (SPEC §2 /dealerships lists every location). */
-export const LOCATIONS_PATH = '/dealerships';
+/** Department-specific phone variants of a location ('Service: 07 ...'), when the record has them. */
+function DepartmentPhones({ location }: { location: Location | undefined }) {
+  const phones = Object.entries(location?.contact_detail?.department_phones ?? {});
+  if (phones.length === 0) return null;
+  return (
+    <>
+      {phones.map(([department, phone]) => (
+        <span className="banner-department" key={department}>
+          <span className="banner-label">{`${department.charAt(0).toUpperCase()}${department.slice(1)}:`}</span> <PhoneLink phone={phone} />
+        </span>
+      ))}
+    </>
+  );
+}
 
 function Locations({ site }: { site: Site }) {
   const block = bannerLocations({ site });
@@ -32,6 +46,7 @@ function Locations({ site }: { site: Site }) {
           <li key={location.id}>
             <span className="banner-label">{label}</span> <span className="banner-address">{addressLine({ address: location.address })}</span>{' '}
             <PhoneLink phone={location.contact_detail?.phone} icon />
+            <DepartmentPhones location={location} />
           </li>
         ))}
       </ul>
@@ -49,6 +64,7 @@ function Locations({ site }: { site: Site }) {
         <span className="banner-address">{addressLine({ address: site.address })}</span>
       )}{' '}
       <PhoneLink phone={site.phone} icon />
+      <DepartmentPhones location={visibleLocations(site.locations ?? [])[0]} />
     </p>
   );
 }

@@ -144,6 +144,14 @@ describe('header nav', () => {
     expect(nodes[3]).toMatchObject({ url: '/favourites' });
   });
 
+  it("a 'Locations' link only with more than 3 visible locations (SPEC §9)", () => {
+    const location = (id: number, visible = true) => ({ ...sampleSite().locations[0], id, visible });
+    const three = sampleSite({ locations: [location(1), location(2), location(3), location(4, false)] });
+    expect(buildHeaderNav({ site: three }).map((n) => n.name)).not.toContain('Locations');
+    const four = sampleSite({ locations: [location(1), location(2), location(3), location(4)] });
+    expect(buildHeaderNav({ site: four }).find((n) => n.name === 'Locations')).toMatchObject({ url: '/dealerships' });
+  });
+
   it('no favourites link when favourites are off', () => {
     const site = withFeatures(sampleSite(), { favourites: false });
     expect(buildHeaderNav({ site }).map((n) => n.name)).not.toContain('Favourites');

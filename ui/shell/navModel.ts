@@ -4,10 +4,12 @@
  * dropdownMenus) and dynamic dropdowns (brands, models, bodies, columns) of SPEC §2 Header.
  * Every URL passes safeHref here; a link whose URL is unsafe is dropped, never rendered.
  */
+import { headerShowsLocationsLink } from '../../domain/locations.ts';
 import { bodyFilterSlug, modelHref, modelNavLabel, shortDescription } from '../../domain/models.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
 import type { DealershipWebsite, Model, NavigationItem } from '../../domain/types.ts';
+import { visibleLocations } from '../components/locationLinks.ts';
 import { requireNavigation } from './navigationGuard.ts';
 
 /** A link in the menu. */
@@ -150,7 +152,14 @@ function dropdownGroups({ item, site }: { item: NavigationItem; site: Site }): {
   }
 }
 
-/** The header menu: one node per navigation.header item, plus the favourites link when enabled. */
+/** Where the header's and banner's single 'Locations' link goes (SPEC §2 /dealerships lists every location). */
+export const LOCATIONS_PATH = '/dealerships';
+
+/**
+ * The header menu: one node per navigation.header item, then a 'Locations' link when the dealer
+ * has more than 3 locations (SPEC §9, domain headerShowsLocationsLink), then the favourites link
+ * when favourites are on.
+ */
 export function buildHeaderNav({ site }: { site: Site }): NavNode[] {
   const { header } = requireNavigation({ navigation: site.navigation });
   const nodes: NavNode[] = header.flatMap((item): NavNode[] => {
@@ -168,6 +177,9 @@ export function buildHeaderNav({ site }: { site: Site }): NavNode[] {
     if (item.className) node.className = item.className;
     return [node];
   });
+  if (headerShowsLocationsLink(visibleLocations(site.locations ?? []).length)) {
+    nodes.push({ kind: 'link', name: 'Locations', url: LOCATIONS_PATH, className: 'nav-locations' });
+  }
   if (site.features.favourites) {
     const favourites = link({ name: site.paths.favourites_label, url: site.paths.favourites });
     if (favourites) nodes.push({ kind: 'link', ...favourites, className: 'nav-favourites' });
