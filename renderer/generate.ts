@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { RouteKind } from '../ui/route.ts';
@@ -15,7 +16,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { timed, type Asset, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
-import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
+import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderers } from './render.ts';
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { checkSite, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
@@ -72,6 +73,22 @@ export interface GenerateOptions {
   buildIndex?: BuildIndex | null;
   /** Folders emit never writes to (default: '/', the repository root, home). */
   protectedDirs?: string[];
+  /**
+   * Render worker threads: 0 renders in this thread. Default: one per core (at most 4) for a
+   * site of 1,000 pages or more with the real renderers; injected renderers render in-thread.
+   */
+  workers?: number;
+}
+
+/** Sites smaller than this render in-thread: starting workers costs more than it saves. */
+const PARALLEL_MIN_PAGES = 1000;
+
+/** How many render workers to use for a site of `pages` pages. */
+function renderWorkers({ pages, workers, injected }: { pages: number; workers?: number; injected: boolean }): number {
+  if (injected) return 0;
+  if (workers !== undefined) return workers;
+  const cores = availableParallelism();
+  return pages >= PARALLEL_MIN_PAGES && cores > 1 ? Math.min(cores, 4) : 0;
 }
 
 /** The real loadDealer (written in renderer/loadDealer.ts). */
@@ -148,7 +165,11 @@ export async function generateSite({
     const rendered = await timed({
       stage: 'render',
       timings,
-      run: () => renderPages({ site, routes, data, renderers, onPage: (count) => options.onPage?.({ slug, done: count }) }),
+      run: () => {
+        const onPage = (count: number) => options.onPage?.({ slug, done: count });
+        const workers = renderWorkers({ pages: routes.length, workers: options.workers, injected: options.renderers !== undefined });
+        return workers > 0 ? renderPagesInWorkers({ site, routes, data, workers, onPage }) : renderPages({ site, routes, data, renderers, onPage });
+      },
     });
     result.renderErrors = rendered.errors;
     result.pages = rendered.pages.length;

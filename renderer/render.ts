@@ -75,8 +75,46 @@ function asError(thrown: unknown): Error {
 }
 
 /**
- * Renders every route. The shell and the privacy copy are computed once; per page only the
- * main contents, meta and JSON-LD are rendered. `onPage` is told the running count (progress).
+ * A renderer for one dealer: the shell and the privacy copy are computed once, then each call
+ * renders one route (main contents, meta, JSON-LD, document). Throws when the shell fails.
+ */
+export function createPageRenderer({ site, data, renderers }: { site: Site; data: SiteData; renderers: PageRenderers }): (route: Route) => Page {
+  let shell: unknown;
+  try {
+    shell = renderers.renderShell({ site, data });
+  } catch (thrown) {
+    throw new Error(`page shell failed: ${asError(thrown).message}`, { cause: thrown });
+  }
+
+  let privacy: InfoPage | Error | undefined;
+  const privacyPage = (): InfoPage => {
+    if (privacy === undefined) {
+      try {
+        privacy = renderers.privacyPolicy({ site });
+      } catch (thrown) {
+        privacy = new Error(`privacy policy failed: ${asError(thrown).message}`, { cause: thrown });
+      }
+    }
+    if (privacy instanceof Error) throw privacy;
+    return privacy;
+  };
+
+  return (planned) => {
+    const route = planned.kind === 'privacy' && !planned.page ? { ...planned, page: privacyPage() } : planned;
+    const Component = renderers.pages[route.kind];
+    if (!Component) throw new Error(`no page component for route kind '${route.kind}'`);
+    const props: PageProps = { site, route, data };
+    const main = renderToString(createElement(Component, props));
+    const meta = renderers.pageMeta(props);
+    const jsonLd = renderers.structuredData(props);
+    const html = renderers.renderDocument({ site, route, meta, jsonLd, shell, main, assets: data.assets });
+    return { route, file: pageFile(route), html };
+  };
+}
+
+/**
+ * Renders every route in this thread. `onPage` is told the running count (progress). When the
+ * shell fails every route is reported failed (all of them, not just the first).
  */
 export function renderPages({
   site,
@@ -93,46 +131,156 @@ export function renderPages({
 }): RenderResult {
   const pages: Page[] = [];
   const errors: RenderError[] = [];
-
-  let shell: unknown;
+  let render: (route: Route) => Page;
   try {
-    shell = renderers.renderShell({ site, data });
-  } catch (thrown) {
-    // Every page needs the shell: report each route as failed (all of them, not just the first).
-    const error = new Error(`page shell failed: ${asError(thrown).message}`, { cause: thrown });
-    return { pages, errors: routes.map((route) => ({ path: route.path, error })) };
+    render = createPageRenderer({ site, data, renderers });
+  } catch (error) {
+    return { pages, errors: routes.map((route) => ({ path: route.path, error: error as Error })) };
   }
-
-  let privacy: InfoPage | Error | undefined;
-  const privacyPage = (): InfoPage => {
-    if (privacy === undefined) {
-      try {
-        privacy = renderers.privacyPolicy({ site });
-      } catch (thrown) {
-        privacy = new Error(`privacy policy failed: ${asError(thrown).message}`, { cause: thrown });
-      }
-    }
-    if (privacy instanceof Error) throw privacy;
-    return privacy;
-  };
-
   let done = 0;
-  for (const planned of routes) {
+  for (const route of routes) {
     try {
-      const route = planned.kind === 'privacy' && !planned.page ? { ...planned, page: privacyPage() } : planned;
-      const Component = renderers.pages[route.kind];
-      if (!Component) throw new Error(`no page component for route kind '${route.kind}'`);
-      const props: PageProps = { site, route, data };
-      const main = renderToString(createElement(Component, props));
-      const meta = renderers.pageMeta(props);
-      const jsonLd = renderers.structuredData(props);
-      const html = renderers.renderDocument({ site, route, meta, jsonLd, shell, main, assets: data.assets });
-      pages.push({ route, file: pageFile(route), html });
+      pages.push(render(route));
     } catch (thrown) {
-      errors.push({ path: planned.path, error: asError(thrown) });
+      errors.push({ path: route.path, error: asError(thrown) });
     }
     done += 1;
     onPage?.(done);
   }
   return { pages, errors };
+}
+
+// ---- rendering on worker threads -------------------------------------------------------------
+
+/** Messages from a render worker. */
+type WorkerReply =
+  | { type: 'progress'; count: number }
+  | { type: 'done'; pages: { index: number; file: string; html: string }[]; errors: { index: number; message: string; stack?: string }[] }
+  | { type: 'fatal'; message: string; stack?: string };
+
+/** Messages to a render worker. */
+type WorkerRequest = { type: 'init'; site: Site; data: SiteData; routes: Route[] } | { type: 'batch'; start: number; end: number };
+
+/**
+ * Entry point inside a render worker: loads the real renderers, takes the dealer (site, data,
+ * routes; sent once, so cars shared by routes and data stay one object), then renders the
+ * batches of route indices it is given.
+ */
+export async function runRenderWorker(): Promise<void> {
+  const { parentPort } = await import('node:worker_threads');
+  if (!parentPort) throw new Error('runRenderWorker must run in a worker thread');
+  const port = parentPort;
+  let ready: Promise<(route: Route) => Page> | undefined;
+  let routes: Route[] = [];
+  const renderers = loadPageRenderers();
+  port.on('message', async (message: WorkerRequest) => {
+    try {
+      if (message.type === 'init') {
+        routes = message.routes;
+        ready = renderers.then((loaded) => createPageRenderer({ site: message.site, data: message.data, renderers: loaded }));
+        ready.catch(() => undefined); // reported per route by the batches
+        return;
+      }
+      // Messages are handled concurrently: a batch waits for the init before it renders.
+      let render: ((route: Route) => Page) | Error;
+      try {
+        if (!ready) throw new Error('render worker used before init');
+        render = await ready;
+      } catch (error) {
+        render = asError(error);
+      }
+      const pages: { index: number; file: string; html: string }[] = [];
+      const errors: { index: number; message: string; stack?: string }[] = [];
+      let sinceReport = 0;
+      for (let index = message.start; index < message.end; index++) {
+        try {
+          if (render instanceof Error) throw render;
+          const page = render(routes[index]);
+          pages.push({ index, file: page.file, html: page.html });
+        } catch (thrown) {
+          const error = asError(thrown);
+          errors.push({ index, message: error.message, stack: error.stack });
+        }
+        if (++sinceReport === 50) {
+          port.postMessage({ type: 'progress', count: sinceReport } satisfies WorkerReply);
+          sinceReport = 0;
+        }
+      }
+      if (sinceReport) port.postMessage({ type: 'progress', count: sinceReport } satisfies WorkerReply);
+      port.postMessage({ type: 'done', pages, errors } satisfies WorkerReply);
+    } catch (thrown) {
+      const error = asError(thrown);
+      port.postMessage({ type: 'fatal', message: error.message, stack: error.stack } satisfies WorkerReply);
+    }
+  });
+}
+
+/** Source of a worker: registers tsx (the repository runs TypeScript without a build) and starts runRenderWorker. */
+function workerSource(): string {
+  const tsx = import.meta.resolve('tsx/esm/api');
+  return `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(import.meta.url)}); }).then((m) => m.runRenderWorker());`;
+}
+
+/**
+ * Renders every route on `workers` worker threads with the real page renderers (the work is
+ * CPU-bound and the build machine has several cores). Batches of routes are handed to whichever
+ * worker is free; pages come back in route order. Same result as {@link renderPages}.
+ */
+export async function renderPagesInWorkers({
+  site,
+  routes,
+  data,
+  workers,
+  onPage,
+}: {
+  site: Site;
+  routes: Route[];
+  data: SiteData;
+  workers: number;
+  onPage?: (done: number) => void;
+}): Promise<RenderResult> {
+  const { Worker } = await import('node:worker_threads');
+  const slots: (Page | undefined)[] = new Array(routes.length);
+  const failed: { index: number; error: Error }[] = [];
+  const size = Math.max(100, Math.min(1000, Math.ceil(routes.length / (workers * 8))));
+  const batches: { start: number; end: number }[] = [];
+  for (let start = 0; start < routes.length; start += size) batches.push({ start, end: Math.min(routes.length, start + size) });
+  let done = 0;
+
+  const pool = Array.from({ length: Math.max(1, Math.min(workers, batches.length)) }, () => new Worker(workerSource(), { eval: true }));
+  try {
+    await Promise.all(
+      pool.map(
+        (worker) =>
+          new Promise<void>((resolveAll, rejectAll) => {
+            const next = (): void => {
+              const batch = batches.shift();
+              if (batch) worker.postMessage({ type: 'batch', ...batch } satisfies WorkerRequest);
+              else resolveAll();
+            };
+            worker.on('message', (reply: WorkerReply) => {
+              if (reply.type === 'progress') {
+                done += reply.count;
+                onPage?.(done);
+              } else if (reply.type === 'done') {
+                for (const page of reply.pages) slots[page.index] = { route: routes[page.index], file: page.file, html: page.html };
+                for (const error of reply.errors) failed.push({ index: error.index, error: Object.assign(new Error(error.message), { stack: error.stack }) });
+                next();
+              } else rejectAll(Object.assign(new Error(`render worker failed: ${reply.message}`), { stack: reply.stack }));
+            });
+            worker.on('error', (error) => rejectAll(new Error('render worker crashed', { cause: error })));
+            worker.on('exit', (code) => rejectAll(new Error(`render worker exited with code ${code}`)));
+            worker.postMessage({ type: 'init', site, data, routes } satisfies WorkerRequest);
+            next();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(pool.map((worker) => worker.terminate()));
+  }
+  failed.sort((a, b) => a.index - b.index);
+  return {
+    pages: slots.filter((page): page is Page => page !== undefined),
+    errors: failed.map(({ index, error }) => ({ path: routes[index].path, error })),
+  };
 }
