@@ -129,28 +129,33 @@ describe('forecourt serve as a process', () => {
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 45_000);
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        if (stdout.split('\n').filter(Boolean).length >= 2) {
-          clearTimeout(timer);
-          resolve();
-        }
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`serve did not start: ${stderr}`)), 45_000);
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+          if (stdout.split('\n').filter(Boolean).length >= 2) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+        child.on('exit', () => reject(new Error(`serve exited early: ${stderr}`)));
       });
-      child.on('exit', () => reject(new Error(`serve exited early: ${stderr}`)));
-    });
-    const lines = stdout.trim().split('\n');
-    expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^not-built-config  http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect(lines[1]).toMatch(/^test-motors  http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(true);
-    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    // The database was closed and its lock released.
-    expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(false);
-    await rm(cwd, { recursive: true, force: true });
+      const lines = stdout.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/^not-built-config  http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(lines[1]).toMatch(/^test-motors  http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(true);
+      const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      // The database was closed and its lock released.
+      expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(false);
+    } finally {
+      // A failed assertion must not leave the server running.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await rm(cwd, { recursive: true, force: true });
+    }
   }, 90_000);
 
   it('exits 1 with a clear message when the site was not generated', async () => {
