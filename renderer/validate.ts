@@ -72,7 +72,7 @@ function problemOf(error: ErrorObject): Problem {
       const field = String(error.params.missingProperty);
       return {
         pointer: base + toPointer([field]), code: 'required', target: 'key',
-        message: 'is required', hint: `Add the field "${field}" to ${base || 'the top level of the file'}.`,
+        message: 'is required', hint: `Add the field "${field}"${base ? ` to ${base}` : ''}.`,
       };
     }
     case 'additionalProperties': {
