@@ -22,6 +22,8 @@ export interface JsGraph {
   gzip: Record<string, number>;
   /** Files each output imports statically (loaded before it runs). */
   staticImports: Record<string, string[]>;
+  /** Files each output imports with import() (loaded when that code runs). */
+  dynamicImports?: Record<string, string[]>;
   /** Island name -> the output file its registry entry loads. */
   islandChunks: Record<string, string>;
 }
@@ -90,12 +92,14 @@ export function parseIslandRegistry({ source, registryFile, root }: { source: st
 function jsGraph({ metafile, contents, islandModules }: { metafile: Metafile; contents: Map<string, Uint8Array>; islandModules: Record<string, string> }): JsGraph {
   const gzip: Record<string, number> = {};
   const staticImports: Record<string, string[]> = {};
+  const dynamicImports: Record<string, string[]> = {};
   let entry = '';
   const byEntryPoint = new Map<string, string>();
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!file.endsWith('.js')) continue;
     gzip[file] = gzipSync(contents.get(file) ?? new Uint8Array()).byteLength;
     staticImports[file] = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
+    dynamicImports[file] = output.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path);
     if (output.entryPoint) byEntryPoint.set(output.entryPoint, file);
     if (/(^|\/)runtime-[^/]+\.js$/.test(file) && output.entryPoint) entry = file;
   }
@@ -104,7 +108,7 @@ function jsGraph({ metafile, contents, islandModules }: { metafile: Metafile; co
     const chunk = byEntryPoint.get(module);
     if (chunk) islandChunks[name] = chunk;
   }
-  return { entry, gzip, staticImports, islandChunks };
+  return { entry, gzip, staticImports, dynamicImports, islandChunks };
 }
 
 /**

@@ -70,6 +70,22 @@ describe('checkSite', () => {
   });
 });
 
+describe('firstLoadJs', () => {
+  it('counts what the runtime always loads lazily, but island chunks only for the islands used', async () => {
+    const { firstLoadJs } = await import('./check.ts');
+    const graph: JsGraph = {
+      entry: 'r.js',
+      gzip: { 'r.js': 1, 'client.js': 10, 'A.js': 100, 'B.js': 1000, 'shared.js': 10000 },
+      staticImports: { 'A.js': ['shared.js'] },
+      dynamicImports: { 'r.js': ['client.js', 'A.js', 'B.js'] },
+      islandChunks: { A: 'A.js', B: 'B.js' },
+    };
+    expect(firstLoadJs({ graph, islands: [] })).toBe(11);
+    expect(firstLoadJs({ graph, islands: ['A'] })).toBe(10111);
+    expect(firstLoadJs({ graph, islands: ['B', 'Unknown'] })).toBe(1011);
+  });
+});
+
 describe('linkTarget', () => {
   it.each([
     ['/', '/'],

@@ -53,20 +53,29 @@ function position(text: string, index: number): { line: number; col: number } {
   return { line, col: index - lineStart + 1 };
 }
 
-/** Static-import closure of one output file of the bundle (what loads before it can run). */
-function closure(graph: JsGraph, file: string, into: Set<string>): Set<string> {
+/**
+ * Files that load with `file`: its static imports, and its dynamic imports other than island
+ * chunks (such as react-dom/client, which the runtime loads whenever a page has any island).
+ * Island chunks are added only for the islands a page uses.
+ */
+function closure(graph: JsGraph, file: string, into: Set<string>, islandChunks: Set<string>): Set<string> {
   if (into.has(file) || !(file in graph.gzip)) return into;
   into.add(file);
-  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into);
+  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into, islandChunks);
+  for (const dep of graph.dynamicImports?.[file] ?? []) if (!islandChunks.has(dep)) closure(graph, dep, into, islandChunks);
   return into;
 }
 
-/** Gzipped bytes of JS a page loads at first: the runtime and the chunks of its islands. */
+/**
+ * Gzipped bytes of JS a page with these islands loads at first: the runtime, what it always
+ * loads, and the chunks of its islands (a page without the runtime script loads none: see checkSite).
+ */
 export function firstLoadJs({ graph, islands }: { graph: JsGraph; islands: Iterable<string> }): number {
-  const files = closure(graph, graph.entry, new Set());
+  const islandChunks = new Set(Object.values(graph.islandChunks));
+  const files = closure(graph, graph.entry, new Set(), islandChunks);
   for (const name of islands) {
     const chunk = graph.islandChunks[name];
-    if (chunk) closure(graph, chunk, files);
+    if (chunk) closure(graph, chunk, files, islandChunks);
   }
   let bytes = 0;
   for (const file of files) bytes += graph.gzip[file];
