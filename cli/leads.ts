@@ -20,7 +20,7 @@ const COLUMNS: [string, (lead: StoredLead) => unknown][] = [
 ];
 
 /** Renders leads as an aligned text table (cells cut at 40 characters). */
-export function leadsTable(leads: StoredLead[]): string {
+export function leadsTable({ leads }: { leads: StoredLead[] }): string {
   const rows = leads.map((lead) => COLUMNS.map(([, read]) => cell(read(lead))));
   const header = COLUMNS.map(([name]) => name);
   const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i].length)));
@@ -56,7 +56,7 @@ export async function printLeads({
   }
   if (json) write(`${JSON.stringify(leads, null, 2)}\n`);
   else if (leads.length === 0) write(`No leads stored for ${slug}.\n`);
-  else write(`${leadsTable(leads)}\n`);
+  else write(`${leadsTable({ leads })}\n`);
   return leads.length;
 }
 

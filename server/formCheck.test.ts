@@ -14,7 +14,7 @@ describe('formOf', () => {
     [{ form: 'no-such-form' }, 'contact'],
     [{ subcategory: 'Career Enquiry' }, 'career'],
     [{}, 'contact'],
-  ])('%j -> %s', (lead, form) => expect(formOf(lead)).toBe(form));
+  ])('%j -> %s', (lead, form) => expect(formOf({ lead })).toBe(form));
 });
 
 describe('formErrors', () => {
@@ -32,9 +32,9 @@ describe('formErrors', () => {
   });
 
   it('checks only the carried fields of an incomplete step save', () => {
-    expect(isIncomplete({ lead_status: 'Incomplete' })).toBe(true);
-    expect(isIncomplete({ form_completed: false })).toBe(true);
-    expect(isIncomplete({ form_completed: true })).toBe(false);
+    expect(isIncomplete({ lead: { lead_status: 'Incomplete' } })).toBe(true);
+    expect(isIncomplete({ lead: { form_completed: false } })).toBe(true);
+    expect(isIncomplete({ lead: { form_completed: true } })).toBe(false);
     expect(formErrors({ lead: { form: 'test-drive', name: 'Jo', form_completed: false }, site: au })).toEqual({});
     expect(formErrors({ lead: { form: 'test-drive', name: 'Jo5', email: '', form_completed: false }, site: au })).toEqual({ name: MESSAGES.alphabetical });
   });

@@ -11,14 +11,14 @@ import type { ServedSiteConfig } from './siteConfig.ts';
  * a Career Enquiry subcategory is the career form; otherwise the SPEC §3 contact field set,
  * which every form contains, so an unnamed form is still checked for its contact details.
  */
-export function formOf(lead: Record<string, unknown>): FormKind {
+export function formOf({ lead }: { lead: Record<string, unknown> }): FormKind {
   if (typeof lead.form === 'string' && (FORM_KINDS as readonly string[]).includes(lead.form)) return lead.form as FormKind;
   if (lead.subcategory === FORM_TEXT.careerEnquiry) return 'career';
   return 'contact';
 }
 
 /** True for a multi-step save of an unfinished form (SPEC §4: lead_status Incomplete, form_completed false). */
-export function isIncomplete(lead: Record<string, unknown>): boolean {
+export function isIncomplete({ lead }: { lead: Record<string, unknown> }): boolean {
   return lead.form_completed === false || lead.lead_status === 'Incomplete';
 }
 
@@ -27,8 +27,8 @@ export function isIncomplete(lead: Record<string, unknown>): boolean {
  * save is checked only on the fields it carries (later steps are still to come).
  */
 export function formErrors({ lead, site }: { lead: Record<string, unknown>; site: ServedSiteConfig }): Record<string, string> {
-  const errors = validateForm({ form: formOf(lead), values: lead, config: site.forms });
-  if (!isIncomplete(lead)) return errors;
+  const errors = validateForm({ form: formOf({ lead }), values: lead, config: site.forms });
+  if (!isIncomplete({ lead })) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([field]) => isPresent(lead[field])));
 }
 

@@ -169,7 +169,7 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
         const folder = path.join(uploadDir, site.slug);
         const { fields, files } = await readMultipart({ request, folder });
         try {
-          return await acceptLead({ lead: leadFromFields(fields), files });
+          return await acceptLead({ lead: leadFromFields({ fields }), files });
         } catch (error) {
           await Promise.all(files.map((file) => rm(file.storedPath, { force: true })));
           throw error;
@@ -382,7 +382,7 @@ const BOOLEAN_FIELDS = new Set(['opt_in', 'form_completed', 'terms_conditions', 
  * The lead of a multipart body: a `lead` field holding JSON (SPEC §7 body shape), else the
  * plain fields (`name` or `lead[name]`), with "true"/"false" read as booleans.
  */
-export function leadFromFields(fields: Record<string, string>): Lead {
+export function leadFromFields({ fields }: { fields: Record<string, string> }): Lead {
   if (typeof fields.lead === 'string') {
     let parsed: unknown;
     try {

@@ -6,10 +6,19 @@ import pg from 'pg';
 import type { Database, QueryResult } from './database.ts';
 
 /** Connects a pool to `url` and checks the connection once, so a bad URL fails at start, not at the first lead. */
-export async function openPostgresDatabase({ url, max = 10 }: { url: string; max?: number }): Promise<Database> {
+export async function openPostgresDatabase({
+  url,
+  max = 10,
+  onIdleError = (error) => console.error(`PostgreSQL connection lost (${redact(url)}); reconnecting on the next query:`, error),
+}: {
+  url: string;
+  max?: number;
+  onIdleError?: (error: Error) => void;
+}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client losing its connection must not crash the server; the next query reconnects.
-  pool.on('error', () => {});
+  // An idle client losing its connection must not crash the server (an unhandled 'error'
+  // event would); it is reported and the next query reconnects.
+  pool.on('error', onIdleError);
   try {
     await pool.query('SELECT 1');
   } catch (error) {
