@@ -15,7 +15,7 @@ import type { Asset } from './stage.ts';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Default number of files written at once: enough to keep the disk busy, few enough file handles. */
-export const WRITE_CONCURRENCY = 64;
+export const WRITE_CONCURRENCY = 16;
 
 /** True when `dir` is `other` or contains it. */
 function isSameOrAncestor(dir: string, other: string): boolean {

@@ -8,7 +8,6 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { availableParallelism } from 'node:os';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { RouteKind } from '../ui/route.ts';
@@ -74,21 +73,16 @@ export interface GenerateOptions {
   /** Folders emit never writes to (default: '/', the repository root, home). */
   protectedDirs?: string[];
   /**
-   * Render worker threads: 0 renders in this thread. Default: one per core (at most 4) for a
-   * site of 1,000 pages or more with the real renderers; injected renderers render in-thread.
+   * Render worker threads (real renderers only; injected renderers render in-thread). Default 0:
+   * on the 2-core build machine, measured, in-thread rendering was faster end to end than two
+   * workers (cloning the pages back and the extra heap cost more than the second core saved).
    */
   workers?: number;
 }
 
-/** Sites smaller than this render in-thread: starting workers costs more than it saves. */
-const PARALLEL_MIN_PAGES = 1000;
-
-/** How many render workers to use for a site of `pages` pages. */
-function renderWorkers({ pages, workers, injected }: { pages: number; workers?: number; injected: boolean }): number {
-  if (injected) return 0;
-  if (workers !== undefined) return workers;
-  const cores = availableParallelism();
-  return pages >= PARALLEL_MIN_PAGES && cores > 1 ? Math.min(cores, 4) : 0;
+/** How many render workers to use: the option, but never with injected renderers. */
+function renderWorkers({ workers = 0, injected }: { workers?: number; injected: boolean }): number {
+  return injected ? 0 : workers;
 }
 
 /** The real loadDealer (written in renderer/loadDealer.ts). */
@@ -167,7 +161,7 @@ export async function generateSite({
       timings,
       run: () => {
         const onPage = (count: number) => options.onPage?.({ slug, done: count });
-        const workers = renderWorkers({ pages: routes.length, workers: options.workers, injected: options.renderers !== undefined });
+        const workers = renderWorkers({ workers: options.workers, injected: options.renderers !== undefined });
         return workers > 0 ? renderPagesInWorkers({ site, routes, data, workers, onPage }) : renderPages({ site, routes, data, renderers, onPage });
       },
     });
