@@ -305,6 +305,34 @@ for (const engine of testEngines()) {
       expect((await readdir(uploadDir, { recursive: true })).length).toBe(before);
     });
 
+    it('keeps no file of a honeypot submission', async () => {
+      const before = (await readdir(uploadDir, { recursive: true })).length;
+      const leadsBefore = await countRows({ db: db(), table: 'leads' });
+      const body = multipart([
+        { name: 'lead', value: JSON.stringify(enquiry({ special: 'bot' }).lead) },
+        { name: 'photo', value: Buffer.from('data'), filename: 'a.png', type: 'image/png' },
+      ]);
+      const res = await app.inject({ method: 'POST', url: '/api/leads/with-files', ...body });
+      expect(res.statusCode).toBe(201);
+      expect((await readdir(uploadDir, { recursive: true })).length).toBe(before);
+      expect(await countRows({ db: db(), table: 'leads' })).toBe(leadsBefore);
+    });
+
+    it('stores several files of one lead together', async () => {
+      const body = multipart([
+        { name: 'lead', value: JSON.stringify(enquiry().lead) },
+        { name: 'photo', value: Buffer.from('one'), filename: 'one.jpg', type: 'image/jpeg' },
+        { name: 'photo', value: Buffer.from('two!'), filename: 'two.pdf', type: 'application/pdf' },
+      ]);
+      const res = await app.inject({ method: 'POST', url: '/api/leads/with-files', ...body });
+      expect(res.statusCode).toBe(201);
+      const uploads = await listUploads({ db: db(), leadId: res.json().id });
+      expect(uploads.map((u) => [u.filename, u.mimetype, u.size])).toEqual([
+        ['one.jpg', 'image/jpeg', 3],
+        ['two.pdf', 'application/pdf', 4],
+      ]);
+    });
+
     it('refuses files of other types and files over the size limit', async () => {
       const exe = multipart([
         { name: 'lead', value: JSON.stringify(enquiry().lead) },

@@ -19,11 +19,11 @@ import {
   burnLeadId,
   findValuation,
   insertEvent,
-  insertLead,
+  insertLeadWithUploads,
   insertPhoneReveal,
-  insertUpload,
   insertValuation,
   type LeadColumns,
+  type UploadColumns,
   updateLead,
   updateValuationOffer,
 } from './db/leadStore.ts';
@@ -116,10 +116,13 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
 
   /** Checks, then stores a lead; the honeypot answers like success and stores nothing. */
   async function acceptLead({ lead, files = [], destination }: { lead: Lead; files?: StoredFile[]; destination?: string }): Promise<Answer> {
-    if (isFilled(lead.special)) return { status: 201, body: { id: await burnLeadId({ db }) } };
+    if (isFilled(lead.special)) {
+      // Keep nothing of a bot's submission, files included.
+      await Promise.all(files.map((file) => rm(file.storedPath, { force: true })));
+      return { status: 201, body: { id: await burnLeadId({ db }) } };
+    }
     checkLead({ lead });
-    const id = await insertLead({ db, lead: leadColumns({ lead, site, destination }) });
-    for (const file of files) await insertUpload({ db, upload: { leadId: id, ...file } });
+    const id = await insertLeadWithUploads({ db, lead: leadColumns({ lead, site, destination }), uploads: files });
     return { status: 201, body: { id } };
   }
 
@@ -323,13 +326,7 @@ function isFilled(value: unknown): boolean {
 }
 
 /** An uploaded file written to disk. */
-interface StoredFile {
-  field: string;
-  filename: string;
-  storedPath: string;
-  mimetype: string;
-  size: number;
-}
+type StoredFile = UploadColumns;
 
 /** Reads every part: fields as strings, files streamed to `folder` under random names. */
 async function readMultipart({ request, folder }: { request: FastifyRequest; folder: string }): Promise<{ fields: Record<string, string>; files: StoredFile[] }> {

@@ -72,17 +72,33 @@ export async function listLeads({ db, slug }: { db: Database; slug: string }): P
   return rows;
 }
 
-/** Records one uploaded file of a lead. */
-export async function insertUpload({
-  db,
-  upload,
-}: {
-  db: Database;
-  upload: { leadId: number; field: string; filename: string; storedPath: string; mimetype: string; size: number };
-}): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO uploads (lead_id, field, filename, stored_path, mimetype, size) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [upload.leadId, upload.field, upload.filename, upload.storedPath, upload.mimetype, upload.size],
+/** An uploaded file of a lead, as stored. */
+export interface UploadColumns {
+  field: string;
+  filename: string;
+  storedPath: string;
+  mimetype: string;
+  size: number;
+}
+
+/**
+ * Inserts a lead and its uploads in ONE statement, so a failure leaves neither (a retried
+ * request then creates exactly one lead). Returns the lead id.
+ */
+export async function insertLeadWithUploads({ db, lead, uploads }: { db: Database; lead: LeadColumns; uploads: UploadColumns[] }): Promise<number> {
+  if (uploads.length === 0) return insertLead({ db, lead });
+  const { rows } = await db.query<{ id: number; files: number }>(
+    `WITH new_lead AS (
+       INSERT INTO leads (dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
+     ), files AS (
+       INSERT INTO uploads (lead_id, field, filename, stored_path, mimetype, size)
+       SELECT new_lead.id, u."field", u.filename, u."storedPath", u.mimetype, u.size
+         FROM new_lead, jsonb_to_recordset($8::jsonb) AS u("field" text, filename text, "storedPath" text, mimetype text, size integer)
+       RETURNING 1
+     )
+     SELECT id, (SELECT count(*) FROM files)::int AS files FROM new_lead`,
+    [lead.dealershipSlug, lead.websiteSlug, lead.category, lead.subcategory, lead.leadStatus, lead.formCompleted, lead.payload, uploads],
   );
   return rows[0].id;
 }
