@@ -164,7 +164,7 @@ export function checkSite({
       file: page.file,
       ...position(page.html, index),
       pointer: page.route.path,
-      message: `broken internal link ${href} (on ${pages_(count)}, first on ${page.route.path})`,
+      message: `broken internal link ${href.replace(/&amp;/g, '&')} (on ${pages_(count)}, first on ${page.route.path})`,
       hint: 'no page or file of this build has that path: fix the link, or the record field it comes from',
       severity: 'error',
     });
