@@ -7,8 +7,11 @@ import type { Database } from './database.ts';
 import { lockDataDir } from './dbLock.ts';
 import { openDatabase } from './openDatabase.ts';
 
-/** Default state directory (database, uploads), relative to the working directory. */
-export const DEFAULT_STATE_DIR = '.forecourt';
+/**
+ * Default state directory (database, uploads), relative to the working directory. The
+ * FORECOURT_DATA_DIR environment variable moves it, so browser tests keep their leads apart.
+ */
+export const DEFAULT_STATE_DIR = process.env.FORECOURT_DATA_DIR || '.forecourt';
 
 /** Opens the lead database for a command; `close()` also releases the PGlite lock. */
 export async function openLeadDatabase({
