@@ -19,7 +19,9 @@ import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderer
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { checkSite, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
-import { emitSite } from './emit.ts';
+import { assertSafeOutDir, emitSite } from './emit.ts';
+import { buildStaticIndex } from '../search/buildIndex.ts';
+import { loadDealer } from './loadDealer.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string }) => Promise<{
@@ -85,22 +87,6 @@ function renderWorkers({ workers = 0, injected }: { workers?: number; injected: 
   return injected ? 0 : workers;
 }
 
-/** The real loadDealer (written in renderer/loadDealer.ts). */
-async function defaultLoadDealer(): Promise<LoadDealer> {
-  const module = await import('./loadDealer.ts');
-  return module.loadDealer as LoadDealer;
-}
-
-/** search/buildIndex.ts buildStaticIndex when that module exists, else null (the index stage emits nothing). */
-export async function defaultBuildIndex(): Promise<BuildIndex | null> {
-  const file = new URL('../search/buildIndex.ts', import.meta.url);
-  if (!existsSync(file)) return null;
-  // Imported by URL: the search engineer's module may not exist yet in every checkout.
-  const module = (await import(file.href)) as { buildStaticIndex?: BuildIndex };
-  if (typeof module.buildStaticIndex !== 'function') throw new Error('search/buildIndex.ts does not export buildStaticIndex');
-  return module.buildStaticIndex;
-}
-
 /** Warnings become errors under --strict. */
 function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Diagnostic[] {
   return strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : diagnostics;
@@ -122,9 +108,9 @@ export async function generateSite({
   const failed = () => result.diagnostics.some((d) => d.severity === 'error') || result.renderErrors.length > 0;
 
   try {
-    const load = options.loadDealer ?? (await defaultLoadDealer());
+    const load = options.loadDealer ?? loadDealer;
     const renderers = options.renderers ?? (await loadPageRenderers());
-    const buildIndex = options.buildIndex === undefined ? await defaultBuildIndex() : options.buildIndex;
+    const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
 
     // load [io]: read, parse, validate, resolve. Bad stock rows come back as warnings and are skipped.
     const loaded = await timed({ stage: 'load', timings, run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl }) });
@@ -235,10 +221,12 @@ export async function generateAll({
   onSite?: (site: SiteResult) => void;
 }): Promise<RunResult> {
   const timings: StageTiming[] = [];
+  // Refuse a dangerous --out before any work, not after rendering every page.
+  await assertSafeOutDir({ outDir: options.outDir, protectedDirs: options.protectedDirs });
   const names = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
   const renderers = options.renderers ?? (await loadPageRenderers());
-  const buildIndex = options.buildIndex === undefined ? await defaultBuildIndex() : options.buildIndex;
+  const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
   const sites: SiteResult[] = [];
   for (const slug of names) {
     const site = await generateSite({ ...options, renderers, buildIndex, slug, bundle: shared });

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Command } from 'commander';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../renderer/emit.ts';
+import { registerGenerate } from './generate.ts';
+
+const dealers = join(REPO_ROOT, 'fixtures/build/dealers');
+let out: string;
+let stdout: string;
+let stderr: string;
+
+beforeEach(async () => {
+  out = await mkdtemp(join(tmpdir(), 'forecourt-cli-'));
+  stdout = '';
+  stderr = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
+  process.exitCode = undefined;
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+  await rm(out, { recursive: true, force: true });
+});
+
+async function generate(...args: string[]): Promise<number> {
+  const program = new Command().exitOverride();
+  registerGenerate(program);
+  await program.parseAsync(['node', 'forecourt', 'generate', ...args]);
+  return Number(process.exitCode ?? 0);
+}
+
+describe('forecourt generate', () => {
+  it('builds a dealer, skipping a bad stock row with a file:line:col warning, and prints one summary line', async () => {
+    const code = await generate('bayside-cars', '--dealers', dealers, '--out', out, '--now', '2025-06-10T00:00:00Z', '--base-url', 'https://preview.example');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^bayside-cars {2}\d+ pages {2}[\d.]+ (KB|MB) {2}[\d.]+s\n$/);
+    expect(stderr).toMatch(/stock\.json:\d+:\d+ {2}\/1\/price {2}warning: car id 2/);
+    expect(existsSync(join(out, 'bayside-cars/cars/2024-toyota-corolla-1/index.html'))).toBe(true);
+    expect(existsSync(join(out, 'bayside-cars/cars/2023-mazda-cx-5-2/index.html'))).toBe(false);
+    expect(existsSync(join(out, 'bayside-cars/assets/dealer/logo.svg'))).toBe(true);
+    expect(await readFile(join(out, 'bayside-cars/robots.txt'), 'utf8')).toContain('Sitemap: https://preview.example/sitemap.xml');
+  });
+
+  it('fails under --strict on that warning and leaves the previous site as it was', async () => {
+    await generate('bayside-cars', '--dealers', dealers, '--out', out, '--now', '2025-06-10T00:00:00Z');
+    const before = await readFile(join(out, 'bayside-cars/index.html'), 'utf8');
+    const code = await generate('bayside-cars', '--dealers', dealers, '--out', out, '--now', '2025-06-11T00:00:00Z', '--strict', '--verbose');
+    expect(code).toBe(1);
+    expect(stdout).toContain('FAILED');
+    expect(stderr).toMatch(/1 of 1 dealer\(s\) failed: bayside-cars/);
+    expect(stderr).toMatch(/stages: load \d+ms/);
+    expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
+  });
+
+  it('fails for a dealer that does not exist, and for a bad --now', async () => {
+    expect(await generate('nobody', '--dealers', dealers, '--out', out)).toBe(1);
+    expect(stderr).toContain('dealer record not found');
+    expect(await generate('--now', 'yesterday', '--dealers', dealers, '--out', out)).toBe(2);
+    expect(stderr).toContain('--now yesterday is not an ISO date');
+  });
+
+  it('refuses to write into the repository root', async () => {
+    expect(await generate('bayside-cars', '--dealers', dealers, '--out', REPO_ROOT)).toBe(1);
+    expect(stderr).toContain('refusing to write to --out');
+  });
+});
