@@ -19,7 +19,7 @@ import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderer
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { checkSite, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
-import { assertSafeOutDir, emitSite } from './emit.ts';
+import { assertSafeOutDir, emitSite, removeLeftovers } from './emit.ts';
 import { buildStaticIndex } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 
@@ -224,6 +224,8 @@ export async function generateAll({
   // Refuse a dangerous --out before any work, not after rendering every page.
   await assertSafeOutDir({ outDir: options.outDir, protectedDirs: options.protectedDirs });
   const names = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
+  // Temp folders of builds that were killed are removed at the next start.
+  for (const slug of names) if (/^[a-z0-9][a-z0-9._-]*$/i.test(slug)) await removeLeftovers({ outDir: options.outDir, slug });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
   const renderers = options.renderers ?? (await loadPageRenderers());
   const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
