@@ -50,6 +50,12 @@ describe('parseYaml', () => {
       expect(crlf.locate({ pointer })).toEqual(lf.locate({ pointer }));
   });
 
+  it('does not count a byte-order mark as a column', () => {
+    const parsed = parseYaml({ file: 'r.yaml', text: '\ufeffname: x\nslug: y\n' });
+    expect(parsed.value).toEqual({ name: 'x', slug: 'y' });
+    expect(parsed.locate({ pointer: '/name' })).toEqual({ line: 1, col: 7 });
+  });
+
   it('reports a duplicate key as an error with its name, line and pointer, and keeps validating', () => {
     const parsed = parseYaml({ file: 'r.yaml', text: 'a: 1\nb:\n  c: 1\n  "c": 2\n' });
     expect(parsed.ok).toBe(true);

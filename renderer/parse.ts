@@ -185,7 +185,9 @@ function parseYamlDocument(text: string): { doc: Document; lineCounter: LineCoun
  * Parses a YAML dealer record. Never throws: syntax problems become diagnostics. Duplicate keys
  * are errors but leave `ok` true, so the rest of the record is still schema-checked in the same run.
  */
-export function parseYaml({ file, text }: { file: string; text: string }): ParsedDocument {
+export function parseYaml({ file, text: raw }: { file: string; text: string }): ParsedDocument {
+  // Editors do not count a byte-order mark as a column, so neither do positions.
+  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   const { doc, lineCounter } = parseYamlDocument(text);
   const diagnostics: Diagnostic[] = [];
   let ok = true;
