@@ -84,6 +84,17 @@ describe('firstLoadJs', () => {
     expect(firstLoadJs({ graph, islands: ['A'] })).toBe(10111);
     expect(firstLoadJs({ graph, islands: ['B', 'Unknown'] })).toBe(1011);
   });
+  it("does not count an island's own import() (the search engine loads on first search)", async () => {
+    const { firstLoadJs } = await import('./check.ts');
+    const graph: JsGraph = {
+      entry: 'r.js',
+      gzip: { 'r.js': 1, 'client.js': 10, 'S.js': 100, 'engine.js': 5000 },
+      staticImports: {},
+      dynamicImports: { 'r.js': ['client.js', 'S.js'], 'S.js': ['engine.js'] },
+      islandChunks: { S: 'S.js' },
+    };
+    expect(firstLoadJs({ graph, islands: ['S'] })).toBe(111);
+  });
 });
 
 describe('linkTarget', () => {

@@ -56,13 +56,15 @@ function position(text: string, index: number): { line: number; col: number } {
 /**
  * Files that load with `file`: its static imports, and its dynamic imports other than island
  * chunks (such as react-dom/client, which the runtime loads whenever a page has any island).
- * Island chunks are added only for the islands a page uses.
+ * Island chunks are added only for the islands a page uses. An island's own import() calls are
+ * not followed (`lazy` false): they run on interaction, such as the search engine on a first
+ * search, so they are not first-load JS.
  */
-function closure(graph: JsGraph, file: string, into: Set<string>, islandChunks: Set<string>): Set<string> {
+function closure(graph: JsGraph, file: string, into: Set<string>, islandChunks: Set<string>, lazy = true): Set<string> {
   if (into.has(file) || !(file in graph.gzip)) return into;
   into.add(file);
-  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into, islandChunks);
-  for (const dep of graph.dynamicImports?.[file] ?? []) if (!islandChunks.has(dep)) closure(graph, dep, into, islandChunks);
+  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into, islandChunks, lazy);
+  if (lazy) for (const dep of graph.dynamicImports?.[file] ?? []) if (!islandChunks.has(dep)) closure(graph, dep, into, islandChunks, lazy);
   return into;
 }
 
@@ -75,7 +77,7 @@ export function firstLoadJs({ graph, islands }: { graph: JsGraph; islands: Itera
   const files = closure(graph, graph.entry, new Set(), islandChunks);
   for (const name of islands) {
     const chunk = graph.islandChunks[name];
-    if (chunk) closure(graph, chunk, files, islandChunks);
+    if (chunk) closure(graph, chunk, files, islandChunks, false);
   }
   let bytes = 0;
   for (const file of files) bytes += graph.gzip[file];

@@ -1,5 +1,5 @@
 /**
- * Home (SPEC §2 '/'): hero, search by body style, featured stock, models, locations carousel,
+ * Home (SPEC §2 '/'): hero, price slider with 'Show Me N cars', search by body style, featured stock, models, locations carousel,
  * reviews and opening hours, all from the dealer record and stock.
  */
 import type { PageProps } from '../pageProps.ts';
@@ -15,6 +15,9 @@ import { CarGrid } from './parts/CarGrid.tsx';
 import { ModelList } from './parts/ModelList.tsx';
 import { BODY_STYLES, bodyStyleLabel } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
+import { Island } from '../Island.tsx';
+import { ShowMeCars } from '../search/ShowMeCars.tsx';
+import { showMeProps } from '../search/showMeProps.ts';
 
 /** How many featured cars the home page shows. */
 const FEATURED = 6;
@@ -52,6 +55,11 @@ export function HomePage({ site, data }: PageProps) {
             </a>
           </li>
         </ul>
+      </section>
+
+      <section aria-labelledby="home-price">
+        <h2 id="home-price">Search by price</h2>
+        <Island name="ShowMeCars" component={ShowMeCars} props={showMeProps({ site, data })} when="visible" />
       </section>
 
       <section aria-labelledby="home-bodies">

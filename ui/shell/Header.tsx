@@ -1,14 +1,15 @@
 /**
- * The site header (SPEC §2 Header): logo, optional search bar slot and the HeaderMenu island
+ * The site header (SPEC §2 Header): logo, the Autocomplete search island when the search bar is on, and the HeaderMenu island
  * (navigation, burger, drawer, 'Book a Service' and 'Finance Pre-Approval').
  * Variants by site.header_style: standard, large, square-logo-large.
  */
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { HeaderStyle, Site } from '../../domain/site.ts';
-import { Icon } from '../components/Icon.tsx';
 import { Island } from '../Island.tsx';
 import { HeaderMenu, type HeaderMenuProps } from '../islands/HeaderMenu.tsx';
 import { buildHeaderNav, headerButtons } from './navModel.ts';
+import { Autocomplete } from '../search/Autocomplete.tsx';
+import { autocompleteProps } from '../search/autocompleteProps.ts';
 
 /** Logo box per header variant (width x height attributes; CSS keeps the aspect ratio). */
 export const LOGO_SIZE: Record<HeaderStyle, { width: number; height: number }> = {
@@ -17,8 +18,8 @@ export const LOGO_SIZE: Record<HeaderStyle, { width: number; height: number }> =
   'square-logo-large': { width: 96, height: 96 },
 };
 
-/** SPEC §2 autocomplete placeholder; the autocomplete island replaces this form later. */
-export const SEARCH_PLACEHOLDER = 'Search by make, model...';
+/** SPEC §2 autocomplete placeholder (ui/search/labels.ts; the Autocomplete island renders the search form). */
+export { AUTOCOMPLETE_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../search/labels.ts';
 
 /** The HeaderMenu island's props for a site (JSON-serialisable). */
 export function headerMenuProps({ site }: { site: Site }): HeaderMenuProps {
@@ -49,18 +50,7 @@ export function Header({ site }: { site: Site }) {
             <span>{site.name}</span>
           )}
         </a>
-        {search ? (
-          <form className="header-search" role="search" action={search} method="get">
-            <label className="visually-hidden" htmlFor="fc-header-search">
-              Search stock
-            </label>
-            <input id="fc-header-search" type="search" name="query" placeholder={SEARCH_PLACEHOLDER} autoComplete="off" />
-            <button type="submit" className="header-search-submit">
-              <span className="visually-hidden">Search</span>
-              <Icon name="search" size={18} />
-            </button>
-          </form>
-        ) : null}
+        {search ? <Island name="Autocomplete" component={Autocomplete} props={autocompleteProps({ site, action: search })} when="load" /> : null}
         <Island name="HeaderMenu" component={HeaderMenu} props={headerMenuProps({ site })} when="load" />
       </div>
     </header>

@@ -1,14 +1,16 @@
 /**
  * Which stock cars a server-rendered search page lists for its route scope (SPEC §2 search
- * routes: car types, make, make and model, body style, item type). The hydrated search island
- * replaces this first page with the search engine's answer.
+ * routes: car types, make, make and model, body style, item type). The search page's first page
+ * (ui/search/firstPage.ts) and the page meta count both use this one rule; the engine's scope
+ * (ui/search/searchScope.ts) names the same cars.
  */
 import type { Car } from '../../../domain/types.ts';
 import type { SearchScope } from '../../route.ts';
 import { slugify } from '../../../domain/slug.ts';
+import { INSTANT_SEARCH_PAGE_SIZE } from '../../../domain/searchInputs.ts';
 
 /** SPEC §9: page size of instant search. */
-export const FIRST_PAGE_SIZE = 21;
+export const FIRST_PAGE_SIZE = INSTANT_SEARCH_PAGE_SIZE;
 
 const same = (a: string | null | undefined, b: string) => a != null && slugify(a) === slugify(b);
 

@@ -1,0 +1,36 @@
+/**
+ * Which engine answers a dealer's search, as plain JSON for island props: the static index URL,
+ * or the Meilisearch connection (search_host/search_key). Browser code reads only the type;
+ * the engine modules themselves load on demand (ui/search/loadEngine.ts).
+ */
+import type { Site } from '../../domain/site.ts';
+import type { SortKey } from '../../search/contract.ts';
+import { STATIC_INDEX_PATH } from '../../search/indexFormat.ts';
+import { meiliConfigFromSite, usesMeilisearch } from '../../search/meiliEngine.ts';
+
+/** The static engine: the index file of this site. */
+export interface StaticEngineConfig {
+  kind: 'static';
+  url: string;
+}
+
+/** The Meilisearch backend (SPEC §7): host, public search key and the query settings. */
+export interface MeiliEngineProps {
+  kind: 'meilisearch';
+  host: string;
+  apiKey: string;
+  indexUid: string;
+  facets: string[];
+  defaultSort?: SortKey;
+  hitsPerPage?: number;
+  priceAscPositive?: boolean;
+}
+
+/** Engine selection as island props. */
+export type EngineConfig = StaticEngineConfig | MeiliEngineProps;
+
+/** The engine config of a site: Meilisearch when host and key are set, else the static index. */
+export function engineConfigFor({ site }: { site: Site }): EngineConfig {
+  if (usesMeilisearch(site)) return { kind: 'meilisearch', ...meiliConfigFromSite({ site }) };
+  return { kind: 'static', url: `/${STATIC_INDEX_PATH}` };
+}
