@@ -41,7 +41,7 @@ export function renderShell({ site }: { site: Site; data: SiteData }): ShellHtml
       banner: site.features.banner ? renderToStaticMarkup(<Banner site={site} />) : '',
       header: renderToString(<Header site={site} />),
       serviceBar: site.features.service_call_bar ? renderToStaticMarkup(<ServiceBar site={site} />) : '',
-      compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot />) : '',
+      compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot searchPath={site.default_search_path} />) : '',
       footer: renderToStaticMarkup(<Footer site={site} />),
       subFooter: site.sub_footer ? renderToStaticMarkup(<SubFooter config={site.sub_footer} />) : '',
     };

@@ -2,6 +2,9 @@
  * Car detail (SPEC §2 /cars/{slug}): gallery, name, badge, series, price display, tag,
  * below-market note, specs, the location at #vehicle-map and the vehicle sidebar's actions, each
  * shown only when its domain rule says so.
+ *
+ * Interactive parts are small islands (gallery, favourite toggle, phone reveal, form buttons,
+ * dialogs); the form code itself loads only when a form is opened (issue 5 budget).
  */
 import type { PageProps } from '../pageProps.ts';
 import type { Car } from '../../domain/types.ts';
@@ -21,6 +24,42 @@ import { SpecsTable } from './parts/SpecsTable.tsx';
 import { dealerStockPath, financePath, makeSearchPath, reservePath, telHref, tradeInPath } from './parts/links.ts';
 import { addressLine, locationPath } from '../components/locationLinks.ts';
 import { say, siteNow } from './parts/siteText.ts';
+import { Island } from '../Island.tsx';
+import { Gallery } from '../islands/Gallery.tsx';
+import { FavouriteToggle } from '../islands/FavouriteToggle.tsx';
+import { PhoneReveal } from '../islands/PhoneReveal.tsx';
+import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
+import { ChatButton } from '../islands/ChatButton.tsx';
+import { InfoDialog } from '../islands/InfoDialog.tsx';
+import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
+import type { FormKind } from '../../domain/formRules.ts';
+
+/** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
+export const CERTIFIED_TEXT = [
+  'Every Toyota Certified Vehicle is under 7 years old with less than 140,000 km, has passed a comprehensive inspection and comes with a full service history.',
+  'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
+];
+
+/** Props of the form button of `form` about `car` (island props stay small: the form slice only). */
+function formButton({
+  form,
+  label,
+  title,
+  site,
+  car,
+  href,
+  className,
+}: {
+  form: FormKind;
+  label: string;
+  title: string;
+  site: FormSite;
+  car: ReturnType<typeof formCar>;
+  href?: string;
+  className?: string;
+}): LeadFormButtonProps {
+  return { label, title, intro: car.name, href, className, form: { form, site, car, idPrefix: `car-${form}`, label: title } };
+}
 
 /** Which sidebar actions a car gets, from the domain rules. */
 export function carActions({ site, car }: { site: Site; car: Car }) {
@@ -62,6 +101,11 @@ export function CarPage({ site, route, data }: PageProps) {
   const phone = car.location?.phone ?? location?.contact_detail.phone ?? site.phone;
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
+  const forms = formSite({ site });
+  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ site, car }) : null });
+  const enquire = say({ site, text: 'Enquire' });
+  const enquiryButton = formButton({ form: 'enquiry', label: enquire, title: say({ site, text: 'Enquire about this car' }), site: forms, car: formCarProps, href: '#enquire' });
+  const testDriveButton = formButton({ form: 'test-drive', label: 'Book a Test Drive', title: 'Book a Test Drive', site: forms, car: formCarProps, href: '#test-drive', className: 'btn btn-outline' });
   return (
     <div className="car-detail">
       <div className="car-detail__main">
@@ -71,21 +115,16 @@ export function CarPage({ site, route, data }: PageProps) {
         </h1>
         {car.series && <p className="car-detail__series">{car.series}</p>}
         {facts.tag && <TagBanner tag={facts.tag} />}
+        {(site.features.favourites || site.features.compare) && (
+          <Island name="FavouriteToggle" component={FavouriteToggle} props={{ id: car.id, name: fullName, withText: true }} />
+        )}
         {!actions.forSale && (
           <p className="car-detail__sold" role="note">
             This car has been sold.{' '}
             {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}
           </p>
         )}
-        {images.length > 0 && (
-          <ul className="gallery" aria-label={`Photos of the ${fullName}`}>
-            {images.map((src, i) => (
-              <li key={`${i}-${src}`}>
-                <Picture src={src} alt={`${fullName}, photo ${i + 1} of ${images.length}`} width={800} height={600} eager={i === 0} />
-              </li>
-            ))}
-          </ul>
-        )}
+        {images.length > 0 && <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />}
         <PriceLine facts={facts} />
         <SpecsTable site={site} car={car} />
 
@@ -98,11 +137,37 @@ export function CarPage({ site, route, data }: PageProps) {
               ? addressLine({ address: location.address })
               : [car.location?.city, car.location?.state].filter(Boolean).join(', ') || addressLine({ address: site.address })}
           </p>
-          {phone && (
-            <p>
-              <a href={telHref(phone)}>Call {phone}</a>
+          <p>
+            <Island
+              name="PhoneReveal"
+              component={PhoneReveal}
+              props={{
+                phone: phone || null,
+                carId: car.id,
+                dealershipId: car.dealership_id,
+                websiteId: forms.websiteId,
+                api: forms.api,
+                startShown: site.features.phone_reveal_shown,
+              }}
+            />
+          </p>
+          {Object.entries(location?.contact_detail.department_phones ?? {}).map(([department, number]) => (
+            <p key={department}>
+              <Island
+                name="PhoneReveal"
+                component={PhoneReveal}
+                props={{
+                  phone: number,
+                  label: `${department.charAt(0).toUpperCase()}${department.slice(1)}`,
+                  carId: car.id,
+                  dealershipId: car.dealership_id,
+                  websiteId: forms.websiteId,
+                  api: forms.api,
+                  startShown: site.features.phone_reveal_shown,
+                }}
+              />
             </p>
-          )}
+          ))}
           {location && (
             <p>
               <a href={locationPath({ paths: site.paths, location })}>About {location.name}</a>
@@ -116,31 +181,38 @@ export function CarPage({ site, route, data }: PageProps) {
             {say({ site, text: 'Send us an enquiry or call us' })}
             {phone ? <> on <a href={telHref(phone)}>{phone}</a></> : null} and quote stock number {car.stocknum ?? car.id}.
           </p>
+          <Island name="LeadFormButton" component={LeadFormButton} props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }} />
+          {actions.forSale ? (
+            <Island
+              name="LeadFormButton"
+              component={LeadFormButton}
+              props={formButton({ form: 'request-photos', label: 'Request Photos', title: 'Request Photos', site: forms, car: formCarProps, className: 'btn btn-outline' })}
+            />
+          ) : null}
         </section>
 
-        <section id="test-drive" aria-labelledby="test-drive-heading">
-          <h2 id="test-drive-heading">Book a Test Drive</h2>
-          <ol>
-            <li>Tell us your contact details.</li>
-            <li>Choose a date and time that suits you.</li>
-            <li>We confirm your booking and have the car ready.</li>
-          </ol>
-        </section>
+        {actions.forSale && (
+          <section id="test-drive" aria-labelledby="test-drive-heading">
+            <h2 id="test-drive-heading">Book a Test Drive</h2>
+            <ol>
+              <li>Tell us your contact details.</li>
+              <li>Choose a date and time that suits you.</li>
+              <li>We confirm your booking and have the car ready.</li>
+            </ol>
+            <Island name="LeadFormButton" component={LeadFormButton} props={{ ...testDriveButton, href: undefined, label: 'Request a Test Drive' }} />
+          </section>
+        )}
       </div>
 
       <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
         <h2 id="car-actions-heading">Interested in this car?</h2>
         <ul className="car-actions">
           <li>
-            <a className="btn btn-primary" href="#enquire">
-              {say({ site, text: 'Enquire' })}
-            </a>
+            <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
           </li>
           {actions.forSale && (
             <li>
-              <a className="btn btn-outline" href="#test-drive">
-                Book a Test Drive
-              </a>
+              <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
             </li>
           )}
           {actions.reserve && (
@@ -169,11 +241,49 @@ export function CarPage({ site, route, data }: PageProps) {
               )}
             </li>
           )}
+          <li>
+            <Island
+              name="ChatButton"
+              component={ChatButton}
+              props={{
+                label: 'Got a Question?',
+                widgetUrl: forms.chatWidgetUrl,
+                hints: {
+                  message: `Hi, I have a question about the ${fullName}.`,
+                  car_name: fullName,
+                  id: car.id,
+                  checkout_link: formCarProps.checkoutPath,
+                  is_reserved: Boolean(car.reserved),
+                  car_category: car.car_type,
+                  dealership_id: car.dealership_id,
+                },
+                fallback: formButton({ form: 'enquiry', label: 'Got a Question?', title: 'Got a Question?', site: forms, car: formCarProps }),
+              }}
+            />
+          </li>
           {actions.history && (
             <li>
               <a className="btn btn-outline" href={safeHref(car.file)} rel="noopener" target="_blank">
                 View History Report
               </a>
+            </li>
+          )}
+          {car.certified && (
+            <li>
+              <Island
+                name="InfoDialog"
+                component={InfoDialog}
+                props={{ id: 'certified', label: 'Toyota Certified Vehicle', title: 'Toyota Certified Vehicle', paragraphs: CERTIFIED_TEXT }}
+              />
+            </li>
+          )}
+          {actions.finance.show && actions.finance.quote?.disclaimer && (
+            <li>
+              <Island
+                name="InfoDialog"
+                component={InfoDialog}
+                props={{ id: 'finance-info', label: 'Finance information', title: 'Finance information', paragraphs: [actions.finance.quote.disclaimer], className: 'btn btn-link' }}
+              />
             </li>
           )}
           <li>

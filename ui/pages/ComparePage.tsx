@@ -1,17 +1,31 @@
 /**
- * Compare (SPEC §2 /compare): server-rendered empty state; the compare island of a later issue
- * fills it from the shopper's saved cars.
+ * Compare (SPEC §2 /compare): the saved cars side by side, rows that differ highlighted, with a
+ * share link; filled in the browser by the SavedCars island. The server HTML is the 'No Saved
+ * Cars' state.
  */
 import type { PageProps } from '../pageProps.ts';
-import { SavedEmptyState } from './parts/SavedEmptyState.tsx';
+import { safeHref } from '../../domain/safeUrl.ts';
+import { Island } from '../Island.tsx';
+import { SavedCars } from '../islands/SavedCars.tsx';
+import { cardSettings } from './parts/carFacts.ts';
 
 /** The compare page. */
-export function ComparePage({ site }: PageProps) {
+export function ComparePage({ site, route }: PageProps) {
   return (
     <>
       <h1>Compare Cars</h1>
       <div data-compare-root="">
-        <SavedEmptyState site={site} hint="Save up to 3 cars from the search results to compare them side by side." />
+        <Island
+          name="SavedCars"
+          component={SavedCars}
+          props={{
+            view: 'compare' as const,
+            settings: cardSettings(site),
+            searchPath: safeHref(site.default_search_path) ?? '/',
+            path: route.path,
+            emptyHint: 'Save up to 3 cars from the search results to compare them side by side.',
+          }}
+        />
       </div>
     </>
   );

@@ -6,6 +6,9 @@ import type { PageProps } from '../pageProps.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
+import { Island } from '../Island.tsx';
+import { InlineLeadForm } from '../islands/InlineLeadForm.tsx';
+import { formSite } from '../forms/formSite.ts';
 
 /** The location contact page. */
 export function ContactLocationPage({ site, route }: PageProps) {
@@ -26,6 +29,21 @@ export function ContactLocationPage({ site, route }: PageProps) {
             </a>
           </p>
         )}
+      </section>
+      <section aria-labelledby="location-form-heading" className="contact-form">
+        <h2 id="location-form-heading">Send {location.name} a message</h2>
+        <Island
+          name="InlineLeadForm"
+          component={InlineLeadForm}
+          props={{
+            form: 'contact' as const,
+            site: formSite({ site }),
+            idPrefix: `contact-${location.id}`,
+            locationId: location.id,
+            pageId: route.path,
+            label: `Contact ${location.name}`,
+          }}
+        />
       </section>
     </>
   );

@@ -10,14 +10,40 @@ import { addressLine, visibleLocations } from '../components/locationLinks.ts';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
 import { telHref } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
+import { Island } from '../Island.tsx';
+import { InlineLeadForm } from '../islands/InlineLeadForm.tsx';
+import { LeadFormButton } from '../islands/LeadFormButton.tsx';
+import { formSite } from '../forms/formSite.ts';
 
 /** The contact page. */
 export function ContactPage({ site, route }: PageProps) {
   const onContactUrl = route.path === site.paths.contact;
   const locations = sortLocations(visibleLocations(site.locations));
+  const forms = formSite({ site });
   return (
     <>
       <h1>Contact Us</h1>
+      <section aria-labelledby="contact-form-heading" className="contact-form">
+        <h2 id="contact-form-heading">{say({ site, text: 'Send us an enquiry' })}</h2>
+        <Island
+          name="InlineLeadForm"
+          component={InlineLeadForm}
+          props={{ form: 'general' as const, site: forms, idPrefix: 'contact-general', pageId: route.path, label: say({ site, text: 'General enquiry' }) }}
+        />
+        <p className="contact-careers">
+          Looking for a career with us?{' '}
+          <Island
+            name="LeadFormButton"
+            component={LeadFormButton}
+            props={{
+              label: 'Send a Career Enquiry',
+              title: 'Career Enquiry',
+              className: 'btn btn-outline',
+              form: { form: 'career' as const, site: forms, idPrefix: 'contact-career', pageId: route.path, label: 'Career enquiry', fileLabel: 'Your CV (optional)' },
+            }}
+          />
+        </p>
+      </section>
       <section aria-labelledby="contact-general" className="contact-general">
         <h2 id="contact-general">Get in touch</h2>
         <p>{say({ site, text: `Call, email or visit ${site.name}. We answer every enquiry within one business day.` })}</p>

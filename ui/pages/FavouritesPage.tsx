@@ -1,17 +1,31 @@
 /**
  * Favourites (SPEC §2 /favourites, or the brand's garage path labelled by paths.favourites_label):
- * server-rendered empty state; the favourites island of a later issue lists the saved cars.
+ * the saved cars, looked up in the static search index by the SavedCars island, each with a
+ * remove button and a share link. The server HTML is the 'No Saved Cars' state.
  */
 import type { PageProps } from '../pageProps.ts';
-import { SavedEmptyState } from './parts/SavedEmptyState.tsx';
+import { safeHref } from '../../domain/safeUrl.ts';
+import { Island } from '../Island.tsx';
+import { SavedCars } from '../islands/SavedCars.tsx';
+import { cardSettings } from './parts/carFacts.ts';
 
 /** The favourites page. */
-export function FavouritesPage({ site }: PageProps) {
+export function FavouritesPage({ site, route }: PageProps) {
   return (
     <>
       <h1>{site.paths.favourites_label || 'Favourites'}</h1>
       <div data-favourites-root="">
-        <SavedEmptyState site={site} hint="Tap the heart on any car to save it here and come back to it later." />
+        <Island
+          name="SavedCars"
+          component={SavedCars}
+          props={{
+            view: 'favourites' as const,
+            settings: cardSettings(site),
+            searchPath: safeHref(site.default_search_path) ?? '/',
+            path: route.path,
+            emptyHint: 'Tap the heart on any car to save it here and come back to it later.',
+          }}
+        />
       </div>
     </>
   );

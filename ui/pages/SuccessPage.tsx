@@ -1,8 +1,11 @@
 /**
  * Success (SPEC §2 /success and /success?category=...): thanks and next steps. The category in the
- * query is read in the browser later; the server renders the generic thanks every category shares.
+ * query and a just-booked test drive are read in the browser by the SuccessDetails island; the
+ * server renders the generic thanks every category shares.
  */
 import type { PageProps } from '../pageProps.ts';
+import { Island } from '../Island.tsx';
+import { SuccessDetails } from '../islands/SuccessDetails.tsx';
 import { telHref } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
 
@@ -14,6 +17,7 @@ export function SuccessPage({ site }: PageProps) {
       <p className="lead" data-success-message="">
         {say({ site, text: `Thanks for your enquiry. A member of the ${site.name} team will be in touch shortly.` })}
       </p>
+      <Island name="SuccessDetails" component={SuccessDetails} props={{}} />
       <section aria-labelledby="success-next">
         <h2 id="success-next">What happens next</h2>
         <ol className="steps">

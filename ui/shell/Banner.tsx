@@ -1,6 +1,6 @@
 /**
  * Top banner (SPEC §2): address and phone (or the locations block), social icons, star rating,
- * the favourites counter placeholder (the favourites island fills it later) and the favourites link.
+ * the favourites counter (the FavouritesCount island: filled heart above zero) and the favourites link.
  */
 import { showRating } from '../../domain/reviews.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
@@ -13,6 +13,8 @@ import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
 import { bannerLocations } from './bannerLocations.ts';
 import { LOCATIONS_PATH } from './navModel.ts';
+import { Island } from '../Island.tsx';
+import { FavouritesCount } from '../islands/FavouritesCount.tsx';
 
 /** Department-specific phone variants of a location ('Service: 07 ...'), when the record has them. */
 function DepartmentPhones({ location }: { location: Location | undefined }) {
@@ -84,10 +86,7 @@ export function Banner({ site }: { site: Site }) {
           ) : null}
           {favourites ? (
             <a className="banner-favourites" href={favourites} data-favourites-link="">
-              <Icon name="heart" size={16} />
-              <span className="favourites-count" data-favourites-count="">
-                0
-              </span>
+              <Island name="FavouritesCount" component={FavouritesCount} props={{}} />
               <span>{site.paths.favourites_label}</span>
             </a>
           ) : null}

@@ -9,6 +9,8 @@ import { carPath } from './links.ts';
 import { Picture } from './Picture.tsx';
 import { TagBanner } from './TagBanner.tsx';
 import { PriceLine } from './PriceLine.tsx';
+import { Island } from '../../Island.tsx';
+import { FavouriteToggle } from '../../islands/FavouriteToggle.tsx';
 
 /** Props of {@link CarCard}. */
 export interface CarCardProps {
@@ -17,10 +19,12 @@ export interface CarCardProps {
   /** Heading level of the card title, so headings stay in order on every page. */
   headingLevel?: 2 | 3;
   eager?: boolean;
+  /** Show the favourite toggle (SPEC §4 Favourites); off when the site has favourites switched off. */
+  favourite?: boolean;
 }
 
 /** One car as a search card, linking to its detail page. */
-export function CarCard({ settings, card, headingLevel = 3, eager = false }: CarCardProps) {
+export function CarCard({ settings, card, headingLevel = 3, eager = false, favourite = true }: CarCardProps) {
   const facts = carFacts({ settings, car: card });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = carPath(card);
@@ -35,6 +39,11 @@ export function CarCard({ settings, card, headingLevel = 3, eager = false }: Car
         <Picture src={card.image_url} alt="" width={400} height={300} eager={eager} />
       </a>
       {facts.tag && <TagBanner tag={facts.tag} />}
+      {favourite && (
+        <div className="car-card__favourite">
+          <Island name="FavouriteToggle" component={FavouriteToggle} props={{ id: card.id, name: facts.title }} when="idle" />
+        </div>
+      )}
       <div className="car-card__body">
         <Heading className="car-card__title">
           <a href={href}>{facts.title}</a>

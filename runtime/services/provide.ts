@@ -1,0 +1,22 @@
+/**
+ * Wraps an island component in the browser services provider (ui/islandServices.ts). Loaded by
+ * runtime/islandRegistry.ts together with the island's chunk, so pages without islands load
+ * neither React nor the services.
+ */
+import { createElement, type ComponentType } from 'react';
+import { IslandServicesContext } from '../../ui/islandServices.ts';
+import { getServices } from './browserServices.ts';
+
+const wrapped = new WeakMap<ComponentType<object>, ComponentType<object>>();
+
+/** `component` rendered inside the page's services context. */
+export function withServices<P extends object>(component: ComponentType<P>): ComponentType<P> {
+  const key = component as ComponentType<object>;
+  const known = wrapped.get(key);
+  if (known) return known as ComponentType<P>;
+  const services = getServices();
+  const Serviced = (props: P) => createElement(IslandServicesContext.Provider, { value: services }, createElement(component, props));
+  Serviced.displayName = `Serviced(${component.displayName ?? component.name ?? 'Island'})`;
+  wrapped.set(key, Serviced as ComponentType<object>);
+  return Serviced;
+}

@@ -1,0 +1,63 @@
+/**
+ * How each lead form is laid out on the one form shell: its fields (from domain/formRules.ts),
+ * its steps, whether each step is saved as an incomplete lead (SPEC §4 multi-step form), and
+ * the category the lead is filed under.
+ */
+import { fieldsFor, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
+import { FORM_TEXT } from '../../domain/formMessages.ts';
+import { VEHICLE_ENQUIRY_CATEGORIES } from '../../domain/successUrl.ts';
+import type { FormCar, FormSite } from './formSite.ts';
+
+/** A form's fields, grouped into steps. */
+export interface FormPlan {
+  form: FormKind;
+  fields: FieldSpec[];
+  /** Field names per step (one step for single forms). */
+  steps: string[][];
+  /** SPEC §4: each step before the last is saved as an incomplete lead (POST, then PUT). */
+  saveSteps: boolean;
+}
+
+/** The honeypot (SPEC §3 "a hidden special field"): every form carries it. */
+export const HONEYPOT: FieldSpec = { name: 'special', label: 'special', type: 'hidden', required: false, default: '' };
+
+const CONTACT_FIELDS = new Set(['name', 'last_name', 'email', 'phone', 'postcode', 'dealership']);
+
+/** The fields and steps of `form` for this dealer. `remove` drops fields (the subscribe form's message and location). */
+export function formPlan({ form, site, remove = [] }: { form: FormKind; site: FormSite; remove?: readonly string[] }): FormPlan {
+  const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter((f) => !remove.includes(f.name));
+  if (!fields.some((f) => f.name === HONEYPOT.name)) fields.unshift(HONEYPOT);
+  const visible = fields.filter((f) => f.type !== 'hidden');
+  // Steps the domain declares (test drive: 0 contact and message, 1 date and time).
+  if (visible.some((f) => f.step !== undefined)) {
+    const count = Math.max(...visible.map((f) => f.step ?? 0)) + 1;
+    const steps = Array.from({ length: count }, (_, i) => visible.filter((f) => (f.step ?? 0) === i).map((f) => f.name));
+    return { form, fields, steps, saveSteps: false };
+  }
+  // Finance pre-approval is the multi-step form that saves each step: contact details, then the rest.
+  if (form === 'finance') {
+    const first = visible.filter((f) => CONTACT_FIELDS.has(f.name)).map((f) => f.name);
+    const rest = visible.filter((f) => !CONTACT_FIELDS.has(f.name)).map((f) => f.name);
+    return { form, fields, steps: [first, rest], saveSteps: true };
+  }
+  return { form, fields, steps: [visible.map((f) => f.name)], saveSteps: false };
+}
+
+/** The category a lead is filed under (general enquiry: the chosen one). */
+export function leadCategory({ form, car, values }: { form: FormKind; car?: FormCar | null; values: Record<string, unknown> }): string {
+  if (typeof values.category === 'string' && values.category) return values.category;
+  switch (form) {
+    case 'test-drive':
+      return 'Test Drive';
+    case 'finance':
+      return 'Finance Enquiry';
+    case 'trade-in':
+      return 'Trade-In Valuation';
+    case 'reserve':
+      return 'Reserve';
+    case 'request-photos':
+      return 'Photo Request';
+    default:
+      return car ? VEHICLE_ENQUIRY_CATEGORIES[car.car_type] : FORM_TEXT.generalEnquiry;
+  }
+}

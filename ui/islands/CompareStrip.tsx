@@ -1,0 +1,72 @@
+/**
+ * The compare strip (SPEC §2, §4, §9): up to 3 saved cars, each with a 130x80 thumbnail, make
+ * and model and an X; empty slots say 'No Saved Cars' with 'Get Started' (nothing saved) or
+ * show their number; 'Compare Cars' links to /compare with a '+N' badge (max +9). It shows for
+ * 5 seconds after the saved list changes, then hides. The document includes it only on paths
+ * containing 'cars' or 'search'.
+ */
+import { useEffect, useState } from 'react';
+import { COMPARE_STRIP_MS, compareStrip } from '../../domain/favourites.ts';
+import { useFavourites, useIslandServices, useStore } from '../islandServices.ts';
+import { Picture } from '../pages/parts/Picture.tsx';
+import { useSavedCards } from './savedCards.ts';
+
+/** Props of {@link CompareStrip}. */
+export interface CompareStripProps {
+  /** 'Get Started' target: the dealer's search path. */
+  searchPath: string;
+}
+
+/** The strip. */
+export function CompareStrip({ searchPath }: CompareStripProps) {
+  const services = useIslandServices();
+  const saved = useFavourites();
+  const changedAt = useStore({ store: services.favouritesChangedAt, serverValue: null });
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (changedAt === null) return;
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), Math.max(0, changedAt + COMPARE_STRIP_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [changedAt]);
+  const strip = compareStrip({ saved });
+  const { cards } = useSavedCards({ ids: visible ? saved.slice(0, 3).map((f) => f.id) : [] });
+  const byId = new Map((cards ?? []).map((card) => [String(card.id), card]));
+  return (
+    <aside className="compare-strip" aria-label="Compare cars" hidden={!visible} data-visible={visible ? 'true' : 'false'}>
+      <ol className="compare-strip__slots">
+        {strip.slots.map((slot, i) => {
+          if (!slot) {
+            return (
+              <li key={`empty-${i}`} className="compare-slot compare-slot--empty">
+                {saved.length === 0 ? (
+                  <>
+                    <span>No Saved Cars</span>
+                    <a href={searchPath}>Get Started</a>
+                  </>
+                ) : (
+                  <span className="compare-slot__number">{String(i + 1)}</span>
+                )}
+              </li>
+            );
+          }
+          const card = byId.get(String(slot.id));
+          const title = card ? `${card.make} ${card.model}` : 'Saved car';
+          return (
+            <li key={String(slot.id)} className="compare-slot" data-car-id={slot.id}>
+              {card?.image_url ? <Picture src={card.image_url} alt="" width={130} height={80} className="compare-slot__thumb" /> : <span className="compare-slot__thumb" />}
+              <span className="compare-slot__name">{title}</span>
+              <button type="button" className="compare-slot__remove" aria-label={`Remove ${title}`} onClick={() => services.toggleFavourite({ id: Number(slot.id) })}>
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <a className="btn btn-primary compare-strip__go" href="/compare">
+        <span>Compare Cars</span>
+        {strip.badge ? <span className="compare-strip__badge">{strip.badge}</span> : null}
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The car page gallery: every photo in a horizontally scrolling, snapping list (native swipe;
+ * lazy images with width and height, the first eager), plus previous/next buttons and arrow
+ * keys once hydrated. Without JavaScript the list still scrolls.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Picture } from '../pages/parts/Picture.tsx';
+
+/** Props of {@link Gallery}. */
+export interface GalleryProps {
+  images: string[];
+  /** The car's full name, for alt texts. */
+  name: string;
+}
+
+/** The gallery. */
+export function Gallery({ images, name }: GalleryProps) {
+  const list = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  if (count === 0) return null;
+  const go = (next: number) => {
+    const target = ((next % count) + count) % count;
+    setIndex(target);
+    const item = list.current?.children[target] as HTMLElement | undefined;
+    list.current?.scrollTo({ left: item ? item.offsetLeft - list.current.offsetLeft : 0, behavior: 'smooth' });
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowRight') go(index + 1);
+    else if (event.key === 'ArrowLeft') go(index - 1);
+    else return;
+    event.preventDefault();
+  };
+  const onScroll = () => {
+    const el = list.current;
+    if (!el || el.clientWidth === 0) return;
+    const at = Math.round(el.scrollLeft / el.clientWidth);
+    if (at !== index && at >= 0 && at < count) setIndex(at);
+  };
+  return (
+    <div className="gallery-wrap">
+      <ul className="gallery" aria-label={`Photos of the ${name}`} ref={list} tabIndex={0} onKeyDown={onKeyDown} onScroll={onScroll}>
+        {images.map((src, i) => (
+          <li key={`${i}-${src}`}>
+            <Picture src={src} alt={`${name}, photo ${i + 1} of ${count}`} width={800} height={600} eager={i === 0} />
+          </li>
+        ))}
+      </ul>
+      {count > 1 ? (
+        <div className="gallery__controls">
+          <button type="button" className="btn btn-outline" onClick={() => go(index - 1)} aria-label="Previous photo">
+            <span aria-hidden="true">‹</span>
+          </button>
+          <span className="gallery__count" aria-live="polite">{`${index + 1} / ${count}`}</span>
+          <button type="button" className="btn btn-outline" onClick={() => go(index + 1)} aria-label="Next photo">
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

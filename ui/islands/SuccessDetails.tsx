@@ -1,0 +1,40 @@
+/**
+ * The success page's personal line: which enquiry was received (the ?category= of SPEC §2's
+ * success URL) and, after a test drive, the booking from the stored success record (SPEC §3).
+ * Renders nothing on the server (the page's generic thanks stands on its own).
+ */
+import { useEffect, useState } from 'react';
+import { useIslandServices } from '../islandServices.ts';
+
+/** 'used-vehicle-enquiry' -> 'Used Vehicle Enquiry'. */
+export function categoryTitle(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** The line. */
+export function SuccessDetails() {
+  const services = useIslandServices();
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const category = new URLSearchParams(window.location.search).get('category');
+    const record = services.readSuccess();
+    const parts: string[] = [];
+    if (category) parts.push(`We have received your ${categoryTitle(category)}.`);
+    // A test drive's record, when it was stored moments ago (not one from an earlier visit).
+    const fresh = record && typeof record.at === 'number' && Date.now() - record.at < 10 * 60_000;
+    if (fresh && record.category === 'Test Drive' && typeof record.car_name === 'string' && record.car_name) {
+      const when = typeof record.dateTime === 'string' && record.dateTime ? ` for ${record.dateTime.replace('T', ' at ')}` : '';
+      parts.push(`Your test drive of the ${record.car_name}${when} is requested.`);
+    }
+    setText(parts.length ? parts.join(' ') : null);
+  }, [services]);
+  return text ? (
+    <p className="success-details" role="status">
+      {text}
+    </p>
+  ) : null;
+}
