@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs each benchmark section and prints its figures.
  *
- *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--json FILE] [--keep]
+ *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--from dealers] [--stock FEED] [--workers 0] [--json FILE] [--keep]
  *
  * Sections are a list: later issues append theirs (search engine, lighthouse).
  */
@@ -20,6 +20,9 @@ const { values } = parseArgs({
     only: { type: 'string' },
     dealer: { type: 'string' },
     count: { type: 'string' },
+    from: { type: 'string' },
+    stock: { type: 'string' },
+    workers: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },

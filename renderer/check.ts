@@ -53,31 +53,27 @@ function position(text: string, index: number): { line: number; col: number } {
   return { line, col: index - lineStart + 1 };
 }
 
-/**
- * Files that load with `file`: its static imports, and its dynamic imports other than island
- * chunks (such as react-dom/client, which the runtime loads whenever a page has any island).
- * Island chunks are added only for the islands a page uses. An island's own import() calls are
- * not followed (`lazy` false): they run on interaction, such as the search engine on a first
- * search, so they are not first-load JS.
- */
-function closure(graph: JsGraph, file: string, into: Set<string>, islandChunks: Set<string>, lazy = true): Set<string> {
+/** `file` and everything it imports statically (what must load before it runs). */
+function closure(graph: JsGraph, file: string, into: Set<string>): Set<string> {
   if (into.has(file) || !(file in graph.gzip)) return into;
   into.add(file);
-  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into, islandChunks, lazy);
-  if (lazy) for (const dep of graph.dynamicImports?.[file] ?? []) if (!islandChunks.has(dep)) closure(graph, dep, into, islandChunks, lazy);
+  for (const dep of graph.staticImports[file] ?? []) closure(graph, dep, into);
   return into;
 }
 
 /**
- * Gzipped bytes of JS a page with these islands loads at first: the runtime, what it always
- * loads, and the chunks of its islands (a page without the runtime script loads none: see checkSite).
+ * Gzipped bytes of JS a page with these islands loads at first: the runtime, what the runtime
+ * itself imports lazily on every page with an island (React, react-dom/client) except island
+ * chunks, and the static closure of each island the page uses. Imports an island makes with
+ * import() load on interaction (a dialog opened by a click), so they are not first-load.
  */
 export function firstLoadJs({ graph, islands }: { graph: JsGraph; islands: Iterable<string> }): number {
   const islandChunks = new Set(Object.values(graph.islandChunks));
-  const files = closure(graph, graph.entry, new Set(), islandChunks);
+  const files = closure(graph, graph.entry, new Set());
+  for (const dep of graph.dynamicImports?.[graph.entry] ?? []) if (!islandChunks.has(dep)) closure(graph, dep, files);
   for (const name of islands) {
     const chunk = graph.islandChunks[name];
-    if (chunk) closure(graph, chunk, files, islandChunks, false);
+    if (chunk) closure(graph, chunk, files);
   }
   let bytes = 0;
   for (const file of files) bytes += graph.gzip[file];
