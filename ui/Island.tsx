@@ -6,8 +6,15 @@
  * follows it, loads the named component's chunk and hydrates the wrapper with the same props,
  * so the server markup and the first client render match.
  */
-import type { ComponentType } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import { toInlineJson } from './safeJson.ts';
+
+/**
+ * True inside an island. An island rendered inside another (a car card's favourite toggle in the
+ * search results island) is part of the outer island's tree: it renders plainly, without its
+ * own wrapper, so the runtime never hydrates a root inside another root.
+ */
+const InsideIsland = createContext(false);
 
 /** When an island hydrates: at load, when the browser is idle, or when it scrolls into view. */
 export type HydrateWhen = 'load' | 'idle' | 'visible';
@@ -23,10 +30,13 @@ export interface IslandProps<P extends object> {
 
 /** Renders `component` with `props` inside a hydration wrapper. */
 export function Island<P extends object>({ name, component: Component, props, when = 'load' }: IslandProps<P>) {
+  if (useContext(InsideIsland)) return <Component {...props} />;
   return (
     <>
       <div data-island={name} data-when={when} style={{ display: 'contents' }}>
-        <Component {...props} />
+        <InsideIsland.Provider value={true}>
+          <Component {...props} />
+        </InsideIsland.Provider>
       </div>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: toInlineJson(props) }} />
     </>

@@ -14,8 +14,8 @@ export function withServices<P extends object>(component: ComponentType<P>): Com
   const key = component as ComponentType<object>;
   const known = wrapped.get(key);
   if (known) return known as ComponentType<P>;
-  const services = getServices();
-  const Serviced = (props: P) => createElement(IslandServicesContext.Provider, { value: services }, createElement(component, props));
+  // Services are created at first render (in the browser), not when the chunk loads.
+  const Serviced = (props: P) => createElement(IslandServicesContext.Provider, { value: getServices() }, createElement(component, props));
   Serviced.displayName = `Serviced(${component.displayName ?? component.name ?? 'Island'})`;
   wrapped.set(key, Serviced as ComponentType<object>);
   return Serviced;

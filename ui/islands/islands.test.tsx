@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { Island } from '../Island.tsx';
+import { IslandServicesContext, INERT_SERVICES, type IslandServices } from '../islandServices.ts';
+import { CompareStrip } from './CompareStrip.tsx';
+import { FavouritesCount } from './FavouritesCount.tsx';
+import { FavouriteToggle } from './FavouriteToggle.tsx';
+import { PhoneReveal } from './PhoneReveal.tsx';
+import { rowDiffers } from './SavedCars.tsx';
+import { shareUrl, sharedIds } from './savedCards.ts';
+import { categoryTitle } from './SuccessDetails.tsx';
+
+const api = { api_base: '', mock_mode: false };
+
+describe('islands render the inert server state', () => {
+  it('the favourites counter shows 0 with an unfilled heart', () => {
+    const html = renderToStaticMarkup(<FavouritesCount />);
+    expect(html).toContain('data-filled="false"');
+    expect(html).toContain('data-favourites-count="">0</span>');
+  });
+  it('server HTML ignores live services: the first client render must match it', () => {
+    const live: IslandServices = { ...INERT_SERVICES, live: true, favourites: { get: () => [{ id: 1 }, { id: 2 }], subscribe: () => () => {} } };
+    const html = renderToString(
+      <IslandServicesContext.Provider value={live}>
+        <FavouritesCount />
+        <FavouriteToggle id={1} name="Corolla" />
+      </IslandServicesContext.Provider>,
+    );
+    expect(html).toContain('data-favourites-count="">0</span>');
+    expect(html).toContain('aria-pressed="false"');
+  });
+  it('the compare strip starts hidden', () => {
+    expect(renderToStaticMarkup(<CompareStrip searchPath="/search/used-cars" />)).toMatch(/<aside class="compare-strip" aria-label="Compare cars" hidden=""/);
+  });
+  it('the phone starts masked to its first 5 characters, or shown when the record says', () => {
+    const masked = renderToStaticMarkup(<PhoneReveal phone="02 9555 0100" carId={1} dealershipId={301} websiteId={301} api={api} />);
+    expect(masked).toContain('>02 95** ****</button>');
+    expect(masked).not.toContain('tel:');
+    const shown = renderToStaticMarkup(<PhoneReveal phone="02 9555 0100" carId={1} dealershipId={301} websiteId={301} api={api} startShown />);
+    expect(shown).toContain('href="tel:0295550100"');
+    expect(renderToStaticMarkup(<PhoneReveal phone={null} carId={1} dealershipId={301} websiteId={301} api={api} />)).toBe('');
+  });
+});
+
+describe('island nesting', () => {
+  it('an island inside another renders plainly (no second hydration root)', () => {
+    const Outer = () => <Island name="FavouriteToggle" component={FavouriteToggle} props={{ id: 1, name: 'Corolla' }} />;
+    const html = renderToStaticMarkup(<Island name="Outer" component={Outer} props={{}} />);
+    expect(html.match(/data-island=/g)).toHaveLength(1);
+    expect(html).toContain('data-favourite-id="1"');
+  });
+});
+
+describe('saved-car helpers', () => {
+  it('reads and writes share links', () => {
+    expect(sharedIds('?ids=3,1,x,-2,4')).toEqual([3, 1, 4]);
+    expect(sharedIds('')).toBeNull();
+    expect(shareUrl({ origin: 'https://d.example', path: '/compare', ids: [3, 1] })).toBe('https://d.example/compare?ids=3,1');
+  });
+  it('marks rows whose values differ', () => {
+    expect(rowDiffers(['a', 'a'])).toBe(false);
+    expect(rowDiffers(['a', 'b'])).toBe(true);
+  });
+  it('titles a success category slug', () => {
+    expect(categoryTitle('used-vehicle-enquiry')).toBe('Used Vehicle Enquiry');
+  });
+});
