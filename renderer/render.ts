@@ -5,8 +5,8 @@
  * A page that throws is a value (RenderError), collected; the rest of the site still renders so
  * every failure is listed at the end, never a crash half-way (DESIGN.md).
  */
-import { createElement, type ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
+import type { ComponentType, createElement as CreateElement } from 'react';
+import type { renderToString as RenderToString } from 'react-dom/server';
 import type { Site, InfoPage } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
@@ -37,12 +37,25 @@ export interface PageRenderers {
   }) => string;
   /** renderer/legal.ts privacyPolicy: the privacy route's page. */
   privacyPolicy: (args: { site: Site }) => InfoPage;
+  /** React's createElement and react-dom/server's renderToString (loaded with the pages, see loadPageRenderers). */
+  createElement: typeof CreateElement;
+  renderToString: typeof RenderToString;
 }
 
-/** Loads the real page renderers (pages, meta, JSON-LD, shell, document, legal copy). */
+/**
+ * Loads the real page renderers (pages, meta, JSON-LD, shell, document, legal copy) and React.
+ *
+ * React picks its development or production build from NODE_ENV when first loaded; development
+ * React renders several times slower (prop validation, dev warnings), so a build that did not
+ * choose renders with production React. That is why React is imported here, lazily, and not at
+ * the top of this file.
+ */
 export async function loadPageRenderers(): Promise<PageRenderers> {
+  process.env.NODE_ENV ??= 'production';
   try {
-    const [pages, meta, structured, shell, document, legal] = await Promise.all([
+    const [react, server, pages, meta, structured, shell, document, legal] = await Promise.all([
+      import('react'),
+      import('react-dom/server'),
       import('../ui/pages/index.ts'),
       import('./meta.ts'),
       import('../ui/structuredData.ts'),
@@ -57,6 +70,8 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       renderShell: shell.renderShell,
       renderDocument: document.renderDocument,
       privacyPolicy: legal.privacyPolicy,
+      createElement: react.createElement,
+      renderToString: server.renderToString,
     } as PageRenderers;
   } catch (error) {
     throw new Error('cannot load the page renderers (ui/pages, ui/document, ui/renderShell, renderer/meta, renderer/legal)', { cause: error });
@@ -104,7 +119,7 @@ export function createPageRenderer({ site, data, renderers }: { site: Site; data
     const Component = renderers.pages[route.kind];
     if (!Component) throw new Error(`no page component for route kind '${route.kind}'`);
     const props: PageProps = { site, route, data };
-    const main = renderToString(createElement(Component, props));
+    const main = renderers.renderToString(renderers.createElement(Component, props));
     const meta = renderers.pageMeta(props);
     const jsonLd = renderers.structuredData(props);
     const html = renderers.renderDocument({ site, route, meta, jsonLd, shell, main, assets: data.assets });
