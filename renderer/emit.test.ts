@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { existsSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, assertSafeOutDir, emitSite } from './emit.ts';
+import { REPO_ROOT, assertSafeOutDir, emitSite, openSiteWriter } from './emit.ts';
 
 let out: string;
 beforeEach(async () => {
@@ -42,7 +42,7 @@ describe('emitSite', () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('old') });
     // 'cars' as a file and 'cars/b/index.html' below it: the second write must fail part-way through.
     const broken = [{ path: 'index.html', contents: 'new' }, { path: 'x', contents: 'file' }, { path: 'x/y/index.html', contents: 'boom' }];
-    await expect(emitSite({ outDir: out, slug: 'demo', files: broken, concurrency: 1 })).rejects.toThrow(/previous .* untouched/);
+    await expect(emitSite({ outDir: out, slug: 'demo', files: broken })).rejects.toThrow(/previous .* untouched/);
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
     expect(await readdir(out)).toEqual(['demo']);
   });
@@ -66,6 +66,32 @@ describe('emitSite', () => {
 
   it('refuses a slug that is not a plain folder name', async () => {
     await expect(emitSite({ outDir: out, slug: '../up', files: site('x') })).rejects.toThrow(/plain folder name/);
+  });
+});
+
+describe('openSiteWriter', () => {
+  it('writes files as they come, on several writer threads, and swaps them in on commit', async () => {
+    await emitSite({ outDir: out, slug: 'demo', files: site('old') });
+    const writer = await openSiteWriter({ outDir: out, slug: 'demo', writers: 2 });
+    for (let i = 0; i < 50; i++) writer.write({ path: `cars/c${i}/index.html`, contents: `car ${i}` });
+    // Until commit the old site is what is served.
+    expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
+    writer.write({ path: 'index.html', contents: 'new' });
+    const result = await writer.commit();
+    expect(result.files).toBe(51);
+    expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('new');
+    expect(await readFile(join(out, 'demo/cars/c49/index.html'), 'utf8')).toBe('car 49');
+    expect(existsSync(join(out, 'demo/cars/a'))).toBe(false);
+    expect(() => writer.write({ path: 'late.html', contents: '' })).toThrow(/closed/);
+  });
+
+  it('abort removes what was written and keeps the previous site', async () => {
+    await emitSite({ outDir: out, slug: 'demo', files: site('old') });
+    const writer = await openSiteWriter({ outDir: out, slug: 'demo' });
+    writer.write({ path: 'index.html', contents: 'half-built' });
+    await writer.abort();
+    expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
+    expect(await readdir(out)).toEqual(['demo']);
   });
 });
 

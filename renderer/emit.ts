@@ -3,7 +3,7 @@
  * the target, then swaps it into place, so a failed or killed build leaves the previous
  * `out/<slug>/` untouched and no stale file of an older build survives a rebuild.
  */
-import { mkdir, rename, rm, writeFile, readdir, realpath } from 'node:fs/promises';
+import { mkdir, rename, rm, readdir, realpath } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -13,9 +13,6 @@ import type { Asset } from './stage.ts';
 
 /** The repository root: this file lives in <root>/renderer/. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-/** Default number of files written at once: enough to keep the disk busy, few enough file handles. */
-export const WRITE_CONCURRENCY = 16;
 
 /** True when `dir` is `other` or contains it. */
 function isSameOrAncestor(dir: string, other: string): boolean {
@@ -76,24 +73,157 @@ export async function removeLeftovers({ outDir, slug }: { outDir: string; slug: 
   return removed;
 }
 
-/** Runs `task` over `items` with at most `limit` in flight; the first failure rejects. */
-async function eachLimited<T>({ items, limit, task }: { items: T[]; limit: number; task: (item: T) => Promise<void> }): Promise<void> {
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < items.length) {
-      const item = items[next++];
-      await task(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-}
-
 /** What emit wrote. */
 export interface EmitResult {
   /** The site's folder, `<out>/<slug>`. */
   dir: string;
   files: number;
   bytes: number;
+}
+
+/**
+ * Writer thread source (plain JavaScript: it needs no TypeScript loader). It takes absolute
+ * paths inside the temp folder and writes them in order with synchronous calls, which on the
+ * build machine beat many small async writes; being its own thread, it writes while the main
+ * thread renders. A flush answers with what was written and the first failure.
+ */
+const WRITER_SOURCE = `
+const { parentPort } = require('node:worker_threads');
+const fs = require('node:fs');
+const path = require('node:path');
+const made = new Set();
+let bytes = 0, files = 0, failure = null;
+parentPort.on('message', (m) => {
+  if (m.type === 'flush') return parentPort.postMessage({ type: 'flushed', bytes, files, failure });
+  if (failure) return;
+  try {
+    const dir = path.dirname(m.path);
+    if (!made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); made.add(dir); }
+    fs.writeFileSync(m.path, m.contents);
+    bytes += typeof m.contents === 'string' ? Buffer.byteLength(m.contents) : m.contents.byteLength;
+    files += 1;
+  } catch (error) {
+    failure = { message: error.message, path: m.path };
+  }
+});
+`;
+
+/** Default number of writer threads: one writes while the main thread renders (2-core build machine). */
+export const WRITERS = 1;
+
+/**
+ * An open site being written: files go to the temp folder as they are produced (so writing
+ * overlaps rendering); `commit` swaps the complete site into place, `abort` removes it.
+ */
+export interface SiteWriter {
+  /** `<out>/<slug>`, the folder `commit` replaces. */
+  readonly dir: string;
+  /** Queues one file (path relative to the site root). Never blocks. */
+  write(file: Asset): void;
+  /** Waits for every queued file, then replaces `<out>/<slug>` with the new site in one swap. */
+  commit(): Promise<EmitResult>;
+  /** Stops writing and removes the temp folder; the previous site stays as it was. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Opens the writer for a dealer's site: checks --out is safe, removes leftovers of killed
+ * builds, creates `.<slug>.tmp-<pid>-<rand>` next to the target and starts `writers` writer
+ * threads (bounded parallelism: each writes one file at a time; files of one folder always go to
+ * the same thread).
+ */
+export async function openSiteWriter({
+  outDir,
+  slug,
+  writers = WRITERS,
+  protectedDirs,
+}: {
+  outDir: string;
+  slug: string;
+  writers?: number;
+  /** Folders never written to (default: '/', the repository root, the home folder). */
+  protectedDirs?: string[];
+}): Promise<SiteWriter> {
+  assertSlugSegment(slug);
+  const out = await assertSafeOutDir({ outDir, protectedDirs });
+  await mkdir(out, { recursive: true });
+  await removeLeftovers({ outDir: out, slug });
+
+  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  const temp = join(out, `.${slug}.tmp-${tag}`);
+  const target = join(out, slug);
+  await mkdir(temp);
+
+  const { Worker } = await import('node:worker_threads');
+  const pool = Array.from({ length: Math.max(1, writers) }, () => new Worker(WRITER_SOURCE, { eval: true }));
+  let failure: Error | undefined;
+  for (const worker of pool) worker.on('error', (error) => (failure ??= new Error('writer thread crashed', { cause: error })));
+  let closed = false;
+  let queued = 0;
+
+  const flush = (worker: InstanceType<typeof Worker>) =>
+    new Promise<{ bytes: number; files: number; failure: { message: string; path: string } | null }>((done, fail) => {
+      worker.once('message', done);
+      worker.once('error', fail);
+      worker.postMessage({ type: 'flush' });
+    });
+  const stop = () => Promise.all(pool.map((worker) => worker.terminate()));
+  const discard = async (): Promise<void> => {
+    closed = true;
+    await stop();
+    await rm(temp, { recursive: true, force: true });
+  };
+
+  return {
+    dir: target,
+    write({ path, contents }) {
+      if (closed) throw new Error(`the site writer of ${slug} is closed`);
+      const file = resolve(temp, path.replace(/^\/+/, ''));
+      if (!file.startsWith(temp + sep)) {
+        failure ??= new Error(`refusing to write '${path}': outside the site folder`);
+        return;
+      }
+      const dir = dirname(file);
+      let hash = 0;
+      for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;
+      pool[Math.abs(hash) % pool.length].postMessage({ type: 'write', path: file, contents });
+      queued += 1;
+    },
+    async commit() {
+      if (closed) throw new Error(`the site writer of ${slug} is closed`);
+      closed = true;
+      let files = 0;
+      let bytes = 0;
+      try {
+        for (const result of await Promise.all(pool.map(flush))) {
+          if (result.failure) failure ??= new Error(`cannot write ${result.failure.path}: ${result.failure.message}`);
+          files += result.files;
+          bytes += result.bytes;
+        }
+        if (failure) throw failure;
+        if (files !== queued) throw new Error(`wrote ${files} of ${queued} files`);
+      } catch (error) {
+        await discard();
+        throw new Error(`emit of ${slug} failed; the previous ${target} is untouched`, { cause: error });
+      }
+      await stop();
+
+      const trash = join(out, `.${slug}.trash-${tag}`);
+      const hadOld = existsSync(target);
+      try {
+        if (hadOld) await rename(target, trash);
+        await rename(temp, target);
+      } catch (error) {
+        // Put the old site back if it was moved away, so a failed swap changes nothing.
+        if (hadOld && existsSync(trash) && !existsSync(target)) await rename(trash, target);
+        await rm(temp, { recursive: true, force: true });
+        throw new Error(`emit of ${slug} failed while swapping in the new site`, { cause: error });
+      }
+      if (hadOld) await rm(trash, { recursive: true, force: true });
+      return { dir: target, files, bytes };
+    },
+    abort: discard,
+  };
 }
 
 /**
@@ -105,59 +235,16 @@ export async function emitSite({
   outDir,
   slug,
   files,
-  concurrency = WRITE_CONCURRENCY,
+  writers,
   protectedDirs,
 }: {
   outDir: string;
   slug: string;
   files: Asset[];
-  concurrency?: number;
-  /** Folders never written to (default: '/', the repository root, the home folder). */
+  writers?: number;
   protectedDirs?: string[];
 }): Promise<EmitResult> {
-  assertSlugSegment(slug);
-  const out = await assertSafeOutDir({ outDir, protectedDirs });
-  await mkdir(out, { recursive: true });
-  await removeLeftovers({ outDir: out, slug });
-
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
-  const temp = join(out, `.${slug}.tmp-${tag}`);
-  const target = join(out, slug);
-  await mkdir(temp);
-
-  let bytes = 0;
-  try {
-    const writes = files.map((file) => {
-      const path = resolve(temp, file.path.replace(/^\/+/, ''));
-      if (!path.startsWith(temp + sep)) throw new Error(`refusing to write '${file.path}': outside the site folder`);
-      return { path, contents: file.contents };
-    });
-    const dirs = [...new Set(writes.map((w) => dirname(w.path)))].filter((d) => d !== temp).sort();
-    await eachLimited({ items: dirs, limit: concurrency, task: (dir) => mkdir(dir, { recursive: true }).then(() => undefined) });
-    await eachLimited({
-      items: writes,
-      limit: concurrency,
-      task: async ({ path, contents }) => {
-        await writeFile(path, contents);
-        bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
-      },
-    });
-  } catch (error) {
-    await rm(temp, { recursive: true, force: true });
-    throw new Error(`emit of ${slug} failed; the previous ${target} is untouched`, { cause: error });
-  }
-
-  const trash = join(out, `.${slug}.trash-${tag}`);
-  const hadOld = existsSync(target);
-  try {
-    if (hadOld) await rename(target, trash);
-    await rename(temp, target);
-  } catch (error) {
-    // Put the old site back if it was moved away, so a failed swap changes nothing.
-    if (hadOld && existsSync(trash) && !existsSync(target)) await rename(trash, target);
-    await rm(temp, { recursive: true, force: true });
-    throw new Error(`emit of ${slug} failed while swapping in the new site`, { cause: error });
-  }
-  if (hadOld) await rm(trash, { recursive: true, force: true });
-  return { dir: target, files: files.length, bytes };
+  const writer = await openSiteWriter({ outDir, slug, writers, protectedDirs });
+  for (const file of files) writer.write(file);
+  return writer.commit();
 }

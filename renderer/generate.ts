@@ -3,7 +3,10 @@
  * validate, resolve) and the last (emit) touch the disk; the runtime bundle is built once per run
  * and shared by every dealer.
  *
- *   load -> assets -> plan -> siteData -> render -> index -> sitemap -> check -> emit
+ *   load -> assets -> plan -> siteData -> emit:open -> render -> index -> sitemap -> check -> emit
+ *
+ * emit opens before render so each page is written (on a writer thread) as soon as it renders;
+ * nothing replaces out/<slug>/ until the final commit.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -12,14 +15,14 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { RouteKind } from '../ui/route.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { timed, type Asset, type RenderError, type StageTiming } from './stage.ts';
+import { timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
 import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderers } from './render.ts';
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { checkSite, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
-import { assertSafeOutDir, emitSite, removeLeftovers } from './emit.ts';
+import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
 import { buildStaticIndex } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 
@@ -141,41 +144,59 @@ export async function generateSite({
 
     const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls }) });
 
-    options.onStart?.({ slug, total: routes.length });
-    const rendered = await timed({
-      stage: 'render',
+    // emit [io] opens here so pages are written (on a writer thread) while the rest render; the
+    // site only replaces out/<slug>/ at the final commit, and a failed build aborts it.
+    const writer = await timed({
+      stage: 'emit:open',
       timings,
-      run: () => {
-        const onPage = (count: number) => options.onPage?.({ slug, done: count });
-        const workers = renderWorkers({ workers: options.workers, injected: options.renderers !== undefined });
-        return workers > 0 ? renderPagesInWorkers({ site, routes, data, workers, onPage }) : renderPages({ site, routes, data, renderers, onPage });
-      },
+      run: () => openSiteWriter({ outDir: options.outDir, slug, protectedDirs: options.protectedDirs }),
     });
-    result.renderErrors = rendered.errors;
-    result.pages = rendered.pages.length;
+    let emitted;
+    try {
+      options.onStart?.({ slug, total: routes.length });
+      const rendered = await timed({
+        stage: 'render',
+        timings,
+        run: () => {
+          const onPage = (count: number) => options.onPage?.({ slug, done: count });
+          const onRendered = (page: Page) => writer.write({ path: page.file, contents: page.html });
+          const workers = renderWorkers({ workers: options.workers, injected: options.renderers !== undefined });
+          return workers > 0
+            ? renderPagesInWorkers({ site, routes, data, workers, onPage, onRendered })
+            : renderPages({ site, routes, data, renderers, onPage, onRendered });
+        },
+      });
+      result.renderErrors = rendered.errors;
+      result.pages = rendered.pages.length;
 
-    const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
-    const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
-    const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap];
+      const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
+      const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
+      const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap];
 
-    const checked = await timed({
-      stage: 'check',
-      timings,
-      run: () => checkSite({ pages: rendered.pages, assets, islandNames: bundle.islandNames, graph: bundle.graph, runtimeUrl: bundle.urls.runtime }),
-    });
-    result.jsByKind = checked.jsByKind;
-    result.diagnostics.push(...applyStrict(checked.diagnostics.map((d) => ({ ...d, file: `${slug}/${d.file}` })), options.strict));
-    for (const page of rendered.pages) (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
+      const checked = await timed({
+        stage: 'check',
+        timings,
+        run: () => checkSite({ pages: rendered.pages, assets, islandNames: bundle.islandNames, graph: bundle.graph, runtimeUrl: bundle.urls.runtime }),
+      });
+      result.jsByKind = checked.jsByKind;
+      result.diagnostics.push(...applyStrict(checked.diagnostics.map((d) => ({ ...d, file: `${slug}/${d.file}` })), options.strict));
+      for (const page of rendered.pages) (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
 
-    // A site with any error or failed page is not written: the previous out/<slug>/ stays as it was.
-    if (failed()) return done();
-
-    const files: Asset[] = [...rendered.pages.map((page) => ({ path: page.file, contents: page.html })), ...assets];
-    const emitted = await timed({
-      stage: 'emit',
-      timings,
-      run: () => emitSite({ outDir: options.outDir, slug, files, protectedDirs: options.protectedDirs }),
-    });
+      // A site with any error or failed page is not swapped in: the previous out/<slug>/ stays as it was.
+      if (failed()) {
+        await writer.abort();
+        return done();
+      }
+      for (const asset of assets) writer.write(asset);
+      emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
+    } catch (error) {
+      try {
+        await writer.abort();
+      } catch (abortError) {
+        throw new AggregateError([error, abortError], `build of ${slug} failed and its temp folder could not be removed`);
+      }
+      throw error;
+    }
     result.bytes = emitted.bytes;
     result.dir = emitted.dir;
     result.ok = true;

@@ -137,12 +137,15 @@ export function renderPages({
   data,
   renderers,
   onPage,
+  onRendered,
 }: {
   site: Site;
   routes: Route[];
   data: SiteData;
   renderers: PageRenderers;
   onPage?: (done: number) => void;
+  /** Told each page as soon as it is rendered (emit writes it while the rest render). */
+  onRendered?: (page: Page) => void;
 }): RenderResult {
   const pages: Page[] = [];
   const errors: RenderError[] = [];
@@ -155,7 +158,9 @@ export function renderPages({
   let done = 0;
   for (const route of routes) {
     try {
-      pages.push(render(route));
+      const page = render(route);
+      pages.push(page);
+      onRendered?.(page);
     } catch (thrown) {
       errors.push({ path: route.path, error: asError(thrown) });
     }
@@ -247,12 +252,14 @@ export async function renderPagesInWorkers({
   data,
   workers,
   onPage,
+  onRendered,
 }: {
   site: Site;
   routes: Route[];
   data: SiteData;
   workers: number;
   onPage?: (done: number) => void;
+  onRendered?: (page: Page) => void;
 }): Promise<RenderResult> {
   const { Worker } = await import('node:worker_threads');
   const slots: (Page | undefined)[] = new Array(routes.length);
@@ -278,7 +285,11 @@ export async function renderPagesInWorkers({
                 done += reply.count;
                 onPage?.(done);
               } else if (reply.type === 'done') {
-                for (const page of reply.pages) slots[page.index] = { route: routes[page.index], file: page.file, html: page.html };
+                for (const { index, file, html } of reply.pages) {
+                  const page = { route: routes[index], file, html };
+                  slots[index] = page;
+                  onRendered?.(page);
+                }
                 for (const error of reply.errors) failed.push({ index: error.index, error: Object.assign(new Error(error.message), { stack: error.stack }) });
                 next();
               } else rejectAll(Object.assign(new Error(`render worker failed: ${reply.message}`), { stack: reply.stack }));
