@@ -70,6 +70,18 @@ describe('checkSite', () => {
   });
 });
 
+describe('createSiteChecker', () => {
+  it('checks pages as they come: links to later pages and to assets known only at the end resolve', async () => {
+    const { createSiteChecker } = await import('./check.ts');
+    const checker = createSiteChecker({ paths: ['/', '/cars/a', '/404'], islandNames: [] });
+    checker.add(page('/', 'home', '<a href="/cars/a">a</a><a href="/404.html">nf</a><img src="/assets/search/index.bin"><a href="/gone">x</a>'));
+    checker.add(page('/404', 'not-found', '<a href="/gone">x</a>', '404.html'));
+    checker.add(page('/cars/a', 'car', '<a href="/">home</a>'));
+    const { diagnostics } = checker.finish({ assets: [...assets, { path: 'assets/search/index.bin', contents: '' }] });
+    expect(diagnostics.map((d) => d.message)).toEqual(['broken internal link /gone (on 2 pages, first on /)']);
+  });
+});
+
 describe('firstLoadJs', () => {
   it('counts what the runtime always loads lazily, island chunks only for the islands used, not what islands load on interaction', async () => {
     const { firstLoadJs } = await import('./check.ts');

@@ -80,21 +80,36 @@ export function firstLoadJs({ graph, islands }: { graph: JsGraph; islands: Itera
   return bytes;
 }
 
+/** Where a problem was first seen: the page's file, route path and position. */
+interface FirstSeen {
+  count: number;
+  file: string;
+  path: string;
+  line: number;
+  col: number;
+}
+
+/** A checker pages are fed to one at a time, so a build need not keep every page's HTML. */
+export interface SiteChecker {
+  /** Scans one rendered page (links, islands, first-load JS). */
+  add(page: Page): void;
+  /** Resolves the links against the pages and `assets`, and returns everything found. */
+  finish(args: { assets: Asset[] }): CheckResult;
+}
+
 /**
- * Checks every page: internal links (errors, one per broken target with how many pages use it),
- * island names against the runtime registry (errors), and the first-load JS budget (warnings,
- * one per page kind over budget).
+ * A streaming checker: internal links (errors, one per broken target with how many pages use
+ * it), island names against the runtime registry (errors), and the first-load JS budget
+ * (warnings, one per page kind over budget). `paths` are the site's route paths.
  */
-export function checkSite({
-  pages,
-  assets,
+export function createSiteChecker({
+  paths,
   islandNames,
   graph,
   runtimeUrl,
   budget = FIRST_LOAD_JS_BUDGET,
 }: {
-  pages: Page[];
-  assets: Asset[];
+  paths: Iterable<string>;
   /** Names registered in runtime/islandRegistry.ts. */
   islandNames: string[];
   /** The runtime bundle's output graph, for first-load JS sizes; omitted when nothing was bundled. */
@@ -102,91 +117,118 @@ export function checkSite({
   /** URL of the runtime entry, e.g. '/assets/runtime-AB12.js': a page referencing it loads JS. */
   runtimeUrl?: string;
   budget?: number;
-}): CheckResult {
+}): SiteChecker {
   const known = new Set<string>(['/']);
-  for (const page of pages) {
-    known.add(page.route.path);
-    known.add(linkTarget(`/${page.file}`));
-  }
-  for (const asset of assets) known.add(linkTarget(`/${asset.path.replace(/^\/+/, '')}`));
+  for (const path of paths) known.add(path);
   const registered = new Set(islandNames);
-
-  const broken = new Map<string, { count: number; page: Page; index: number }>();
-  const unknownIslands = new Map<string, { count: number; page: Page; index: number }>();
+  // Links not (yet) known: assets are only known at the end. Keyed by href as written.
+  const pending = new Map<string, FirstSeen>();
+  const unknownIslands = new Map<string, FirstSeen>();
   const jsByKind: Partial<Record<RouteKind, KindJs>> = {};
-  const overBudget = new Map<RouteKind, { count: number; max: number; page: Page }>();
+  const overBudget = new Map<RouteKind, { count: number; max: number; file: string; path: string }>();
+  const jsCache = new Map<string, number>();
 
-  for (const page of pages) {
-    const { html } = page;
-    for (const match of html.matchAll(LINK)) {
-      const href = match[1];
-      if (href.startsWith('//')) continue; // protocol-relative: external
-      if (known.has(linkTarget(href))) continue;
-      const seen = broken.get(href);
-      if (seen) seen.count += 1;
-      else broken.set(href, { count: 1, page, index: match.index! + 1 });
-    }
+  const note = (map: Map<string, FirstSeen>, key: string, page: Page, index: number): void => {
+    const seen = map.get(key);
+    if (seen) seen.count += 1;
+    else map.set(key, { count: 1, file: page.file, path: page.route.path, ...position(page.html, index) });
+  };
 
-    const islands = new Set<string>();
-    if (html.includes('data-island=')) {
-      for (const match of html.matchAll(ISLAND)) {
-        islands.add(match[1]);
-        if (registered.has(match[1])) continue;
-        const seen = unknownIslands.get(match[1]);
-        if (seen) seen.count += 1;
-        else unknownIslands.set(match[1], { count: 1, page, index: match.index! + 1 });
+  return {
+    add(page) {
+      const { html } = page;
+      known.add(linkTarget(`/${page.file}`));
+      for (const match of html.matchAll(LINK)) {
+        const href = match[1];
+        if (href.startsWith('//')) continue; // protocol-relative: external
+        if (!pending.has(href) && known.has(linkTarget(href))) continue;
+        note(pending, href, page, match.index! + 1);
       }
-    }
 
-    const kind = page.route.kind;
-    const entry = (jsByKind[kind] ??= { pages: 0, withJs: 0, maxGzip: 0 });
-    entry.pages += 1;
-    if (graph && runtimeUrl && html.includes(runtimeUrl)) {
-      const bytes = firstLoadJs({ graph, islands });
-      entry.withJs += 1;
-      entry.maxGzip = Math.max(entry.maxGzip, bytes);
-      if (bytes > budget) {
-        const over = overBudget.get(kind);
-        if (over) {
-          over.count += 1;
-          over.max = Math.max(over.max, bytes);
-        } else overBudget.set(kind, { count: 1, max: bytes, page });
+      const islands = new Set<string>();
+      if (html.includes('data-island=')) {
+        for (const match of html.matchAll(ISLAND)) {
+          islands.add(match[1]);
+          if (!registered.has(match[1])) note(unknownIslands, match[1], page, match.index! + 1);
+        }
       }
-    }
-  }
 
-  const diagnostics: Diagnostic[] = [];
-  const pages_ = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
-  for (const [href, { count, page, index }] of broken) {
-    diagnostics.push({
-      file: page.file,
-      ...position(page.html, index),
-      pointer: page.route.path,
-      message: `broken internal link ${href.replace(/&amp;/g, '&')} (on ${pages_(count)}, first on ${page.route.path})`,
-      hint: 'no page or file of this build has that path: fix the link, or the record field it comes from',
-      severity: 'error',
-    });
-  }
-  for (const [name, { count, page, index }] of unknownIslands) {
-    diagnostics.push({
-      file: page.file,
-      ...position(page.html, index),
-      pointer: page.route.path,
-      message: `island '${name}' is not in runtime/islandRegistry.ts (on ${pages_(count)})`,
-      hint: 'register the island in runtime/islandRegistry.ts or fix its name in the page',
-      severity: 'error',
-    });
-  }
-  for (const [kind, { count, max, page }] of overBudget) {
-    diagnostics.push({
-      file: page.file,
-      line: 1,
-      col: 1,
-      pointer: page.route.path,
-      message: `first-load JS of ${pages_(count)} of kind '${kind}' exceeds the budget: ${(max / 1024).toFixed(1)} KB gzipped > ${(budget / 1024).toFixed(0)} KB`,
-      hint: 'load the island later (data-when idle/visible) or split what it imports',
-      severity: 'warning',
-    });
-  }
-  return { diagnostics, jsByKind };
+      const kind = page.route.kind;
+      const entry = (jsByKind[kind] ??= { pages: 0, withJs: 0, maxGzip: 0 });
+      entry.pages += 1;
+      if (graph && runtimeUrl && html.includes(runtimeUrl)) {
+        const key = [...islands].sort().join(',');
+        let bytes = jsCache.get(key);
+        if (bytes === undefined) jsCache.set(key, (bytes = firstLoadJs({ graph, islands })));
+        entry.withJs += 1;
+        entry.maxGzip = Math.max(entry.maxGzip, bytes);
+        if (bytes > budget) {
+          const over = overBudget.get(kind);
+          if (over) {
+            over.count += 1;
+            over.max = Math.max(over.max, bytes);
+          } else overBudget.set(kind, { count: 1, max: bytes, file: page.file, path: page.route.path });
+        }
+      }
+    },
+
+    finish({ assets }) {
+      for (const asset of assets) known.add(linkTarget(`/${asset.path.replace(/^\/+/, '')}`));
+      const diagnostics: Diagnostic[] = [];
+      const pages = (count: number) => `${count} page${count === 1 ? '' : 's'}`;
+      for (const [href, seen] of pending) {
+        if (known.has(linkTarget(href))) continue;
+        diagnostics.push({
+          file: seen.file,
+          line: seen.line,
+          col: seen.col,
+          pointer: seen.path,
+          message: `broken internal link ${href.replace(/&amp;/g, '&')} (on ${pages(seen.count)}, first on ${seen.path})`,
+          hint: 'no page or file of this build has that path: fix the link, or the record field it comes from',
+          severity: 'error',
+        });
+      }
+      for (const [name, seen] of unknownIslands) {
+        diagnostics.push({
+          file: seen.file,
+          line: seen.line,
+          col: seen.col,
+          pointer: seen.path,
+          message: `island '${name}' is not in runtime/islandRegistry.ts (on ${pages(seen.count)})`,
+          hint: 'register the island in runtime/islandRegistry.ts or fix its name in the page',
+          severity: 'error',
+        });
+      }
+      for (const [kind, { count, max, file, path }] of overBudget) {
+        diagnostics.push({
+          file,
+          line: 1,
+          col: 1,
+          pointer: path,
+          message: `first-load JS of ${pages(count)} of kind '${kind}' exceeds the budget: ${(max / 1024).toFixed(1)} KB gzipped > ${(budget / 1024).toFixed(0)} KB`,
+          hint: 'load the island later (data-when idle/visible) or split what it imports',
+          severity: 'warning',
+        });
+      }
+      return { diagnostics, jsByKind };
+    },
+  };
+}
+
+/** Checks a whole set of pages at once (see {@link createSiteChecker}). */
+export function checkSite({
+  pages,
+  assets,
+  ...options
+}: {
+  pages: Page[];
+  assets: Asset[];
+  islandNames: string[];
+  graph?: JsGraph;
+  runtimeUrl?: string;
+  budget?: number;
+}): CheckResult {
+  const checker = createSiteChecker({ paths: pages.map((page) => page.route.path), ...options });
+  for (const page of pages) checker.add(page);
+  return checker.finish({ assets });
 }

@@ -20,7 +20,7 @@ import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
 import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderers } from './render.ts';
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
-import { checkSite, type KindJs } from './check.ts';
+import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
 import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
 import { buildStaticIndex } from '../search/buildIndex.ts';
@@ -151,6 +151,13 @@ export async function generateSite({
       timings,
       run: () => openSiteWriter({ outDir: options.outDir, slug, protectedDirs: options.protectedDirs }),
     });
+    // Pages are checked and written as they render, so the build never holds every page's HTML.
+    const checker = createSiteChecker({
+      paths: routes.map((route) => route.path),
+      islandNames: bundle.islandNames,
+      graph: bundle.graph,
+      runtimeUrl: bundle.urls.runtime,
+    });
     let emitted;
     try {
       options.onStart?.({ slug, total: routes.length });
@@ -159,28 +166,27 @@ export async function generateSite({
         timings,
         run: () => {
           const onPage = (count: number) => options.onPage?.({ slug, done: count });
-          const onRendered = (page: Page) => writer.write({ path: page.file, contents: page.html });
+          const onRendered = (page: Page) => {
+            checker.add(page);
+            writer.write({ path: page.file, contents: page.html });
+            (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
+          };
           const workers = renderWorkers({ workers: options.workers, injected: options.renderers !== undefined });
           return workers > 0
-            ? renderPagesInWorkers({ site, routes, data, workers, onPage, onRendered })
-            : renderPages({ site, routes, data, renderers, onPage, onRendered });
+            ? renderPagesInWorkers({ site, routes, data, workers, onPage, onRendered, keep: false })
+            : renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false });
         },
       });
       result.renderErrors = rendered.errors;
-      result.pages = rendered.pages.length;
+      result.pages = rendered.rendered;
 
       const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
       const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap];
 
-      const checked = await timed({
-        stage: 'check',
-        timings,
-        run: () => checkSite({ pages: rendered.pages, assets, islandNames: bundle.islandNames, graph: bundle.graph, runtimeUrl: bundle.urls.runtime }),
-      });
+      const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });
       result.jsByKind = checked.jsByKind;
       result.diagnostics.push(...applyStrict(checked.diagnostics.map((d) => ({ ...d, file: `${slug}/${d.file}` })), options.strict));
-      for (const page of rendered.pages) (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
 
       // A site with any error or failed page is not swapped in: the previous out/<slug>/ stays as it was.
       if (failed()) {

@@ -80,7 +80,10 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
 
 /** Result of rendering a dealer's routes: the pages that rendered and the ones that threw. */
 export interface RenderResult {
+  /** The rendered pages, in route order (empty when rendered with `keep: false`). */
   pages: Page[];
+  /** How many pages rendered. */
+  rendered: number;
   errors: RenderError[];
 }
 
@@ -138,6 +141,7 @@ export function renderPages({
   renderers,
   onPage,
   onRendered,
+  keep = true,
 }: {
   site: Site;
   routes: Route[];
@@ -146,20 +150,24 @@ export function renderPages({
   onPage?: (done: number) => void;
   /** Told each page as soon as it is rendered (emit writes it while the rest render). */
   onRendered?: (page: Page) => void;
+  /** Keep every page in the result (default); a build that streams pages passes false to save memory. */
+  keep?: boolean;
 }): RenderResult {
   const pages: Page[] = [];
   const errors: RenderError[] = [];
+  let rendered = 0;
   let render: (route: Route) => Page;
   try {
     render = createPageRenderer({ site, data, renderers });
   } catch (error) {
-    return { pages, errors: routes.map((route) => ({ path: route.path, error: error as Error })) };
+    return { pages, rendered, errors: routes.map((route) => ({ path: route.path, error: error as Error })) };
   }
   let done = 0;
   for (const route of routes) {
     try {
       const page = render(route);
-      pages.push(page);
+      rendered += 1;
+      if (keep) pages.push(page);
       onRendered?.(page);
     } catch (thrown) {
       errors.push({ path: route.path, error: asError(thrown) });
@@ -167,7 +175,7 @@ export function renderPages({
     done += 1;
     onPage?.(done);
   }
-  return { pages, errors };
+  return { pages, rendered, errors };
 }
 
 // ---- rendering on worker threads -------------------------------------------------------------
@@ -253,6 +261,7 @@ export async function renderPagesInWorkers({
   workers,
   onPage,
   onRendered,
+  keep = true,
 }: {
   site: Site;
   routes: Route[];
@@ -260,7 +269,9 @@ export async function renderPagesInWorkers({
   workers: number;
   onPage?: (done: number) => void;
   onRendered?: (page: Page) => void;
+  keep?: boolean;
 }): Promise<RenderResult> {
+  let rendered = 0;
   const { Worker } = await import('node:worker_threads');
   const slots: (Page | undefined)[] = new Array(routes.length);
   const failed: { index: number; error: Error }[] = [];
@@ -287,7 +298,8 @@ export async function renderPagesInWorkers({
               } else if (reply.type === 'done') {
                 for (const { index, file, html } of reply.pages) {
                   const page = { route: routes[index], file, html };
-                  slots[index] = page;
+                  rendered += 1;
+                  if (keep) slots[index] = page;
                   onRendered?.(page);
                 }
                 for (const error of reply.errors) failed.push({ index: error.index, error: Object.assign(new Error(error.message), { stack: error.stack }) });
@@ -307,6 +319,7 @@ export async function renderPagesInWorkers({
   failed.sort((a, b) => a.index - b.index);
   return {
     pages: slots.filter((page): page is Page => page !== undefined),
+    rendered,
     errors: failed.map(({ index, error }) => ({ path: routes[index].path, error })),
   };
 }
