@@ -6,7 +6,7 @@
  * follows it, loads the named component's chunk and hydrates the wrapper with the same props,
  * so the server markup and the first client render match.
  */
-import { createContext, useContext, type ComponentType } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { toInlineJson } from './safeJson.ts';
 
 /**
@@ -15,6 +15,16 @@ import { toInlineJson } from './safeJson.ts';
  * own wrapper, so the runtime never hydrates a root inside another root.
  */
 const InsideIsland = createContext(false);
+
+/**
+ * Marks its children as inside an island, so nested Islands render plainly. An island component
+ * whose tree holds other islands (the search results' car cards with their favourite toggles)
+ * wraps its output in this: in the browser it is hydrated as a root without the server's
+ * wrapper, and its first client render must still equal the server HTML.
+ */
+export function InsideIslandBoundary({ children }: { children: ReactNode }) {
+  return <InsideIsland.Provider value={true}>{children}</InsideIsland.Provider>;
+}
 
 /** When an island hydrates: at load, when the browser is idle, or when it scrolls into view. */
 export type HydrateWhen = 'load' | 'idle' | 'visible';

@@ -11,6 +11,7 @@ import { ResultsCache } from '../../domain/searchInputs.ts';
 import type { SearchResult, SortKey } from '../../search/contract.ts';
 import { decode, type SearchState } from '../../search/urlCodec.ts';
 import { CarCard } from '../pages/parts/CarCard.tsx';
+import { InsideIslandBoundary } from '../Island.tsx';
 import type { CardSettings } from '../pages/parts/carFacts.ts';
 import type { EngineConfig } from './engineConfig.ts';
 import { FacetList } from './FacetList.tsx';
@@ -181,135 +182,138 @@ export function SearchApp(props: SearchAppProps) {
   const countText = status === 'error' ? 'Search is unavailable right now. Please try again.' : resultCount(total);
   const selection = hasSelection(state);
 
+  // Cards hold islands of their own (favourite toggle): inside this island they render plainly.
   return (
-    <div className="search-app" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
-      <form
-        className="search-toolbar"
-        action={path}
-        method="get"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (typing.current) clearTimeout(typing.current);
-          apply({ ...state, query: queryText, page: 1 }, 'push');
-        }}
-      >
-        <div className="search-toolbar__query">
-          <label htmlFor={`${idPrefix}-query`}>Keyword</label>
-          <input
-            id={`${idPrefix}-query`}
-            type="search"
-            name="query"
-            value={queryText}
-            autoComplete="off"
-            onChange={(e) => onQueryChange(e.currentTarget.value)}
-          />
-        </div>
-        <div className="search-toolbar__sort">
-          <label htmlFor={`${idPrefix}-sort`}>Sort by</label>
-          <select
-            id={`${idPrefix}-sort`}
-            name="sortBy"
-            value={state.sortBy ?? defaultSort}
-            onChange={(e) => apply({ ...state, sortBy: e.currentTarget.value as SortKey, page: 1 }, 'push')}
-          >
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </form>
-
-      <div className="search-layout">
-        <aside className="search-filters" aria-label="Filters">
-          <PriceSlider
-            idPrefix={`${idPrefix}-price`}
-            lower={thumbs.lower}
-            upper={thumbs.upper}
-            locale={settings.locale}
-            currency={settings.currency}
-            onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
-          />
-          {facets.map((facet) =>
-            facet.kind === 'range' ? (
-              <RangeFacet
-                key={facet.field}
-                idPrefix={idPrefix}
-                field={facet.field}
-                label={facet.label}
-                range={state.ranges[facet.field as 'year' | 'km']}
-                stats={result.facetStats[facet.field]}
-                onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}
-              />
-            ) : (
-              <FacetList
-                key={facet.field}
-                idPrefix={idPrefix}
-                field={facet.field}
-                label={facet.label}
-                counts={result.facetDistribution[facet.field] ?? {}}
-                selected={state.refinements[facet.field] ?? []}
-                valueLabels={valueLabels[facet.field]}
-                onToggle={(value) => apply(toggleRefinement({ state, field: facet.field, value }), 'push')}
-              />
-            ),
-          )}
-          {selection ? (
-            <button type="button" className="btn btn-outline search-filters__clear" onClick={() => apply(EMPTY_STATE, 'push')}>
-              Clear all filters
-            </button>
-          ) : null}
-        </aside>
-
-        <section
-          ref={resultsRef}
-          className={busy ? 'search-results is-loading' : 'search-results'}
-          aria-label="Search results"
-          aria-busy={busy}
-          data-search-results=""
+    <InsideIslandBoundary>
+      <div className="search-app" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
+        <form
+          className="search-toolbar"
+          action={path}
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (typing.current) clearTimeout(typing.current);
+            apply({ ...state, query: queryText, page: 1 }, 'push');
+          }}
         >
-          <p className="search-count" role="status">
-            {countText}
-            {busy ? <span className="visually-hidden"> Loading…</span> : null}
-          </p>
-          {result.hits.length > 0 ? (
-            <ul className="car-grid">
-              {result.hits.map((card, i) => (
-                <li key={card.id}>
-                  <CarCard settings={settings} card={card} headingLevel={2} eager={result.page === 1 && i < 3} />
-                </li>
+          <div className="search-toolbar__query">
+            <label htmlFor={`${idPrefix}-query`}>Keyword</label>
+            <input
+              id={`${idPrefix}-query`}
+              type="search"
+              name="query"
+              value={queryText}
+              autoComplete="off"
+              onChange={(e) => onQueryChange(e.currentTarget.value)}
+            />
+          </div>
+          <div className="search-toolbar__sort">
+            <label htmlFor={`${idPrefix}-sort`}>Sort by</label>
+            <select
+              id={`${idPrefix}-sort`}
+              name="sortBy"
+              value={state.sortBy ?? defaultSort}
+              onChange={(e) => apply({ ...state, sortBy: e.currentTarget.value as SortKey, page: 1 }, 'push')}
+            >
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
-            </ul>
-          ) : (
-            <div className="empty-state">
-              <p>There are no cars matching this search right now. New stock arrives every week.</p>
-              <ul>
-                {selection ? (
-                  <li>
-                    <button type="button" className="link-button" onClick={() => apply(EMPTY_STATE, 'push')}>
-                      Clear all filters
-                    </button>
+            </select>
+          </div>
+        </form>
+
+        <div className="search-layout">
+          <aside className="search-filters" aria-label="Filters">
+            <PriceSlider
+              idPrefix={`${idPrefix}-price`}
+              lower={thumbs.lower}
+              upper={thumbs.upper}
+              locale={settings.locale}
+              currency={settings.currency}
+              onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
+            />
+            {facets.map((facet) =>
+              facet.kind === 'range' ? (
+                <RangeFacet
+                  key={facet.field}
+                  idPrefix={idPrefix}
+                  field={facet.field}
+                  label={facet.label}
+                  range={state.ranges[facet.field as 'year' | 'km']}
+                  stats={result.facetStats[facet.field]}
+                  onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}
+                />
+              ) : (
+                <FacetList
+                  key={facet.field}
+                  idPrefix={idPrefix}
+                  field={facet.field}
+                  label={facet.label}
+                  counts={result.facetDistribution[facet.field] ?? {}}
+                  selected={state.refinements[facet.field] ?? []}
+                  valueLabels={valueLabels[facet.field]}
+                  onToggle={(value) => apply(toggleRefinement({ state, field: facet.field, value }), 'push')}
+                />
+              ),
+            )}
+            {selection ? (
+              <button type="button" className="btn btn-outline search-filters__clear" onClick={() => apply(EMPTY_STATE, 'push')}>
+                Clear all filters
+              </button>
+            ) : null}
+          </aside>
+
+          <section
+            ref={resultsRef}
+            className={busy ? 'search-results is-loading' : 'search-results'}
+            aria-label="Search results"
+            aria-busy={busy}
+            data-search-results=""
+          >
+            <p className="search-count" role="status">
+              {countText}
+              {busy ? <span className="visually-hidden"> Loading…</span> : null}
+            </p>
+            {result.hits.length > 0 ? (
+              <ul className="car-grid">
+                {result.hits.map((card, i) => (
+                  <li key={card.id}>
+                    <CarCard settings={settings} card={card} headingLevel={2} eager={result.page === 1 && i < 3} />
                   </li>
-                ) : null}
-                <li>
-                  <a href={allStockPath}>See all our stock</a>
-                </li>
-                <li>
-                  <a href="/contact">Ask us to find the car you want</a>
-                </li>
+                ))}
               </ul>
-            </div>
-          )}
-          <Pagination
-            page={result.page}
-            pages={result.pages}
-            hrefFor={(page) => stateUrl({ state: { ...state, page }, path, context })}
-            onGo={go}
-          />
-          {busy ? <div className="search-results__spinner" aria-hidden="true" /> : null}
-        </section>
+            ) : (
+              <div className="empty-state">
+                <p>There are no cars matching this search right now. New stock arrives every week.</p>
+                <ul>
+                  {selection ? (
+                    <li>
+                      <button type="button" className="link-button" onClick={() => apply(EMPTY_STATE, 'push')}>
+                        Clear all filters
+                      </button>
+                    </li>
+                  ) : null}
+                  <li>
+                    <a href={allStockPath}>See all our stock</a>
+                  </li>
+                  <li>
+                    <a href="/contact">Ask us to find the car you want</a>
+                  </li>
+                </ul>
+              </div>
+            )}
+            <Pagination
+              page={result.page}
+              pages={result.pages}
+              hrefFor={(page) => stateUrl({ state: { ...state, page }, path, context })}
+              onGo={go}
+            />
+            {busy ? <div className="search-results__spinner" aria-hidden="true" /> : null}
+          </section>
+        </div>
       </div>
-    </div>
+    </InsideIslandBoundary>
   );
 }

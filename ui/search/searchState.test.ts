@@ -67,7 +67,7 @@ describe('engine query and URL', () => {
     const value = fc.stringMatching(/^[A-Za-z0-9 -]{1,12}$/);
     fc.assert(
       fc.property(fc.array(value, { maxLength: 3 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom('price:asc', 'price:desc', undefined), (makes, page, sortBy) => {
-        const state = { ...EMPTY_STATE, refinements: makes.length ? { make: [...new Set(makes)] } : {}, page, sortBy: sortBy as 'price:asc' | undefined };
+        const state = { ...EMPTY_STATE, refinements: (makes.length ? { make: [...new Set(makes)] } : {}) as Record<string, string[]>, page, sortBy: sortBy as 'price:asc' | undefined };
         const url = stateUrl({ state, path: '/search/x', context });
         const back = decode(url.includes('?') ? url.slice(url.indexOf('?')) : '');
         expect(back.refinements).toEqual(state.refinements);

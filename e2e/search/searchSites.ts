@@ -1,0 +1,65 @@
+/**
+ * Which generated dealers the search browser tests use, read from out/ (so tests are declared
+ * without a server): the SearchApp island's props on each dealer's default search page say
+ * which engine answers it and what the first page holds.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OUT_DIR, builtSlugs } from '../sites.ts';
+
+/** What a test needs to know about one dealer's search page. */
+export interface SearchSite {
+  slug: string;
+  path: string;
+  engine: 'static' | 'meilisearch';
+  total: number;
+  /** facet field -> value -> count on the first page. */
+  facets: Record<string, Record<string, number>>;
+  hasAutocomplete: boolean;
+}
+
+const PROPS = /<div data-island="SearchApp"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/;
+
+function unescapeJson(text: string): string {
+  return text.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&');
+}
+
+/** The search page of a built dealer at `path`, or null when it has none. */
+export function readSearchSite({ slug, path }: { slug: string; path: string }): SearchSite | null {
+  const file = join(OUT_DIR, slug, path, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const m = PROPS.exec(html);
+  if (!m) return null;
+  const props = JSON.parse(unescapeJson(m[1])) as {
+    engine: { kind: 'static' | 'meilisearch' };
+    initial: { estimatedTotalHits: number; facetDistribution: Record<string, Record<string, number>> };
+  };
+  return {
+    slug,
+    path,
+    engine: props.engine.kind,
+    total: props.initial.estimatedTotalHits,
+    facets: props.initial.facetDistribution,
+    hasAutocomplete: html.includes('data-island="Autocomplete"'),
+  };
+}
+
+/** Every built dealer's all-stock search page. */
+export function searchSites(): SearchSite[] {
+  return builtSlugs()
+    .map((slug) => readSearchSite({ slug, path: 'search/new-used-and-demo-cars' }))
+    .filter((s): s is SearchSite => s !== null);
+}
+
+/** A static-engine dealer with enough cars for two pages and a facet with two values. */
+export function staticSite(): SearchSite | undefined {
+  return searchSites()
+    .filter((s) => s.engine === 'static' && s.total > 21 && Object.keys(s.facets.make ?? {}).length > 1)
+    .sort((a, b) => a.total - b.total)[0];
+}
+
+/** A dealer whose search is answered by Meilisearch. */
+export function meiliSite(): SearchSite | undefined {
+  return searchSites().find((s) => s.engine === 'meilisearch');
+}
