@@ -205,7 +205,7 @@ export function createSiteChecker({
           line: 1,
           col: 1,
           pointer: path,
-          message: `first-load JS of ${pages(count)} of kind '${kind}' exceeds the budget: ${(max / 1024).toFixed(1)} KB gzipped > ${(budget / 1024).toFixed(0)} KB`,
+          message: `first-load JS of ${pages(count)} of kind '${kind}' exceeds the budget: ${max} bytes gzipped (${(max / 1024).toFixed(1)} KB) > ${budget} bytes (${(budget / 1024).toFixed(0)} KB)`,
           hint: 'load the island later (data-when idle/visible) or split what it imports',
           severity: 'warning',
         });
