@@ -11,9 +11,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formatResult, type BenchResult, type BenchSection } from './section.ts';
 import { generateSection } from './generateBench.ts';
+import { searchPageSection } from './searchPage.ts';
 
 /** Every section, in the order they run. */
-export const SECTIONS: BenchSection[] = [generateSection];
+export const SECTIONS: BenchSection[] = [generateSection, searchPageSection];
 
 const { values } = parseArgs({
   options: {
