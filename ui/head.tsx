@@ -5,6 +5,7 @@
  * Built by concatenation because it runs for every page of every build; each value is escaped
  * for its context (attribute, text, inline JSON, CSS value allowlist).
  */
+import { safeHref } from '../domain/safeUrl.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
 import { toInlineJson } from './safeJson.ts';
@@ -91,6 +92,9 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
     meta('name', 'twitter:image', m.metaImage),
     site.google_site_verification ? meta('name', 'google-site-verification', site.google_site_verification) : '',
     themeStyle(site.theme),
+    // Browsers ask for /favicon.ico on their own; naming the dealer's logo answers that with
+    // a file the site has instead of a 404.
+    site.logo?.url && safeHref(site.logo.url) ? `<link rel="icon" href="${escapeHtml(site.logo.url)}">` : '',
     `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
     ...jsonLd.map((obj) => `<script type="application/ld+json">${toInlineJson(obj)}</script>`),
   ];
