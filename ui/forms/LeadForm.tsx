@@ -141,7 +141,10 @@ export function LeadForm({ form, site, idPrefix, car = null, locationId = null, 
       }
       sendingRef.current = true;
       setSending(true);
-      const result = await send({ payload: { ...base, ...incompleteLeadFields(state) }, leadId: state.leadId });
+      // An incomplete save carries the steps filled so far, not the defaults of steps to come.
+      const sofar = plan.steps.slice(0, state.index + 1).flat();
+      const partial = { ...leadValues({ fields: plan.fields, values, names: sofar }), ...fixed, category };
+      const result = await send({ payload: { ...partial, ...incompleteLeadFields(state) }, leadId: state.leadId });
       sendingRef.current = false;
       setSending(false);
       if (result.ok) dispatch({ type: 'saved', leadId: result.id });

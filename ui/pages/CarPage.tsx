@@ -241,6 +241,15 @@ export function CarPage({ site, route, data }: PageProps) {
               )}
             </li>
           )}
+          {actions.finance.show && (
+            <li>
+              <Island
+                name="LeadFormButton"
+                component={LeadFormButton}
+                props={formButton({ form: 'finance', label: 'Get Pre-Approved', title: 'Finance Pre-Approval', site: forms, car: formCarProps, className: 'btn btn-outline' })}
+              />
+            </li>
+          )}
           <li>
             <Island
               name="ChatButton"

@@ -2,7 +2,7 @@
  * The 4x4 accessories footer (SPEC §2 Footers): a 'Subscribe For Updates' form (category General
  * Enquiry, message and location fields removed, button 'Subscribe'), a Contact Us block, an Owners
  * Group button, and Links and Dealers columns. The form is the shared lead form (InlineLeadForm
- * island, hydrated when scrolled into view); its fields come from domain/formRules.ts.
+ * island, hydrated when the browser is idle); its fields come from domain/formRules.ts.
  */
 import { Island } from '../../Island.tsx';
 import { InlineLeadForm } from '../../islands/InlineLeadForm.tsx';
@@ -37,7 +37,7 @@ function SubscribeForm({ site }: { site: Site }) {
       <Island
         name="InlineLeadForm"
         component={InlineLeadForm}
-        when="visible"
+        when="idle"
         props={{ form: 'subscribe' as const, site: formSite({ site }), idPrefix: 'fc-subscribe', remove: [...REMOVED_FIELDS], label: 'Subscribe For Updates' }}
       />
     </section>
