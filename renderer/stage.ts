@@ -53,7 +53,3 @@ export function pageFile(route: Pick<Route, 'path' | 'kind'>): string {
   return `${route.path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
 
-/** Normalises an asset path to relative form without a leading slash. */
-export function assetPath(path: string): string {
-  return path.replace(/^\/+/, '');
-}
