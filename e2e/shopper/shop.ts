@@ -6,7 +6,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServe, type RunningServe } from '../../cli/serve.ts';
@@ -33,6 +33,8 @@ export interface Shop {
   /** Leads whose email is `email` (each test types its own). */
   leadsOf(email: string): Promise<StoredLead[]>;
   phoneReveals(): Promise<Record<string, unknown>[]>;
+  /** Whether generate wrote site-config.json (the lead server's per-dealer settings). */
+  hasSiteConfig: boolean;
 }
 
 export const test = base.extend<object, { shop: Shop }>({
@@ -51,6 +53,7 @@ export const test = base.extend<object, { shop: Shop }>({
           leads: () => listLeads({ db, slug: SLUG }),
           leadsOf: async (email) => (await listLeads({ db, slug: SLUG })).filter((lead) => lead.payload.email === email),
           phoneReveals: async () => (await db.query<Record<string, unknown>>('SELECT * FROM phone_reveals ORDER BY id')).rows,
+          hasSiteConfig: existsSync(join(out, SLUG, 'site-config.json')),
         });
       } finally {
         await running?.close();
