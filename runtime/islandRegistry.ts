@@ -20,12 +20,12 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   FavouritesCount: () => import('../ui/islands/FavouritesCount.tsx').then((module) => module.FavouritesCount),
   CompareStrip: () => import('../ui/islands/CompareStrip.tsx').then((module) => module.CompareStrip),
   SavedCars: () => import('../ui/islands/SavedCars.tsx').then((module) => module.SavedCars),
-  PhoneReveal: () => import('../ui/islands/PhoneReveal.tsx').then((module) => module.PhoneReveal),
-  LeadFormButton: () => import('../ui/islands/LeadFormButton.tsx').then((module) => module.LeadFormButton),
+  PhoneReveal: () => import('../ui/islands/carPageIslands.ts').then((module) => module.PhoneReveal),
+  LeadFormButton: () => import('../ui/islands/carPageIslands.ts').then((module) => module.LeadFormButton),
   InlineLeadForm: () => import('../ui/islands/InlineLeadForm.tsx').then((module) => module.InlineLeadForm),
-  ChatButton: () => import('../ui/islands/ChatButton.tsx').then((module) => module.ChatButton),
-  Gallery: () => import('../ui/islands/Gallery.tsx').then((module) => module.Gallery),
-  InfoDialog: () => import('../ui/islands/InfoDialog.tsx').then((module) => module.InfoDialog),
+  ChatButton: () => import('../ui/islands/carPageIslands.ts').then((module) => module.ChatButton),
+  Gallery: () => import('../ui/islands/carPageIslands.ts').then((module) => module.Gallery),
+  InfoDialog: () => import('../ui/islands/carPageIslands.ts').then((module) => module.InfoDialog),
   SuccessDetails: () => import('../ui/islands/SuccessDetails.tsx').then((module) => module.SuccessDetails),
 });
 
