@@ -108,6 +108,12 @@ describe('LeadForm server render', () => {
     expect(html).toMatch(/<select id="t-category"[^>]*>/);
     expect(html).toContain('<option value="32">Service</option>');
   });
+  it("adds 'Where did you hear about us?' (8 options) and the required terms where the dealer configures them", () => {
+    const html = render('enquiry', { ...SITE, config: { ...SITE.config, hear_about_us: true, terms_required: true } });
+    expect(html).toContain('>Where did you hear about us? *</label>');
+    expect(html.match(/<option value="(Facebook Marketplace|Facebook|Instagram|Google|Word of Mouth|Car Sales|Repeat Customer|Other)">/g)).toHaveLength(8);
+    expect(html).toContain('name="terms_conditions"');
+  });
   it('the hidden honeypot is out of reach', () => {
     expect(render('contact')).toMatch(/<div class="form-honeypot" aria-hidden="true">.*tabindex="-1"/);
   });
