@@ -22,7 +22,7 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   SavedCars: () => import('../ui/islands/SavedCars.tsx').then((module) => module.SavedCars),
   PhoneReveal: () => import('../ui/islands/carPageIslands.ts').then((module) => module.PhoneReveal),
   LeadFormButton: () => import('../ui/islands/carPageIslands.ts').then((module) => module.LeadFormButton),
-  InlineLeadForm: () => import('../ui/islands/InlineLeadForm.tsx').then((module) => module.InlineLeadForm),
+  FormOnDemand: () => import('../ui/islands/FormOnDemand.tsx').then((module) => module.FormOnDemand),
   ChatButton: () => import('../ui/islands/carPageIslands.ts').then((module) => module.ChatButton),
   Gallery: () => import('../ui/islands/carPageIslands.ts').then((module) => module.Gallery),
   InfoDialog: () => import('../ui/islands/carPageIslands.ts').then((module) => module.InfoDialog),

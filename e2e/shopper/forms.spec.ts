@@ -303,7 +303,7 @@ test.describe('other forms', () => {
     const email = uniqueEmail('subscribe');
     await page.goto(`${shop.url}/privacy-policy`);
     const form = page.getByRole('form', { name: 'Subscribe For Updates' });
-    await expect(page.locator('[data-island="InlineLeadForm"][data-hydrated]')).toHaveCount(1);
+    await expect(page.locator('[data-island="FormOnDemand"][data-hydrated]')).toHaveCount(1);
     await expect(form.getByLabel('Message')).toHaveCount(0);
     await fillContact(form, person(email));
     await form.getByRole('button', { name: 'Subscribe' }).click();

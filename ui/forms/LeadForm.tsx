@@ -39,13 +39,15 @@ export interface LeadFormProps {
   fileLabel?: string;
   /** Label of the form for assistive technology. */
   label: string;
+  /** Values already typed (a form taking over its server markup keeps them). */
+  initial?: FormValues;
 }
 
 /** The form. */
-export function LeadForm({ form, site, idPrefix, car = null, locationId = null, pageId = null, fixed = {}, remove = [], fileLabel, label }: LeadFormProps) {
+export function LeadForm({ form, site, idPrefix, car = null, locationId = null, pageId = null, fixed = {}, remove = [], fileLabel, label, initial }: LeadFormProps) {
   const services = useIslandServices();
   const plan = formPlan({ form, site, remove });
-  const [values, setValues] = useState<FormValues>(() => initialValues({ fields: plan.fields, fixed }));
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

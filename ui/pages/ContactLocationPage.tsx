@@ -7,7 +7,8 @@ import { safeHref } from '../../domain/safeUrl.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
 import { Island } from '../Island.tsx';
-import { InlineLeadForm } from '../islands/InlineLeadForm.tsx';
+import { FormOnDemand } from '../islands/FormOnDemand.tsx';
+import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formSite } from '../forms/formSite.ts';
 
 /** The location contact page. */
@@ -15,6 +16,14 @@ export function ContactLocationPage({ site, route }: PageProps) {
   const location = route.location;
   if (!location) throw new Error(`contact route ${route.path} has no location`);
   const place = safeHref(location.address.place_url);
+  const contact = {
+    form: 'contact' as const,
+    site: formSite({ site }),
+    idPrefix: `contact-${location.id}`,
+    locationId: location.id,
+    pageId: route.path,
+    label: `Contact ${location.name}`,
+  };
   return (
     <>
       <h1>Contact {location.name}</h1>
@@ -32,18 +41,7 @@ export function ContactLocationPage({ site, route }: PageProps) {
       </section>
       <section aria-labelledby="location-form-heading" className="contact-form">
         <h2 id="location-form-heading">Send {location.name} a message</h2>
-        <Island
-          name="InlineLeadForm"
-          component={InlineLeadForm}
-          props={{
-            form: 'contact' as const,
-            site: formSite({ site }),
-            idPrefix: `contact-${location.id}`,
-            locationId: location.id,
-            pageId: route.path,
-            label: `Contact ${location.name}`,
-          }}
-        />
+        <Island name="FormOnDemand" component={FormOnDemand} props={{ form: contact, html: leadFormMarkup({ form: contact }) }} />
       </section>
     </>
   );

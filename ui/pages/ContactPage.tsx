@@ -11,7 +11,8 @@ import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
 import { telHref } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
-import { InlineLeadForm } from '../islands/InlineLeadForm.tsx';
+import { FormOnDemand } from '../islands/FormOnDemand.tsx';
+import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { LeadFormButton } from '../islands/LeadFormButton.tsx';
 import { formSite } from '../forms/formSite.ts';
 
@@ -20,16 +21,13 @@ export function ContactPage({ site, route }: PageProps) {
   const onContactUrl = route.path === site.paths.contact;
   const locations = sortLocations(visibleLocations(site.locations));
   const forms = formSite({ site });
+  const general = { form: 'general' as const, site: forms, idPrefix: 'contact-general', pageId: route.path, label: say({ site, text: 'General enquiry' }) };
   return (
     <>
       <h1>Contact Us</h1>
       <section aria-labelledby="contact-form-heading" className="contact-form">
         <h2 id="contact-form-heading">{say({ site, text: 'Send us an enquiry' })}</h2>
-        <Island
-          name="InlineLeadForm"
-          component={InlineLeadForm}
-          props={{ form: 'general' as const, site: forms, idPrefix: 'contact-general', pageId: route.path, label: say({ site, text: 'General enquiry' }) }}
-        />
+        <Island name="FormOnDemand" component={FormOnDemand} props={{ form: general, html: leadFormMarkup({ form: general }) }} />
         <p className="contact-careers">
           Looking for a career with us?{' '}
           <Island

@@ -1,12 +1,13 @@
 /**
  * The 4x4 accessories footer (SPEC §2 Footers): a 'Subscribe For Updates' form (category General
  * Enquiry, message and location fields removed, button 'Subscribe'), a Contact Us block, an Owners
- * Group button, and Links and Dealers columns. The form is the shared lead form (InlineLeadForm
- * island, hydrated when the browser is idle); its fields come from domain/formRules.ts.
+ * Group button, and Links and Dealers columns. The form is the shared lead form (FormOnDemand
+ * island: server markup until the shopper uses it, then the form code loads); its fields come from domain/formRules.ts.
  */
 import { Island } from '../../Island.tsx';
-import { InlineLeadForm } from '../../islands/InlineLeadForm.tsx';
+import { FormOnDemand } from '../../islands/FormOnDemand.tsx';
 import { formSite } from '../../forms/formSite.ts';
+import { leadFormMarkup } from '../../forms/formMarkup.ts';
 import { safeHref } from '../../../domain/safeUrl.ts';
 import type { Site } from '../../../domain/site.ts';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
@@ -29,17 +30,13 @@ export function dealerLinks({ site }: { site: Site }): FooterLink[] {
 }
 
 function SubscribeForm({ site }: { site: Site }) {
+  const form = { form: 'subscribe' as const, site: formSite({ site }), idPrefix: 'fc-subscribe', remove: [...REMOVED_FIELDS], label: 'Subscribe For Updates' };
   return (
     <section className="footer-subscribe" aria-labelledby="fc-subscribe-title">
       <h2 className="footer-heading" id="fc-subscribe-title">
         Subscribe For Updates
       </h2>
-      <Island
-        name="InlineLeadForm"
-        component={InlineLeadForm}
-        when="idle"
-        props={{ form: 'subscribe' as const, site: formSite({ site }), idPrefix: 'fc-subscribe', remove: [...REMOVED_FIELDS], label: 'Subscribe For Updates' }}
-      />
+      <Island name="FormOnDemand" component={FormOnDemand} props={{ form, html: leadFormMarkup({ form }) }} />
     </section>
   );
 }
