@@ -81,6 +81,18 @@ describe('schedule', () => {
     expect(ran).toEqual(['load', 'idle', 'visible']);
   });
 
+  it("observes what a 'visible' island renders, since its display: contents wrapper has no box", () => {
+    const env = fakeEnv();
+    const first = { tagName: 'SECTION' };
+    const second = { tagName: 'DIV' };
+    const element = Object.assign(fakeIsland({ name: 'Dummy', when: 'visible' }), { children: [first, second] });
+    const ran: string[] = [];
+    schedule({ when: 'visible', element, env, run: () => ran.push('visible') });
+    expect(env.observed).toEqual([first, second]);
+    env.fire();
+    expect(ran).toEqual(['visible']);
+  });
+
   it('falls back to a timeout without requestIdleCallback and to now without IntersectionObserver', () => {
     const env = { ...fakeEnv(), requestIdleCallback: undefined, IntersectionObserver: undefined };
     const timers: (() => void)[] = [];

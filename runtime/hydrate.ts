@@ -74,7 +74,11 @@ export function schedule({ when, element, run, env }: { when: string | null; ele
       },
       { rootMargin: '200px' },
     );
-    observer.observe(element);
+    // The island wrapper is `display: contents` and has no box, so an observer on it never
+    // fires: watch the elements it renders instead.
+    const children = Array.from(element.children ?? []);
+    const targets = children.length > 0 ? children : [element];
+    for (const target of targets) observer.observe(target);
     return;
   }
   // 'load', an unknown value, or 'visible' without IntersectionObserver: hydrate now.
