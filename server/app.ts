@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { leadApi } from './leadApi.ts';
+import { reserveApi } from './reserveApi.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -43,6 +44,8 @@ export async function buildApp({
   });
   for (const prefix of API_PREFIXES) {
     await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError });
+    // Reserve with a deposit (issue 6): reservations, car reservation state, the test payment page.
+    await app.register(reserveApi, { prefix, db, site, onServerError });
   }
   await registerStaticSite({ app, root: path.join(outDir, site.slug) });
   return app;

@@ -1,0 +1,87 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/openDatabase.ts';
+import { ALREADY_RESERVED, returnUrl } from './reserveApi.ts';
+import { defaultSiteConfig } from './siteConfig.ts';
+
+const SLUG = 'test-motors';
+
+describe('reserve API with the local test provider', () => {
+  let db: Database;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    db = await openDatabase({ dataDir: null });
+    app = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site: defaultSiteConfig({ slug: SLUG }), db, uploadDir: path.resolve('.tmp/uploads-reserve') });
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    await db?.close();
+  });
+
+  async function lead(carId: number): Promise<number> {
+    const { rows } = await db.query<{ id: number }>(
+      "INSERT INTO leads (dealership_slug, website_slug, category, payload) VALUES ($1, $1, 'Reserve', $2) RETURNING id",
+      [SLUG, { car_id: carId, email: 'r@example.com' }],
+    );
+    return rows[0].id;
+  }
+  const start = (body: Record<string, unknown>, key?: string) =>
+    app.inject({ method: 'POST', url: '/api/reservations', payload: body, headers: key ? { 'idempotency-key': key } : {} });
+  const reserved = async (carId: number) => (await app.inject({ url: `/api/cars/${carId}/reservation` })).json().reserved;
+  const pay = (paymentUrl: string, outcome: string) =>
+    app.inject({ method: 'POST', url: paymentUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+
+  it('pay: the car is reserved, the shopper returns to the reserve page with payment=paid', async () => {
+    const leadId = await lead(501);
+    const res = await start({ car_id: 501, lead_id: leadId, amount: 500, currency: 'AUD', provider: 'Stripe', return_path: '/cars/x/checkout' }, 'k-501');
+    expect(res.statusCode).toBe(201);
+    const { id, payment_url } = res.json();
+    expect(payment_url).toBe(`/api/payments/test/${id}`);
+    // Same key: the same answer, no second payment.
+    expect((await start({ car_id: 501, lead_id: leadId, amount: 500, currency: 'AUD', provider: 'Stripe', return_path: '/cars/x/checkout' }, 'k-501')).json().id).toBe(id);
+    const page = await app.inject({ url: payment_url });
+    expect(page.body).toContain('$500');
+    expect(page.body).toContain('Test (Stripe)');
+    expect(await reserved(501)).toBe(false);
+    const done = await pay(payment_url, 'pay');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe(`/cars/x/checkout?payment=paid&reservation=${id}`);
+    expect(await reserved(501)).toBe(true);
+    expect((await app.inject({ url: `/api/reservations/${id}` })).json()).toMatchObject({ status: 'paid', car_id: 501, amount: 500 });
+    // Paying twice changes nothing; a second reservation of the car is refused.
+    expect((await pay(payment_url, 'fail')).headers.location).toContain('payment=paid');
+    const again = await start({ car_id: 501, lead_id: await lead(501), amount: 500, return_path: '/c' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(ALREADY_RESERVED);
+  });
+
+  it('fail and cancel leave no reservation', async () => {
+    for (const outcome of ['fail', 'cancel']) {
+      const res = await start({ car_id: 502, lead_id: await lead(502), amount: 250, return_path: '/cars/y/buy-online' });
+      const done = await pay(res.json().payment_url, outcome);
+      expect(done.headers.location).toContain(outcome === 'fail' ? 'payment=failed' : 'payment=cancelled');
+      expect(await reserved(502)).toBe(false);
+    }
+    // Abandoned: started, never settled.
+    await start({ car_id: 502, lead_id: await lead(502), amount: 250, return_path: '/c' });
+    expect(await reserved(502)).toBe(false);
+  });
+
+  it('refuses bad bodies, other cars\' leads, unknown leads and bad ids', async () => {
+    expect((await start({ car_id: 503, lead_id: await lead(1), amount: 100, return_path: '/c' })).json().errors).toHaveProperty('lead_id');
+    expect((await start({ car_id: 503, lead_id: 999999, amount: 100, return_path: '/c' })).statusCode).toBe(404);
+    const bad = await start({ car_id: 'x', lead_id: 1, amount: -1, return_path: '//evil.example' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'car_id', 'return_path']);
+    expect((await app.inject({ url: '/api/cars/abc/reservation' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/reservations/nope' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/mock/cars/1/reservation' })).json()).toEqual({ car_id: 1, reserved: false });
+  });
+
+  it('return URLs keep the path and hash', () => {
+    expect(returnUrl({ reservation: { return_path: '/a?x=1#form', reference: 'r' }, status: 'failed' })).toBe('/a?x=1&payment=failed&reservation=r#form');
+  });
+});
