@@ -27,6 +27,9 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   Gallery: () => import('../ui/islands/carPageIslands.ts').then((module) => module.Gallery),
   InfoDialog: () => import('../ui/islands/carPageIslands.ts').then((module) => module.InfoDialog),
   SuccessDetails: () => import('../ui/islands/SuccessDetails.tsx').then((module) => module.SuccessDetails),
+  // Money flows and variants (issue 6).
+  ReserveFlow: () => import('../ui/money/ReserveFlow.tsx').then((module) => module.ReserveFlow),
+  ReservationStatus: () => import('../ui/money/ReservationStatus.tsx').then((module) => module.ReservationStatus),
 });
 
 /**

@@ -32,6 +32,8 @@ import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormBut
 import { ChatButton } from '../islands/ChatButton.tsx';
 import { InfoDialog } from '../islands/InfoDialog.tsx';
 import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
+import { ReservationStatus } from '../money/ReservationStatus.tsx';
+import { reservationUrl } from '../money/apiRoot.ts';
 import type { FormKind } from '../../domain/formRules.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
@@ -217,9 +219,7 @@ export function CarPage({ site, route, data }: PageProps) {
           )}
           {actions.reserve && (
             <li>
-              <a className="btn btn-outline" href={reservePath({ site, car })}>
-                Reserve Car Now
-              </a>
+              <Island name="ReservationStatus" component={ReservationStatus} props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }} />
             </li>
           )}
           {actions.tradeIn && (

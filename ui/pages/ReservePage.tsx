@@ -1,6 +1,7 @@
 /**
  * Reserve (SPEC §2 /cars/{slug}/checkout or /buy-online): the car, the deposit from its payment
- * processors and the steps the shopper takes. The payment form lands here in a later issue.
+ * processors, the steps, and the reserve flow island (ui/money/ReserveFlow.tsx): the shopper's
+ * details, then the dealer's payment page for the deposit.
  */
 import type { PageProps } from '../pageProps.ts';
 import type { Car } from '../../domain/types.ts';
@@ -8,6 +9,10 @@ import { formatPrice } from '../../domain/price.ts';
 import { CarSummary } from './parts/CarSummary.tsx';
 import { carPath, telHref } from './parts/links.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
+import { Island } from '../Island.tsx';
+import { ReserveFlow } from '../money/ReserveFlow.tsx';
+import { leadFormMarkup } from '../forms/formMarkup.ts';
+import { formCar, formSite } from '../forms/formSite.ts';
 
 /** The deposit of the car's first payment processor that states one, or null. */
 export function depositAmount(car: Car): number | null {
@@ -24,6 +29,7 @@ export function ReservePage({ site, route }: PageProps) {
   const depositText = deposit != null ? formatPrice({ amount: deposit, locale, currency }) : null;
   const title = carFacts({ settings: cardSettings(site), car }).title;
   const phone = car.location?.phone ?? site.phone;
+  const reserveForm = { form: 'reserve' as const, site: formSite({ site }), car: formCar({ car, checkoutPath: route.path }), idPrefix: 'reserve', label: 'Reserve this car', pageId: route.path };
   return (
     <>
       <h1>Reserve the {title}</h1>
@@ -47,8 +53,28 @@ export function ReservePage({ site, route }: PageProps) {
           <li>Our team calls you to arrange a test drive, finance or a trade-in, and delivery.</li>
         </ol>
       </section>
-      <section id="reserve-form" aria-labelledby="reserve-form-heading">
-        <h2 id="reserve-form-heading">Questions before you reserve?</h2>
+      {deposit != null && depositText ? (
+        <section id="reserve-form" aria-labelledby="reserve-form-heading" className="reserve-form">
+          <h2 id="reserve-form-heading">Your details</h2>
+          <Island
+            name="ReserveFlow"
+            component={ReserveFlow}
+            props={{
+              form: reserveForm,
+              html: leadFormMarkup({ form: reserveForm }),
+              carId: car.id,
+              carName: title,
+              deposit,
+              depositText,
+              currency,
+              provider: site.config?.payment_provider ?? null,
+              returnPath: route.path,
+            }}
+          />
+        </section>
+      ) : null}
+      <section aria-labelledby="reserve-help-heading">
+        <h2 id="reserve-help-heading">Questions before you reserve?</h2>
         <p>
           Call us on <a href={telHref(phone)}>{phone}</a> or go <a href={carPath(car)}>back to the car</a>.
         </p>

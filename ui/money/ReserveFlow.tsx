@@ -1,0 +1,188 @@
+/**
+ * Reserve with a deposit (issue 6), the island of the reserve page:
+ *
+ * 1. the shopper's details on the shared lead form (form 'reserve'); the lead is created with an
+ *    Idempotency-Key by the form itself;
+ * 2. POST /api/reservations with that lead (one key per lead and payment attempt) answers the
+ *    dealer's payment page, where the shopper is sent (one provider interface on the server);
+ * 3. the provider sends the shopper back here with ?payment=paid|failed|cancelled.
+ *
+ * Everything typed is kept in a sessionStorage draft, so a failed or abandoned payment (or a
+ * reload) loses nothing; going again with unchanged details reuses the lead instead of sending a
+ * second one. The form code itself loads on first use (FormOnDemand) to keep first-load JS small.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { LeadFormProps } from '../forms/LeadForm.tsx';
+import { FormOnDemand } from '../islands/FormOnDemand.tsx';
+import { IslandServicesContext, useIslandServices, type IslandServices, type LeadResult } from '../islandServices.ts';
+import { draftKey, fillControls, readControls, readDraft, writeDraft, clearDraft } from './draft.ts';
+
+/** Props of {@link ReserveFlow}. */
+export interface ReserveFlowProps {
+  /** The shared lead form, form 'reserve', about the car. */
+  form: LeadFormProps;
+  /** ui/forms/formMarkup.ts leadFormMarkup of `form`. */
+  html: string;
+  carId: number;
+  carName: string;
+  /** Deposit from the car's payment processors (domain rule applied by the page). */
+  deposit: number;
+  depositText: string;
+  currency: string;
+  /** The dealer's payment_provider (SPEC §3), passed to the server's provider interface. */
+  provider: string | null;
+  /** This page's path: where the payment provider sends the shopper back. */
+  returnPath: string;
+}
+
+type Phase = 'form' | 'starting' | 'pay-error' | 'paid' | 'taken';
+
+/** The flow's API code and texts, fetched when first needed (keeps the page's first-load JS small). */
+const steps = () => import('./reserveText.ts');
+
+/** Button that starts the payment again after the provider could not be reached. */
+export const RETRY_TEXT = 'Continue to payment';
+
+function print(values: Record<string, unknown>): string {
+  return JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k]]));
+}
+
+/** The island. */
+export function ReserveFlow({ form, html, carId, carName, deposit, depositText, currency, provider, returnPath }: ReserveFlowProps) {
+  const base = useIslandServices();
+  const key = draftKey('reserve', carId);
+  const [phase, setPhase] = useState<Phase>('form');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** The text of the current phase (loaded with the flow's code). */
+  const [message, setMessage] = useState('');
+  const host = useRef<HTMLDivElement>(null);
+  const leadRef = useRef<string | number | null>(null);
+
+  async function startPayment() {
+    const leadId = leadRef.current;
+    if (leadId == null) return;
+    const attempt = Number(readDraft(key)?.attempt ?? 0);
+    setPhase('starting');
+    setError(null);
+    const { callApi, ERROR_MESSAGES, RESERVE_TEXT } = await steps();
+    setMessage(RESERVE_TEXT.starting);
+    const result = await callApi<{ id: string; payment_url: string }>({
+      api: form.site.api,
+      path: '/reservations',
+      method: 'POST',
+      idempotencyKey: `reserve-${leadId}-${attempt}`,
+      body: { car_id: carId, lead_id: leadId, amount: deposit, currency, provider, return_path: returnPath, description: `Deposit: ${carName}` },
+    });
+    if (result.ok) {
+      writeDraft(key, { reservation: result.data.id });
+      base.navigate({ url: result.data.payment_url });
+      return;
+    }
+    if (result.status === 409) {
+      setMessage(RESERVE_TEXT.taken);
+      setPhase('taken');
+      return;
+    }
+    setError(result.error ?? ERROR_MESSAGES.submit);
+    setPhase('pay-error');
+  }
+
+  // The form's lead goes out as usual, except that unchanged details after a failed payment reuse
+  // the lead already stored; 'success' continues to payment instead of the success page.
+  const services = useMemo<IslandServices>(
+    () => ({
+      ...base,
+      submitLead: async (request): Promise<LeadResult> => {
+        const draft = readDraft(key);
+        const fingerprint = print(request.values);
+        if (draft?.leadId != null && draft.leadPrint === fingerprint) return { ok: true, id: draft.leadId as string | number };
+        const result = await base.submitLead(request);
+        if (result.ok && result.id != null) writeDraft(key, { leadId: result.id, leadPrint: fingerprint });
+        return result;
+      },
+      navigate: () => {
+        leadRef.current = (readDraft(key)?.leadId as string | number | undefined) ?? null;
+        void startPayment();
+      },
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one services object per island
+    [base],
+  );
+
+  useEffect(() => {
+    if (!base.live) return;
+    const params = new URLSearchParams(globalThis.location?.search ?? '');
+    const payment = params.get('payment');
+    const reference = params.get('reservation');
+    const draft = readDraft(key);
+    if (draft) fillControls(host.current?.querySelector('form') ?? null, draft.values);
+    void steps().then(async ({ callApi, RESERVE_TEXT }) => {
+      if (payment === 'paid' && reference) {
+        const result = await callApi<{ status: string }>({ api: form.site.api, path: `/reservations/${encodeURIComponent(reference)}` });
+        if (result.ok && result.data.status === 'paid') {
+          clearDraft(key);
+          setMessage(RESERVE_TEXT.paid(depositText, carName));
+          setPhase('paid');
+          return;
+        }
+      }
+      if ((payment === 'failed' || payment === 'cancelled') && reference) {
+        setNotice(RESERVE_TEXT[payment]);
+        // The next payment is a new attempt (a new Idempotency-Key), counted once per returned payment.
+        if (draft && draft.returned !== reference) writeDraft(key, { attempt: Number(draft.attempt ?? 0) + 1, returned: reference });
+      }
+      const state = await callApi<{ reserved: boolean }>({ api: form.site.api, path: `/cars/${carId}/reservation` });
+      if (state.ok && state.data.reserved) {
+        setMessage(RESERVE_TEXT.taken);
+        setPhase('taken');
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, [base]);
+
+  const saveDraft = () => writeDraft(key, { values: readControls(host.current?.querySelector('form') ?? null) });
+
+  if (phase === 'paid') {
+    return (
+      <div className="reserve-result reserve-result--paid" role="status">
+        <h3>Reserved</h3>
+        <p>{message}</p>
+      </div>
+    );
+  }
+  if (phase === 'taken') {
+    return (
+      <p className="reserve-result reserve-result--taken" role="status">
+        {message}
+      </p>
+    );
+  }
+  return (
+    <div className="reserve-flow" ref={host} onInputCapture={saveDraft} onChangeCapture={saveDraft}>
+      {notice ? (
+        <p className="form-alert reserve-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <IslandServicesContext.Provider value={services}>
+        <FormOnDemand form={form} html={html} />
+      </IslandServicesContext.Provider>
+      {phase === 'starting' ? (
+        <p className="reserve-starting" role="status">
+          {message}
+        </p>
+      ) : null}
+      {phase === 'pay-error' ? (
+        <div className="reserve-pay-error">
+          <p className="form-alert" role="alert">
+            {error}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => void startPayment()}>
+            {RETRY_TEXT}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
