@@ -93,6 +93,19 @@ describe('generateSite', () => {
     expect(existsSync(join(out, 'bayside-cars'))).toBe(false);
   });
 
+  it('a stage that throws mid-way (after pages were written to the temp folder) leaves the previous site intact', async () => {
+    await generateSite({ ...base(), slug: 'bayside-cars', renderers: standInRenderers(), loadDealer: loader() });
+    const before = await readFile(join(out, 'bayside-cars/index.html'), 'utf8');
+    const buildIndex = () => {
+      throw new Error('index exploded');
+    };
+    const result = await generateSite({ ...base(), buildIndex, slug: 'bayside-cars', renderers: standInRenderers({ pageMeta: ({ route }) => ({ title: `new ${route.path}` }) }), loadDealer: loader() });
+    expect(result.ok).toBe(false);
+    expect(result.error?.message).toContain('index exploded');
+    expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
+    expect(await readdir(out)).toEqual(['bayside-cars']);
+  });
+
   it('writes the static search index files when an index builder is given', async () => {
     const buildIndex = ({ cars }: { cars: Car[] }) => [{ path: 'search/index.json', contents: JSON.stringify(cars.map((c) => c.id)) }];
     const result = await generateSite({ ...base(), buildIndex, slug: 'bayside-cars', renderers: standInRenderers(), loadDealer: loader() });
