@@ -1,11 +1,15 @@
 /**
- * Trade-in valuation (SPEC §2 /cars/trade-in?car_id={id}). The car comes from the query in the
- * browser; when the route carries a car, its summary shows here too.
+ * Trade-in valuation (SPEC §2 /cars/trade-in?car_id={id}): the valuation flow island
+ * (ui/money/TradeInFlow.tsx). The car comes from the query in the browser; when the route carries
+ * a car, its summary shows here too.
  */
 import type { PageProps } from '../pageProps.ts';
 import { CarSummary } from './parts/CarSummary.tsx';
 import { telHref } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
+import { Island } from '../Island.tsx';
+import { TradeInOnDemand } from '../money/TradeInOnDemand.tsx';
+import { tradeInIsland } from '../money/tradeInProps.ts';
 
 /** The trade-in valuation page. */
 export function TradeInPage({ site, route }: PageProps) {
@@ -16,6 +20,10 @@ export function TradeInPage({ site, route }: PageProps) {
         Find out what your current car is worth and put it towards your next one at {site.name}.
       </p>
       {route.car && <CarSummary site={site} car={route.car} heading="The car you are trading towards" />}
+      <section id="trade-in-valuation" aria-labelledby="trade-in-flow-heading" className="money-flow">
+        <h2 id="trade-in-flow-heading">Value your car</h2>
+        <Island name="TradeInOnDemand" component={TradeInOnDemand} props={tradeInIsland({ site, submitLabel: 'Get My Valuation' })} />
+      </section>
       <section aria-labelledby="trade-steps">
         <h2 id="trade-steps">How it works</h2>
         <ol className="steps">

@@ -1,9 +1,12 @@
 /**
  * Sell Your Car (SPEC §2 /valuations): what selling to the dealer involves, the steps and how to
- * start. The valuation form is an island of a later issue.
+ * start, with the valuation flow island (ui/money/TradeInFlow.tsx) up front.
  */
 import type { PageProps } from '../pageProps.ts';
 import { telHref } from './parts/links.ts';
+import { Island } from '../Island.tsx';
+import { TradeInOnDemand } from '../money/TradeInOnDemand.tsx';
+import { tradeInIsland } from '../money/tradeInProps.ts';
 
 /** The Sell Your Car page. */
 export function ValuationsPage({ site }: PageProps) {
@@ -13,6 +16,10 @@ export function ValuationsPage({ site }: PageProps) {
       <p className="lead">
         {site.name} buys quality used cars. Get a valuation online, with no obligation to sell.
       </p>
+      <section id="sell-your-car" aria-labelledby="sell-flow-heading" className="money-flow">
+        <h2 id="sell-flow-heading">Get your offer</h2>
+        <Island name="TradeInOnDemand" component={TradeInOnDemand} props={tradeInIsland({ site, submitLabel: 'Get My Offer' })} />
+      </section>
       <section aria-labelledby="sell-steps">
         <h2 id="sell-steps">How selling works</h2>
         <ol className="steps">

@@ -1,0 +1,287 @@
+/**
+ * Trade-in valuation (SPEC §2 /cars/trade-in?car_id= and /valuations; §7; issue 6), one island:
+ *
+ * 1. rego and state -> POST /api/simple-autograb-lookup;
+ * 2. confirm the vehicle found;
+ * 3. odometer and the adjustment questions;
+ * 4. the shopper's details (domain 'trade-in' form rules) -> POST /api/valuations, then
+ *    PUT /api/valuations {id, adjustmentAnswers};
+ * 5. the offer price, kept in local storage ('valuation'), and POST /api/miscellaneous with
+ *    column_name 'valuation' where the dealer saves it ('Failed to save valuation data' logged).
+ *
+ * Every value typed lives in a sessionStorage draft; a failed call says why and keeps them all.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ERROR_MESSAGES, MESSAGES } from '../../domain/formMessages.ts';
+import { fieldsFor, validateForm } from '../../domain/formRules.ts';
+import { formatPrice } from '../../domain/price.ts';
+import { Field } from '../forms/Field.tsx';
+import type { FormSite } from '../forms/formSite.ts';
+import { randomKey } from '../forms/submission.ts';
+import { useIslandServices } from '../islandServices.ts';
+import { callApi } from './moneyApi.ts';
+import { clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
+import {
+  ADJUSTMENT_QUESTIONS,
+  adjustmentAnswers,
+  CONTACT_FIELDS,
+  KM_FIELD,
+  leadAttributes,
+  parseKm,
+  valuationBody,
+  VALUATION_STORAGE_KEY,
+  vehicleTitle,
+  type Vehicle,
+} from './tradeInSteps.ts';
+
+/** Props of {@link TradeInFlow}. */
+export interface TradeInFlowProps {
+  site: FormSite;
+  /** Rego states offered (the region's). */
+  states: string[];
+  /** POST /api/miscellaneous with the valuation (record forms.save_valuation_misc). */
+  saveMisc: boolean;
+  locale: string;
+  currency: string;
+  /** The dealership a car of this site belongs to when only its id is known (car_dealership_id). */
+  dealershipId: number | null;
+  /** Button of the last step. */
+  submitLabel: string;
+  /** Values typed before the flow's code loaded (TradeInOnDemand). */
+  initial?: Record<string, string>;
+}
+
+type Step = 'rego' | 'confirm' | 'questions' | 'details' | 'offer';
+type Values = Record<string, string>;
+
+const STEP_TITLES: Record<Step, string> = {
+  rego: 'Your car',
+  confirm: 'Is this your car?',
+  questions: 'About its condition',
+  details: 'Your details',
+  offer: 'Your offer',
+};
+
+/** The island. */
+export function TradeInFlow({ site, states, saveMisc, locale, currency, dealershipId, submitLabel, initial }: TradeInFlowProps) {
+  const services = useIslandServices();
+  const key = draftKey('trade-in');
+  const [step, setStep] = useState<Step>('rego');
+  const [values, setValues] = useState<Values>({ rego: '', regoState: '', km: '', condition: '', accident_damage: '', service_history: '', finance_owing: '', name: '', last_name: '', email: '', phone: '', postcode: '', ...initial });
+  const [vehicle, setVehicle] = useState<Vehicle | null>(null);
+  const [carId, setCarId] = useState<number | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [offer, setOffer] = useState<number | null>(null);
+  const valuationId = useRef<number | null>(null);
+  const attempt = useRef<{ key: string; print: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After hydration: the car from ?car_id=, the draft, and saved details for prefill.
+  useEffect(() => {
+    if (!services.live) return;
+    const id = Number(new URLSearchParams(globalThis.location?.search ?? '').get('car_id'));
+    if (Number.isInteger(id) && id > 0) setCarId(id);
+    const draft = readDraft(key);
+    const saved = services.savedDetails();
+    setValues((current) => {
+      const next = { ...current, ...(draft?.values as Values | undefined), ...initial };
+      for (const name of CONTACT_FIELDS) if (!next[name] && saved[name]) next[name] = saved[name]!;
+      return next;
+    });
+    if (draft?.vehicle) setVehicle(draft.vehicle as Vehicle);
+    if (typeof draft?.valuationId === 'number') valuationId.current = draft.valuationId;
+    if (draft?.attempt && typeof draft.attempt === 'object') attempt.current = draft.attempt as { key: string; print: string };
+    if (draft?.step && draft.step !== 'offer') setStep(draft.step as Step);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, [services]);
+
+  const go = (next: Step) => {
+    setStep(next);
+    setErrors({});
+    setAlert(null);
+    writeDraft(key, { step: next });
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const onChange = (name: string, value: string | boolean) => {
+    setValues((current) => {
+      const next = { ...current, [name]: String(value) };
+      writeDraft(key, { values: next });
+      return next;
+    });
+    if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const required = (names: readonly string[]): Record<string, string> => Object.fromEntries(names.filter((n) => !String(values[n] ?? '').trim()).map((n) => [n, MESSAGES.required]));
+
+  async function lookUp() {
+    const found = required(['rego', 'regoState']);
+    if (Object.keys(found).length) return setErrors(found);
+    setBusy(true);
+    const result = await callApi<Vehicle>({ api: site.api, path: '/simple-autograb-lookup', method: 'POST', body: { rego: values.rego.trim(), regoState: values.regoState } });
+    setBusy(false);
+    if (!result.ok) {
+      setErrors(result.errors);
+      setAlert(result.error ?? ERROR_MESSAGES.submit);
+      return;
+    }
+    setVehicle(result.data);
+    writeDraft(key, { vehicle: result.data });
+    if (!values.km && typeof result.data.km === 'number') onChange('km', String(result.data.km));
+    valuationId.current = null;
+    go('confirm');
+  }
+
+  function answer() {
+    const found = required(['km', ...ADJUSTMENT_QUESTIONS.map((q) => q.name)]);
+    if (!found.km && parseKm(values.km) === null) found.km = 'Please enter the odometer reading in whole kilometres.';
+    if (Object.keys(found).length) return setErrors(found);
+    go('details');
+  }
+
+  async function value() {
+    const all = validateForm({ form: 'trade-in', values, config: site.config });
+    const found = Object.fromEntries(Object.entries(all).filter(([name]) => (CONTACT_FIELDS as readonly string[]).includes(name)));
+    if (Object.keys(found).length) return setErrors(found);
+    if (!vehicle) return go('rego');
+    setBusy(true);
+    setAlert(null);
+    const body = valuationBody({
+      values,
+      vehicle,
+      car: carId ? { id: carId, dealership_id: dealershipId } : null,
+      dealershipSlug: site.dealershipSlug,
+      websiteSlug: site.slug,
+      url: globalThis.location?.href ?? '',
+      userAgent: globalThis.navigator?.userAgent ?? '',
+      attributes: leadAttributes(readSession()),
+    });
+    // One valuation per attempt: the same details sent again (also after a reload) reuse the
+    // Idempotency-Key and the valuation already created; changed details make a new one.
+    const print = JSON.stringify({ contact: CONTACT_FIELDS.map((name) => values[name]), km: values.km, vehicle, carId });
+    if (!attempt.current || attempt.current.print !== print) {
+      attempt.current = { key: randomKey(), print };
+      valuationId.current = null;
+      writeDraft(key, { attempt: attempt.current, valuationId: null });
+    }
+    if (valuationId.current === null) {
+      const created = await callApi<{ id: number; offer_price: number }>({ api: site.api, path: '/valuations', method: 'POST', body, idempotencyKey: attempt.current.key });
+      if (!created.ok) return failed(created);
+      valuationId.current = created.data.id;
+      writeDraft(key, { valuationId: created.data.id });
+    }
+    const answers = adjustmentAnswers(values);
+    const adjusted = await callApi<{ id: number; offer_price: number }>({ api: site.api, path: '/valuations', method: 'PUT', body: { id: valuationId.current, adjustmentAnswers: answers } });
+    if (!adjusted.ok) return failed(adjusted);
+    setBusy(false);
+    setOffer(adjusted.data.offer_price);
+    services.saveDetails({ values });
+    try {
+      globalThis.localStorage?.setItem(
+        VALUATION_STORAGE_KEY,
+        JSON.stringify({ ...adjusted.data, rego: vehicle.rego, regoState: vehicle.regoState, vehicle, adjustmentAnswers: answers, km: parseKm(values.km), car_id: carId }),
+      );
+    } catch (cause) {
+      console.warn(new Error('Could not keep the valuation in local storage', { cause }));
+    }
+    if (saveMisc) {
+      const saved = await callApi({ api: site.api, path: '/miscellaneous', method: 'POST', body: { ...adjusted.data, column_name: 'valuation' } });
+      // SPEC §8: a failed save is only logged.
+      if (!saved.ok) console.log(ERROR_MESSAGES.valuationSave);
+    }
+    clearDraft(key);
+    go('offer');
+  }
+
+  function failed(result: { errors: Record<string, string>; error: string | null }) {
+    setBusy(false);
+    setErrors(result.errors);
+    setAlert(result.error ?? ERROR_MESSAGES.submit);
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (step === 'rego') void lookUp();
+    else if (step === 'confirm') go('questions');
+    else if (step === 'questions') answer();
+    else if (step === 'details') void value();
+  };
+
+  const field = (spec: Parameters<typeof Field>[0]['field']) => (
+    <Field key={spec.name} field={spec} idPrefix="trade-in" value={values[spec.name] ?? ''} error={errors[spec.name]} onChange={onChange} disabled={busy} />
+  );
+  const contactSpecs = fieldsFor({ form: 'trade-in', config: site.config }).filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.name));
+  const stepNumber = ['rego', 'confirm', 'questions', 'details', 'offer'].indexOf(step) + 1;
+
+  return (
+    <form className="trade-in-flow lead-form" noValidate aria-label="Trade-in valuation" onSubmit={onSubmit} data-step={step}>
+      <p className="form-progress__label">{step === 'offer' ? 'Done' : `Step ${stepNumber} of 4`}</p>
+      <h3 tabIndex={-1} ref={heading}>
+        {STEP_TITLES[step]}
+      </h3>
+      {step === 'rego' ? (
+        <>
+          {field({ name: 'rego', label: 'Rego', type: 'string', required: true, maxLength: 9 })}
+          {field({ name: 'regoState', label: 'State', type: 'select', required: true, options: states })}
+        </>
+      ) : null}
+      {step === 'confirm' && vehicle ? (
+        <div className="trade-in-vehicle" data-vehicle="">
+          <p className="trade-in-vehicle__title">
+            <strong>{vehicleTitle(vehicle)}</strong>
+          </p>
+          <p>{[vehicle.colour, vehicle.body, vehicle.transmission, vehicle.fuel].filter(Boolean).join(' · ')}</p>
+          <p>
+            Rego {vehicle.rego} ({vehicle.regoState})
+          </p>
+        </div>
+      ) : null}
+      {step === 'questions' ? <>{[KM_FIELD, ...ADJUSTMENT_QUESTIONS].map(field)}</> : null}
+      {step === 'details' ? <>{contactSpecs.map(field)}</> : null}
+      {step === 'offer' && offer !== null && vehicle ? (
+        <div className="trade-in-offer" role="status">
+          <p>Our offer for your {vehicleTitle(vehicle)}:</p>
+          <p className="trade-in-offer__price" data-offer="">
+            {formatPrice({ amount: offer, locale, currency })}
+          </p>
+          <p className="small">Subject to an inspection of the car. We will contact you to arrange it.</p>
+        </div>
+      ) : null}
+      {alert ? (
+        <p className="form-alert" role="alert">
+          {alert}
+        </p>
+      ) : null}
+      {step !== 'offer' ? (
+        <div className="form-actions">
+          {step === 'confirm' ? (
+            <button type="button" className="btn btn-outline" onClick={() => go('rego')}>
+              No, search again
+            </button>
+          ) : step !== 'rego' ? (
+            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => go(step === 'details' ? 'questions' : 'confirm')}>
+              Go Back
+            </button>
+          ) : null}
+          <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {step === 'rego' ? 'Find My Car' : step === 'confirm' ? "Yes, That's My Car" : step === 'questions' ? 'Continue' : submitLabel}
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+/** The visit record the runtime keeps in sessionStorage (lead_attributes). */
+function readSession(): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem('forecourt_session') ?? null;
+  } catch (cause) {
+    console.warn(new Error('sessionStorage is not available', { cause }));
+    return null;
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * The trade-in valuation's questions and pure steps (SPEC §7 valuations; issue 6): the
+ * adjustment questions, the request bodies and what is kept in local storage. The contact
+ * fields and their rules are domain/formRules.ts's 'trade-in' form.
+ */
+import type { FieldSpec } from '../../domain/formRules.ts';
+
+/** The vehicle POST /api/simple-autograb-lookup answers. */
+export interface Vehicle {
+  rego: string;
+  regoState: string;
+  make: string;
+  model: string;
+  badge?: string;
+  year: number;
+  body?: string;
+  fuel?: string;
+  transmission?: string;
+  colour?: string;
+  km?: number;
+}
+
+/** The condition questions asked after the vehicle is confirmed (sent as adjustmentAnswers). */
+export const ADJUSTMENT_QUESTIONS: readonly FieldSpec[] = [
+  { name: 'condition', label: 'Overall condition', type: 'select', required: true, options: ['Excellent', 'Good', 'Fair', 'Poor'] },
+  { name: 'accident_damage', label: 'Has it had accident or hail damage?', type: 'select', required: true, options: ['No', 'Yes'] },
+  { name: 'service_history', label: 'Does it have a full service history?', type: 'select', required: true, options: ['Yes', 'No'] },
+  { name: 'finance_owing', label: 'Is there finance owing on it?', type: 'select', required: true, options: ['No', 'Yes'] },
+];
+
+/** The odometer question (sent with the valuation as km). */
+export const KM_FIELD: FieldSpec = { name: 'km', label: 'Odometer (km)', type: 'string', required: true, maxLength: 7 };
+
+/** The contact fields of the valuation, in order. */
+export const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
+
+/** 'Yes'/'No'/'Good' ... as the server's offer rules read them (lower case). */
+export function adjustmentAnswers(values: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(ADJUSTMENT_QUESTIONS.map((q) => [q.name, String(values[q.name] ?? '').toLowerCase()]));
+}
+
+/** The vehicle in one line: '2019 Toyota Corolla Ascent Sport'. */
+export function vehicleTitle(vehicle: Vehicle): string {
+  return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
+}
+
+/** A whole number of km, or null when the text is not one. */
+export function parseKm(text: unknown): number | null {
+  const digits = String(text ?? '').replace(/[\s,]/g, '');
+  return /^\d{1,7}$/.test(digits) ? Number(digits) : null;
+}
+
+/** The visit context SPEC §3 lead_attributes carries, as the runtime keeps it in sessionStorage. */
+export function leadAttributes(stored: string | null): { visited_pages: string[]; linked_query_params: Record<string, string> } {
+  try {
+    const raw = JSON.parse(stored ?? '{}') as { visited_pages?: unknown; linked_query_params?: unknown };
+    const pages = Array.isArray(raw.visited_pages) ? raw.visited_pages.filter((p): p is string => typeof p === 'string') : [];
+    const params: Record<string, string> = {};
+    if (raw.linked_query_params && typeof raw.linked_query_params === 'object') {
+      for (const [k, v] of Object.entries(raw.linked_query_params as Record<string, unknown>)) if (typeof v === 'string') params[k] = v;
+    }
+    return { visited_pages: pages, linked_query_params: params };
+  } catch (cause) {
+    console.warn(new Error('The visit record is not JSON', { cause }));
+    return { visited_pages: [], linked_query_params: {} };
+  }
+}
+
+/** SPEC §7 POST /api/valuations body: the user data plus url, source, user_agent, car_id, car_dealership_id and lead_attributes. */
+export function valuationBody({
+  values,
+  vehicle,
+  car,
+  dealershipSlug,
+  websiteSlug,
+  url,
+  userAgent,
+  attributes,
+}: {
+  values: Record<string, unknown>;
+  vehicle: Vehicle;
+  car: { id: number; dealership_id: number | null } | null;
+  dealershipSlug: string;
+  websiteSlug: string;
+  url: string;
+  userAgent: string;
+  attributes: ReturnType<typeof leadAttributes>;
+}): Record<string, unknown> {
+  const contact = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, String(values[name] ?? '').trim()]));
+  return {
+    ...contact,
+    rego: vehicle.rego,
+    regoState: vehicle.regoState,
+    km: parseKm(values.km),
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    dealership_slug: dealershipSlug,
+    website_slug: websiteSlug,
+    url,
+    source: 'Website',
+    user_agent: userAgent,
+    car_id: car?.id ?? null,
+    car_dealership_id: car?.dealership_id ?? null,
+    lead_attributes: attributes,
+  };
+}
+
+/** SPEC §3 local storage: the trade-in valuation data. */
+export const VALUATION_STORAGE_KEY = 'valuation';
