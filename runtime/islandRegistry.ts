@@ -30,6 +30,7 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   // Money flows and variants (issue 6).
   ReserveFlow: () => import('../ui/money/ReserveFlow.tsx').then((module) => module.ReserveFlow),
   ReservationStatus: () => import('../ui/money/ReservationStatus.tsx').then((module) => module.ReservationStatus),
+  FinanceApplication: () => import('../ui/money/FinanceApplication.tsx').then((module) => module.FinanceApplication),
   TradeInOnDemand: () => import('../ui/money/TradeInOnDemand.tsx').then((module) => module.TradeInOnDemand),
 });
 

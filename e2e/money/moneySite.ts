@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { startServe, type RunningServe } from '../../cli/serve.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 
-/** The fixture dealer. */
+/** The fixture dealers: AU reserve/trade-in/Taurus, and the NZ Car Clarity dealer. */
 export const SLUG = 'money-motors';
+export const CLARITY_SLUG = 'clarity-motors';
 /** Build time of the fixture site. */
 export const NOW = '2025-06-10T00:00:00Z';
 
@@ -27,6 +28,9 @@ export const CARS = {
 /** What a test gets. */
 export interface MoneySite {
   url: string;
+  /** The Car Clarity dealer's URL. */
+  clarityUrl: string;
+  /** Leads of `email` on either site. */
   leadsOf(email: string): Promise<StoredLead[]>;
   rows(sql: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
 }
@@ -36,14 +40,16 @@ export const test = base.extend<object, { site: MoneySite }>({
     async ({}, use, workerInfo) => {
       const dir = mkdtempSync(join(tmpdir(), `forecourt-money-${workerInfo.workerIndex}-`));
       const out = join(dir, 'out');
-      execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', SLUG, '--dealers', 'fixtures/money/dealers', '--out', out, '--now', NOW], { stdio: 'pipe' });
+      execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', '--dealers', 'fixtures/money/dealers', '--out', out, '--now', NOW], { stdio: 'pipe' });
       let running: RunningServe | null = null;
       try {
-        running = await startServe({ slugs: [SLUG], outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
+        running = await startServe({ slugs: [CLARITY_SLUG, SLUG], outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
         const db = running.db;
         await use({
-          url: running.sites[0].url.replace(/\/$/, ''),
-          leadsOf: async (email) => (await listLeads({ db, slug: SLUG })).filter((lead) => lead.payload.email === email),
+          url: running.sites.find((s) => s.slug === SLUG)!.url.replace(/\/$/, ''),
+          clarityUrl: running.sites.find((s) => s.slug === CLARITY_SLUG)!.url.replace(/\/$/, ''),
+          leadsOf: async (email) =>
+            [...(await listLeads({ db, slug: SLUG })), ...(await listLeads({ db, slug: CLARITY_SLUG }))].filter((lead) => lead.payload.email === email),
           rows: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows,
         });
       } finally {

@@ -81,7 +81,10 @@ test('trade-in: failures keep every value; a retry sends one valuation; a failed
   await expect(form.getByLabel('State')).toHaveValue('VIC');
   await form.getByRole('button', { name: 'Find My Car' }).click();
   await form.getByRole('button', { name: "Yes, That's My Car" }).click();
-  await form.getByLabel('Odometer (km)').fill('123456');
+  const km = form.getByLabel('Odometer (km)');
+  await expect(km).not.toHaveValue('');
+  await km.fill('123456');
+  await expect(km).toHaveValue('123456');
   await answerQuestions(form);
   await form.getByRole('button', { name: 'Continue' }).click();
   await fillContact(form, contact);

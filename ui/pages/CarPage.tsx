@@ -34,6 +34,7 @@ import { InfoDialog } from '../islands/InfoDialog.tsx';
 import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
 import { ReservationStatus } from '../money/ReservationStatus.tsx';
 import { reservationUrl } from '../money/apiRoot.ts';
+import { financeInfoParagraphs } from '../money/financeText.ts';
 import type { FormKind } from '../../domain/formRules.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
@@ -286,12 +287,18 @@ export function CarPage({ site, route, data }: PageProps) {
               />
             </li>
           )}
-          {actions.finance.show && actions.finance.quote?.disclaimer && (
+          {actions.finance.show && (
             <li>
               <Island
                 name="InfoDialog"
                 component={InfoDialog}
-                props={{ id: 'finance-info', label: 'Finance information', title: 'Finance information', paragraphs: [actions.finance.quote.disclaimer], className: 'btn btn-link' }}
+                props={{
+                  id: 'finance-info',
+                  label: 'Finance information',
+                  title: 'Finance information',
+                  paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
+                  className: 'btn btn-link',
+                }}
               />
             </li>
           )}
