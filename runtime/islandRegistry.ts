@@ -31,6 +31,7 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   ReserveFlow: () => import('../ui/money/ReserveFlow.tsx').then((module) => module.ReserveFlow),
   ReservationStatus: () => import('../ui/money/ReservationStatus.tsx').then((module) => module.ReservationStatus),
   FinanceApplication: () => import('../ui/money/FinanceApplication.tsx').then((module) => module.FinanceApplication),
+  ReviewWidget: () => import('../ui/variants/ReviewWidget.tsx').then((module) => module.ReviewWidget),
   TradeInOnDemand: () => import('../ui/money/TradeInOnDemand.tsx').then((module) => module.TradeInOnDemand),
 });
 

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/database.ts';
 import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
+import { reviewWidgetApi } from './reviewWidget.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -46,6 +47,8 @@ export async function buildApp({
     await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError });
     // Reserve with a deposit (issue 6): reservations, car reservation state, the test payment page.
     await app.register(reserveApi, { prefix, db, site, onServerError });
+    // SPEC §7 review widget, answered locally.
+    await app.register(reviewWidgetApi, { prefix });
   }
   await registerStaticSite({ app, root: path.join(outDir, site.slug) });
   return app;

@@ -12,6 +12,7 @@ import { addressLine, contactPath, directionsHref } from './locationLinks.ts';
 import { OpeningHours } from './OpeningHours.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Stars } from './Stars.tsx';
+import { LocationExtras } from '../variants/LocationExtras.tsx';
 
 /** SPEC §9: location image height. */
 export const LOCATION_IMAGE_HEIGHT = 150;
@@ -27,7 +28,8 @@ export function locationRating(location: Location): { rating: number; count: num
 
 /** Props of {@link LocationInfo}. */
 export interface LocationInfoProps {
-  site: Pick<Site, 'features' | 'rules'>;
+  /** A whole Site also shows the configured location variants (ui/variants/LocationExtras.tsx). */
+  site: Pick<Site, 'features' | 'rules'> | Site;
   location: Location;
   showImage?: boolean;
   /** Hidden on the configured contact page itself (SPEC §2). */
@@ -83,6 +85,7 @@ export function LocationInfo({ site, location, showImage = false, showContact = 
           {location.motor_vehicle_repairer ? <span>Motor Vehicle Repairer: {location.motor_vehicle_repairer}</span> : null}
         </p>
       ) : null}
+      {'regionSettings' in site ? <LocationExtras site={site} location={location} /> : null}
       <p className="location-actions">
         {showContact ? (
           <a className="btn btn-primary" href={contactPath({ location })}>

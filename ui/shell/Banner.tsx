@@ -11,6 +11,9 @@ import { addressLine, directionsHref, visibleLocations } from '../components/loc
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
+import { ReviewWidget } from '../variants/ReviewWidget.tsx';
+import { reviewWidgetProps } from '../variants/reviewWidgetProps.ts';
+import { DealerRating } from '../variants/DealerRating.tsx';
 import { bannerLocations } from './bannerLocations.ts';
 import { LOCATIONS_PATH } from './navModel.ts';
 import { Island } from '../Island.tsx';
@@ -75,15 +78,20 @@ function Locations({ site }: { site: Site }) {
 export function Banner({ site }: { site: Site }) {
   const rating = Number(site.reviews?.average_rating ?? NaN);
   const favourites = site.features.favourites || site.features.compare ? safeHref(site.paths.favourites) : undefined;
+  // A configured review widget replaces the record's own rating (issue 6 variant).
+  const widget = reviewWidgetProps({ site });
   return (
     <div className="site-banner">
       <div className="container banner-inner">
         <Locations site={site} />
         <div className="banner-side">
           <SocialLinks fields={site} owner={site.name} size={16} />
-          {Number.isFinite(rating) && rating > 0 && showRating({ rating, min: site.rules.min_review_rating }) ? (
+          {widget ? (
+            <Island name="ReviewWidget" component={ReviewWidget} props={widget} when="idle" />
+          ) : Number.isFinite(rating) && rating > 0 && showRating({ rating, min: site.rules.min_review_rating }) ? (
             <Stars rating={rating} count={site.reviews?.count} className="banner-stars" />
           ) : null}
+          <DealerRating site={site} />
           {favourites ? (
             <a className="banner-favourites" href={favourites} data-favourites-link="">
               <Island name="FavouritesCount" component={FavouritesCount} props={{}} />

@@ -1,0 +1,28 @@
+/**
+ * The local answer of the third-party review widget (SPEC §7 GET /api/reviews/{widget}?orgId=):
+ * rating, stars, a review count and the average star rating, derived deterministically from the
+ * widget and orgId so previews are stable and nothing leaves the machine. An orgId of 'fail'
+ * answers 503, so a preview can show the failure path (logged, nothing shown).
+ */
+import type { FastifyInstance } from 'fastify';
+
+/** The deterministic rating of a widget and organisation. */
+export function widgetRatingFor({ widget, orgId }: { widget: string; orgId: string }): { rating: number; stars: number; count: number; average_star_rating: string } {
+  let hash = 0x811c9dc5;
+  for (const ch of `${widget}|${orgId}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  const rating = 4 + (hash % 10) / 10; // 4.0 .. 4.9
+  return { rating, stars: Math.round(rating), count: 50 + (hash % 400), average_star_rating: rating.toFixed(1) };
+}
+
+/** Fastify plugin: GET /reviews/:widget on the (prefixed) instance. */
+export async function reviewWidgetApi(app: FastifyInstance): Promise<void> {
+  app.get('/reviews/:widget', async (request, reply) => {
+    const { widget } = request.params as { widget: string };
+    const orgId = (request.query as { orgId?: string }).orgId;
+    if (!orgId || !/^[\w-]{1,64}$/.test(orgId) || !/^[\w-]{1,64}$/.test(widget)) {
+      return reply.code(400).send({ error: 'widget and orgId must be 1 to 64 letters, digits, _ or -' });
+    }
+    if (orgId === 'fail') return reply.code(503).send({ error: 'The review service is unavailable' });
+    return reply.header('Cache-Control', 'no-store').send(widgetRatingFor({ widget, orgId }));
+  });
+}

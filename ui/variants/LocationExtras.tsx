@@ -1,0 +1,78 @@
+/**
+ * The location variants of SPEC §2 and issue 6, each shown only when the record configures it:
+ * - the 'Holiday Opening Hours' dialog with the site's and the location's upcoming special hours
+ *   (features.special_hours);
+ * - weekend service hours with an 'Enquire Now' link to the fixed /contact-us/... path
+ *   (paths.service_weekend_enquire, service locations open on a weekend day);
+ * - the email dialog opened from 'Email Us' (a location with an email): the general enquiry form
+ *   for that location.
+ */
+import { formatTime, upcomingSpecialHours } from '../../domain/openingHours.ts';
+import { safeHref } from '../../domain/safeUrl.ts';
+import type { Site } from '../../domain/site.ts';
+import type { Location, SpecialHours } from '../../domain/types.ts';
+import { Island } from '../Island.tsx';
+import { formSite } from '../forms/formSite.ts';
+import { InfoDialog } from '../islands/InfoDialog.tsx';
+import { LeadFormButton } from '../islands/LeadFormButton.tsx';
+
+/** SPEC §2 dialog title. */
+export const HOLIDAY_HOURS_TITLE = 'Holiday Opening Hours';
+
+/** One line per special day: 'Monday 9 June 2025 (King's Birthday): Closed' / '9:00am - 1:00pm'. */
+export function holidayLines({ special, locale }: { special: readonly SpecialHours[]; locale: string }): string[] {
+  return special.map((s) => {
+    const day = new Date(`${s.date}T00:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const hours = s.status === 'Closed' || !s.start_hour || !s.end_hour ? 'Closed' : `${formatTime(s.start_hour)} - ${formatTime(s.end_hour)}`;
+    const department = s.department === 'all' ? '' : ` ${s.department.charAt(0).toUpperCase()}${s.department.slice(1)}`;
+    return `${day}${s.name ? ` (${s.name})` : ''}${department}: ${hours}`;
+  });
+}
+
+/** True when the location opens on Saturday or Sunday. */
+function opensWeekends(location: Location): boolean {
+  return (location.contact_detail?.opening_hours ?? []).some((h) => (h.weekday === 0 || h.weekday === 6) && h.status === 'Open');
+}
+
+/** The variant pieces of one location (nothing unless configured). */
+export function LocationExtras({ site, location }: { site: Site; location: Location }) {
+  const upcoming = site.features.special_hours
+    ? upcomingSpecialHours({ special: [...(site.special_hours ?? []), ...(location.special_hours ?? [])], now: new Date(site.now) })
+    : [];
+  const weekendEnquire = site.paths.service_weekend_enquire ? safeHref(site.paths.service_weekend_enquire) : undefined;
+  const showWeekend = Boolean(weekendEnquire) && location.location_type === 'service' && opensWeekends(location);
+  const email = location.contact_detail?.email;
+  if (upcoming.length === 0 && !showWeekend && !email) return null;
+  const id = `loc-${location.id}`;
+  return (
+    <div className="location-extras">
+      {showWeekend ? (
+        <p className="service-weekend">
+          Service open weekends.{' '}
+          <a className="btn btn-link" href={weekendEnquire}>
+            Enquire Now
+          </a>
+        </p>
+      ) : null}
+      {upcoming.length ? (
+        <Island
+          name="InfoDialog"
+          component={InfoDialog}
+          props={{ id: `${id}-holiday`, label: HOLIDAY_HOURS_TITLE, title: HOLIDAY_HOURS_TITLE, paragraphs: holidayLines({ special: upcoming, locale: site.regionSettings.locale }), className: 'btn btn-link' }}
+        />
+      ) : null}
+      {email ? (
+        <Island
+          name="LeadFormButton"
+          component={LeadFormButton}
+          props={{
+            label: 'Email Us',
+            title: `Email ${location.name}`,
+            className: 'btn btn-link',
+            form: { form: 'general' as const, site: formSite({ site }), idPrefix: `${id}-email`, locationId: location.id, label: `Email ${location.name}` },
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
