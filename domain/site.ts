@@ -120,6 +120,8 @@ export interface Features {
   special_hours?: boolean;
   /** Chat widget (SPEC §2). */
   chat?: boolean;
+  /** SPEC §2 "One dealer's car sidebar": actions in its order, the finance form, 'Discover More' overlay. */
+  discover_sidebar?: boolean;
 }
 
 /** Lead-form settings per dealer (SPEC §5, §9 Form text). */

@@ -34,7 +34,8 @@ import { InfoDialog } from '../islands/InfoDialog.tsx';
 import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
 import { ReservationStatus } from '../money/ReservationStatus.tsx';
 import { reservationUrl } from '../money/apiRoot.ts';
-import { financeInfoParagraphs } from '../money/financeText.ts';
+import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
+import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
 import type { FormKind } from '../../domain/formRules.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
@@ -109,6 +110,20 @@ export function CarPage({ site, route, data }: PageProps) {
   const enquire = say({ site, text: 'Enquire' });
   const enquiryButton = formButton({ form: 'enquiry', label: enquire, title: say({ site, text: 'Enquire about this car' }), site: forms, car: formCarProps, href: '#enquire' });
   const testDriveButton = formButton({ form: 'test-drive', label: 'Book a Test Drive', title: 'Book a Test Drive', site: forms, car: formCarProps, href: '#test-drive', className: 'btn btn-outline' });
+  const chatProps = {
+    label: 'Got a Question?',
+    widgetUrl: forms.chatWidgetUrl,
+    hints: {
+      message: `Hi, I have a question about the ${fullName}.`,
+      car_name: fullName,
+      id: car.id,
+      checkout_link: formCarProps.checkoutPath,
+      is_reserved: Boolean(car.reserved),
+      car_category: car.car_type,
+      dealership_id: car.dealership_id,
+    },
+    fallback: formButton({ form: 'enquiry', label: 'Got a Question?', title: 'Got a Question?', site: forms, car: formCarProps }),
+  };
   return (
     <div className="car-detail">
       <div className="car-detail__main">
@@ -207,6 +222,19 @@ export function CarPage({ site, route, data }: PageProps) {
         )}
       </div>
 
+      {site.features.discover_sidebar ? (
+        <DiscoverSidebar
+          site={site}
+          car={car}
+          actions={actions}
+          forms={forms}
+          formCar={formCarProps}
+          enquiry={enquiryButton}
+          testDrive={testDriveButton}
+          chat={chatProps}
+          repayment={repaymentText({ display: actions.finance, format: { locale, currency } })}
+        />
+      ) : (
       <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
         <h2 id="car-actions-heading">Interested in this car?</h2>
         <ul className="car-actions">
@@ -255,20 +283,7 @@ export function CarPage({ site, route, data }: PageProps) {
             <Island
               name="ChatButton"
               component={ChatButton}
-              props={{
-                label: 'Got a Question?',
-                widgetUrl: forms.chatWidgetUrl,
-                hints: {
-                  message: `Hi, I have a question about the ${fullName}.`,
-                  car_name: fullName,
-                  id: car.id,
-                  checkout_link: formCarProps.checkoutPath,
-                  is_reserved: Boolean(car.reserved),
-                  car_category: car.car_type,
-                  dealership_id: car.dealership_id,
-                },
-                fallback: formButton({ form: 'enquiry', label: 'Got a Question?', title: 'Got a Question?', site: forms, car: formCarProps }),
-              }}
+              props={chatProps}
             />
           </li>
           {actions.history && (
@@ -310,6 +325,7 @@ export function CarPage({ site, route, data }: PageProps) {
           <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>
         )}
       </section>
+      )}
     </div>
   );
 }

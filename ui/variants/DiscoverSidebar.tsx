@@ -1,0 +1,115 @@
+/**
+ * SPEC §2 "One dealer's car sidebar" (features.discover_sidebar): the buttons Enquire, Get
+ * Finance, Trade-In Valuation (when allowed), Got a Question?, Reserve Car Now and Book a Test
+ * Drive in that order; the finance form (required terms_agreed) inline; and a 'Discover More'
+ * slider overlay. The overlay is a :target panel, so it needs no JavaScript at all.
+ */
+import type { Car } from '../../domain/types.ts';
+import type { Site } from '../../domain/site.ts';
+import type { FinanceDisplay } from '../../domain/finance.ts';
+import { Island } from '../Island.tsx';
+import type { FormCar, FormSite } from '../forms/formSite.ts';
+import { leadFormMarkup } from '../forms/formMarkup.ts';
+import { ChatButton, type ChatButtonProps } from '../islands/ChatButton.tsx';
+import { FormOnDemand } from '../islands/FormOnDemand.tsx';
+import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
+import { ReservationStatus } from '../money/ReservationStatus.tsx';
+import { reservationUrl } from '../money/apiRoot.ts';
+import { dealerStockPath, financePath, makeSearchPath, reservePath, tradeInPath } from '../pages/parts/links.ts';
+
+/** Props of {@link DiscoverSidebar}. */
+export interface DiscoverSidebarProps {
+  site: Site;
+  car: Car;
+  actions: { forSale: boolean; reserve: boolean; tradeIn: boolean; finance: FinanceDisplay };
+  forms: FormSite;
+  formCar: FormCar;
+  enquiry: LeadFormButtonProps;
+  testDrive: LeadFormButtonProps;
+  chat: ChatButtonProps;
+  /** 'From $119 per week' or null. */
+  repayment: string | null;
+}
+
+/** The sidebar. */
+export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, testDrive, chat, repayment }: DiscoverSidebarProps) {
+  const finance = { form: 'finance' as const, site: forms, car: formCar, idPrefix: 'sidebar-finance', label: 'Finance application' };
+  return (
+    <section className="car-detail__sidebar discover-sidebar" aria-labelledby="car-actions-heading" data-sidebar="discover">
+      <h2 id="car-actions-heading">Interested in this car?</h2>
+      <ul className="car-actions">
+        <li>
+          <Island name="LeadFormButton" component={LeadFormButton} props={{ ...enquiry, label: 'Enquire' }} />
+        </li>
+        {actions.finance.show ? (
+          <li>
+            <a className="btn btn-outline" href={financePath({ site, car })}>
+              Get Finance
+            </a>
+            {repayment ? <p className="car-actions__repayment">{repayment}</p> : null}
+          </li>
+        ) : null}
+        {actions.tradeIn ? (
+          <li>
+            <a className="btn btn-outline" href={tradeInPath(car)}>
+              Trade-In Valuation
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Island name="ChatButton" component={ChatButton} props={chat} />
+        </li>
+        {actions.reserve ? (
+          <li>
+            <Island name="ReservationStatus" component={ReservationStatus} props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }} />
+          </li>
+        ) : null}
+        {actions.forSale ? (
+          <li>
+            <Island name="LeadFormButton" component={LeadFormButton} props={testDrive} />
+          </li>
+        ) : null}
+        <li>
+          <a className="btn btn-link" href="#discover-more" aria-controls="discover-more">
+            Discover More
+          </a>
+        </li>
+      </ul>
+      {actions.finance.show ? (
+        <section className="discover-sidebar__finance" aria-labelledby="sidebar-finance-heading">
+          <h3 id="sidebar-finance-heading">Apply for finance</h3>
+          <Island name="FormOnDemand" component={FormOnDemand} props={{ form: finance, html: leadFormMarkup({ form: finance }) }} when="visible" />
+        </section>
+      ) : null}
+      <div id="discover-more" className="discover-overlay" role="region" aria-label="Discover More">
+        <div className="discover-overlay__panel">
+          <a className="discover-overlay__close" href="#car-actions-heading" aria-label="Close">
+            ×
+          </a>
+          <h3>Discover More</h3>
+          <ul>
+            <li>
+              <a href={makeSearchPath({ make: car.make, model: car.model })}>More {car.make} {car.model} in stock</a>
+            </li>
+            <li>
+              <a href={makeSearchPath({ make: car.make })}>All {car.make} cars</a>
+            </li>
+            <li>
+              <a href={dealerStockPath({ site, dealershipSlug: car.dealership_slug })}>See more from this dealer</a>
+            </li>
+            {actions.finance.show ? (
+              <li>
+                <a href={financePath({ site, car })}>Finance this car</a>
+              </li>
+            ) : null}
+            {actions.tradeIn ? (
+              <li>
+                <a href={tradeInPath(car)}>Value your trade-in</a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
