@@ -29,9 +29,9 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   SuccessDetails: () => import('../ui/islands/SuccessDetails.tsx').then((module) => module.SuccessDetails),
   // Money flows and variants (issue 6).
   ReserveFlow: () => import('../ui/money/ReserveFlow.tsx').then((module) => module.ReserveFlow),
-  ReservationStatus: () => import('../ui/money/ReservationStatus.tsx').then((module) => module.ReservationStatus),
+  ReservationStatus: () => import('../ui/money/statusIslands.ts').then((module) => module.ReservationStatus),
   FinanceApplication: () => import('../ui/money/FinanceApplication.tsx').then((module) => module.FinanceApplication),
-  ReviewWidget: () => import('../ui/variants/ReviewWidget.tsx').then((module) => module.ReviewWidget),
+  ReviewWidget: () => import('../ui/money/statusIslands.ts').then((module) => module.ReviewWidget),
   TradeInOnDemand: () => import('../ui/money/TradeInOnDemand.tsx').then((module) => module.TradeInOnDemand),
 });
 

@@ -48,7 +48,8 @@ test('reserve: a failed, then a cancelled, then an abandoned payment keep every 
   const form = page.getByRole('form', { name: 'Reserve this car' });
   await fillContact(form, contact);
   await form.getByRole('button', { name: 'Enquire Now' }).click();
-  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fail', exact: true }).click();
 
   await expect(page).toHaveURL(/payment=failed/);
   await expect(page.getByRole('alert').filter({ hasText: 'Your payment did not go through' })).toBeVisible();
@@ -58,7 +59,8 @@ test('reserve: a failed, then a cancelled, then an abandoned payment keep every 
 
   // Again with the same details: the stored lead is reused, a new payment starts; cancel it.
   await form.getByRole('button', { name: 'Enquire Now' }).click();
-  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel', exact: true }).click();
   await expect(page).toHaveURL(/payment=cancelled/);
   await expect(page.getByRole('alert').filter({ hasText: 'You cancelled the payment' })).toBeVisible();
   await expectContact(form, contact);

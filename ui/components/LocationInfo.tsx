@@ -36,10 +36,12 @@ export interface LocationInfoProps {
   showContact?: boolean;
   headingLevel?: 2 | 3 | 4;
   className?: string;
+  /** Show the configured location variants (off where a page would show them twice, e.g. the footer). */
+  extras?: boolean;
 }
 
 /** The details of one location. */
-export function LocationInfo({ site, location, showImage = false, showContact = true, headingLevel = 3, className }: LocationInfoProps) {
+export function LocationInfo({ site, location, showImage = false, showContact = true, headingLevel = 3, className, extras = true }: LocationInfoProps) {
   const Heading = `h${headingLevel}` as 'h2' | 'h3' | 'h4';
   const rating = locationRating(location);
   const { phone, landline_phone, opening_hours } = location.contact_detail ?? {};
@@ -85,7 +87,7 @@ export function LocationInfo({ site, location, showImage = false, showContact = 
           {location.motor_vehicle_repairer ? <span>Motor Vehicle Repairer: {location.motor_vehicle_repairer}</span> : null}
         </p>
       ) : null}
-      {'regionSettings' in site ? <LocationExtras site={site} location={location} /> : null}
+      {extras && 'regionSettings' in site ? <LocationExtras site={site} location={location} /> : null}
       <p className="location-actions">
         {showContact ? (
           <a className="btn btn-primary" href={contactPath({ location })}>

@@ -1,11 +1,10 @@
 /**
  * The car page's 'Reserve Car Now' action, which becomes 'Reserved' once the car's deposit is
  * paid. The page is static and cannot change when a car is reserved, so this island asks
- * GET /api/cars/{id}/reservation after hydration; any failure leaves the server's markup.
+ * GET /api/cars/{id}/reservation after hydration (effects never run on the server); any failure leaves the server's markup.
  * Kept tiny on purpose (the car page is at its first-load JS budget): no shared API helper.
  */
 import { useEffect, useState } from 'react';
-import { useIslandServices } from '../islandServices.ts';
 
 /** Props of {@link ReservationStatus}. */
 export interface ReservationStatusProps {
@@ -17,15 +16,13 @@ export interface ReservationStatusProps {
 
 /** The island. */
 export function ReservationStatus({ url, reserveHref }: ReservationStatusProps) {
-  const { live } = useIslandServices();
   const [reserved, setReserved] = useState(false);
   useEffect(() => {
-    if (!live) return;
     fetch(url, { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : null))
       .then((answer: { reserved?: boolean } | null) => setReserved(answer?.reserved === true))
       .catch((cause: unknown) => console.warn(new Error(`${url} failed`, { cause })));
-  }, [live, url]);
+  }, [url]);
   if (reserved) {
     return (
       <span className="reserved-badge" role="status" data-reserved="">

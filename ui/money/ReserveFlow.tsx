@@ -15,7 +15,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LeadFormProps } from '../forms/LeadForm.tsx';
 import { FormOnDemand } from '../islands/FormOnDemand.tsx';
 import { IslandServicesContext, useIslandServices, type IslandServices, type LeadResult } from '../islandServices.ts';
-import { draftKey, fillControls, readControls, readDraft, writeDraft, clearDraft } from './draft.ts';
+import { draftKey, readControls, readDraft, writeDraft } from './draft.ts';
 
 /** Props of {@link ReserveFlow}. */
 export interface ReserveFlowProps {
@@ -42,10 +42,6 @@ const steps = () => import('./reserveText.ts');
 
 /** Button that starts the payment again after the provider could not be reached. */
 export const RETRY_TEXT = 'Continue to payment';
-
-function print(values: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k]]));
-}
 
 /** The island. */
 export function ReserveFlow({ form, html, carId, carName, deposit, depositText, currency, provider, returnPath }: ReserveFlowProps) {
@@ -93,14 +89,7 @@ export function ReserveFlow({ form, html, carId, carName, deposit, depositText, 
   const services = useMemo<IslandServices>(
     () => ({
       ...base,
-      submitLead: async (request): Promise<LeadResult> => {
-        const draft = readDraft(key);
-        const fingerprint = print(request.values);
-        if (draft?.leadId != null && draft.leadPrint === fingerprint) return { ok: true, id: draft.leadId as string | number };
-        const result = await base.submitLead(request);
-        if (result.ok && result.id != null) writeDraft(key, { leadId: result.id, leadPrint: fingerprint });
-        return result;
-      },
+      submitLead: async (request): Promise<LeadResult> => (await steps()).submitOnce({ submit: base.submitLead, key, request }),
       navigate: () => {
         leadRef.current = (readDraft(key)?.leadId as string | number | undefined) ?? null;
         void startPayment();
@@ -116,8 +105,8 @@ export function ReserveFlow({ form, html, carId, carName, deposit, depositText, 
     const payment = params.get('payment');
     const reference = params.get('reservation');
     const draft = readDraft(key);
-    if (draft) fillControls(host.current?.querySelector('form') ?? null, draft.values);
-    void steps().then(async ({ callApi, RESERVE_TEXT }) => {
+    void steps().then(async ({ callApi, RESERVE_TEXT, fillControls, clearDraft }) => {
+      if (draft) fillControls(host.current?.querySelector('form') ?? null, draft.values);
       if (payment === 'paid' && reference) {
         const result = await callApi<{ status: string }>({ api: form.site.api, path: `/reservations/${encodeURIComponent(reference)}` });
         if (result.ok && result.data.status === 'paid') {

@@ -74,14 +74,3 @@ export function readControls(form: HTMLFormElement | null): Record<string, strin
   }
   return values;
 }
-
-/** Writes `values` into a form's controls (the server markup, before the form code loads). */
-export function fillControls(form: HTMLFormElement | null, values: Record<string, string | boolean>): void {
-  if (!form) return;
-  for (const [name, value] of Object.entries(values)) {
-    const control = form.elements.namedItem(name) as HTMLInputElement | null;
-    if (!control || !('value' in control) || control.type === 'hidden' || name === 'special') continue;
-    if (control.type === 'checkbox') control.checked = value === true;
-    else control.value = String(value);
-  }
-}

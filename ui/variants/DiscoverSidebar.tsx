@@ -1,7 +1,7 @@
 /**
  * SPEC §2 "One dealer's car sidebar" (features.discover_sidebar): the buttons Enquire, Get
  * Finance, Trade-In Valuation (when allowed), Got a Question?, Reserve Car Now and Book a Test
- * Drive in that order; the finance form (required terms_agreed) inline; and a 'Discover More'
+ * Drive in that order; the finance form (required terms_agreed) from its own button; and a 'Discover More'
  * slider overlay. The overlay is a :target panel, so it needs no JavaScript at all.
  */
 import type { Car } from '../../domain/types.ts';
@@ -9,9 +9,7 @@ import type { Site } from '../../domain/site.ts';
 import type { FinanceDisplay } from '../../domain/finance.ts';
 import { Island } from '../Island.tsx';
 import type { FormCar, FormSite } from '../forms/formSite.ts';
-import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { ChatButton, type ChatButtonProps } from '../islands/ChatButton.tsx';
-import { FormOnDemand } from '../islands/FormOnDemand.tsx';
 import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
 import { ReservationStatus } from '../money/ReservationStatus.tsx';
 import { reservationUrl } from '../money/apiRoot.ts';
@@ -78,7 +76,12 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
       {actions.finance.show ? (
         <section className="discover-sidebar__finance" aria-labelledby="sidebar-finance-heading">
           <h3 id="sidebar-finance-heading">Apply for finance</h3>
-          <Island name="FormOnDemand" component={FormOnDemand} props={{ form: finance, html: leadFormMarkup({ form: finance }) }} when="visible" />
+          {/* The finance form (required terms_agreed) in a dialog: its code loads when opened. */}
+          <Island
+            name="LeadFormButton"
+            component={LeadFormButton}
+            props={{ label: 'Apply for Finance', title: 'Finance Pre-Approval', intro: formCar.name, className: 'btn btn-primary', form: finance }}
+          />
         </section>
       ) : null}
       <div id="discover-more" className="discover-overlay" role="region" aria-label="Discover More">

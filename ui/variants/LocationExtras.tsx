@@ -6,6 +6,8 @@
  *   (paths.service_weekend_enquire, service locations open on a weekend day);
  * - the email dialog opened from 'Email Us' (a location with an email): the general enquiry form
  *   for that location.
+ * Both dialogs are :target overlays (./Overlay.tsx), so they cost no JavaScript until used; the
+ * email form's code loads when it is first used (FormOnDemand).
  */
 import { formatTime, upcomingSpecialHours } from '../../domain/openingHours.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
@@ -13,8 +15,9 @@ import type { Site } from '../../domain/site.ts';
 import type { Location, SpecialHours } from '../../domain/types.ts';
 import { Island } from '../Island.tsx';
 import { formSite } from '../forms/formSite.ts';
-import { InfoDialog } from '../islands/InfoDialog.tsx';
-import { LeadFormButton } from '../islands/LeadFormButton.tsx';
+import { FormOnDemand } from '../islands/FormOnDemand.tsx';
+import { leadFormMarkup } from '../forms/formMarkup.ts';
+import { Overlay } from './Overlay.tsx';
 
 /** SPEC §2 dialog title. */
 export const HOLIDAY_HOURS_TITLE = 'Holiday Opening Hours';
@@ -55,24 +58,25 @@ export function LocationExtras({ site, location }: { site: Site; location: Locat
         </p>
       ) : null}
       {upcoming.length ? (
-        <Island
-          name="InfoDialog"
-          component={InfoDialog}
-          props={{ id: `${id}-holiday`, label: HOLIDAY_HOURS_TITLE, title: HOLIDAY_HOURS_TITLE, paragraphs: holidayLines({ special: upcoming, locale: site.regionSettings.locale }), className: 'btn btn-link' }}
-        />
+        <Overlay id={`${id}-holiday`} label={HOLIDAY_HOURS_TITLE} title={HOLIDAY_HOURS_TITLE}>
+          <ul className="holiday-hours">
+            {holidayLines({ special: upcoming, locale: site.regionSettings.locale }).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </Overlay>
       ) : null}
-      {email ? (
-        <Island
-          name="LeadFormButton"
-          component={LeadFormButton}
-          props={{
-            label: 'Email Us',
-            title: `Email ${location.name}`,
-            className: 'btn btn-link',
-            form: { form: 'general' as const, site: formSite({ site }), idPrefix: `${id}-email`, locationId: location.id, label: `Email ${location.name}` },
-          }}
-        />
-      ) : null}
+      {email ? <EmailUs site={site} location={location} id={`${id}-email`} /> : null}
     </div>
+  );
+}
+
+/** 'Email Us' and its dialog: the general enquiry form for the location. */
+function EmailUs({ site, location, id }: { site: Site; location: Location; id: string }) {
+  const form = { form: 'general' as const, site: formSite({ site }), idPrefix: `${id}-form`, locationId: location.id, label: `Email ${location.name}` };
+  return (
+    <Overlay id={id} label="Email Us" title={`Email ${location.name}`}>
+      <Island name="FormOnDemand" component={FormOnDemand} props={{ form, html: leadFormMarkup({ form }) }} when="visible" />
+    </Overlay>
   );
 }

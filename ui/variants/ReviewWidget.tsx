@@ -1,14 +1,10 @@
 /**
  * A third-party review widget's rating (SPEC §7 GET /api/reviews/{widget}?orgId={orgId}):
- * rating, stars, review count and average. It is fetched after hydration; when the fetch fails
- * the error catalogue says: log 'Unable to fetch Snap 21 ratings at this moment.' and show
- * nothing (SPEC §8). Below the dealer's minimum rating nothing shows either.
+ * rating, stars, review count and average. Fetched after hydration (effects never run on the server); the code that shows it
+ * (./widgetStars.tsx) loads with the answer. When the fetch fails the error catalogue says: log
+ * 'Unable to fetch Snap 21 ratings at this moment.' and show nothing (SPEC §8).
  */
-import { useEffect, useState } from 'react';
-import { ERROR_MESSAGES } from '../../domain/formMessages.ts';
-import { showRating } from '../../domain/reviews.ts';
-import { Stars } from '../components/Stars.tsx';
-import { useIslandServices } from '../islandServices.ts';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** Props of {@link ReviewWidget}. */
 export interface ReviewWidgetProps {
@@ -18,41 +14,21 @@ export interface ReviewWidgetProps {
   min: number;
 }
 
-/** What the widget endpoint answers (SPEC §7). */
-export interface WidgetRating {
-  rating?: number | string | null;
-  stars?: number | null;
-  count?: number | null;
-  review_count?: number | null;
-  average_star_rating?: number | string | null;
-}
-
-/** The rating and count to show, or null when the answer has none. */
-export function widgetRating(answer: WidgetRating | null): { rating: number; count: number | null } | null {
-  const rating = Number(answer?.average_star_rating ?? answer?.rating ?? answer?.stars ?? NaN);
-  if (!Number.isFinite(rating) || rating <= 0) return null;
-  const count = answer?.review_count ?? answer?.count ?? null;
-  return { rating, count: typeof count === 'number' ? count : null };
-}
-
-/** The island. */
+/** The island (renders nothing until the rating arrived). */
 export function ReviewWidget({ url, min }: ReviewWidgetProps) {
-  const { live } = useIslandServices();
-  const [shown, setShown] = useState<{ rating: number; count: number | null } | null>(null);
+  const [shown, setShown] = useState<ReactNode>(null);
   useEffect(() => {
-    if (!live) return;
+    const view = import('./widgetStars.tsx');
     fetch(url, { headers: { Accept: 'application/json' } })
       .then((response) => {
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-        return response.json() as Promise<WidgetRating>;
+        return response.json();
       })
-      .then((answer) => setShown(widgetRating(answer)))
-      .catch((cause: unknown) => console.log(ERROR_MESSAGES.reviewRating, cause));
-  }, [live, url]);
-  if (!shown || !showRating({ rating: shown.rating, min })) return null;
-  return (
-    <span className="review-widget" data-review-widget="">
-      <Stars rating={shown.rating} count={shown.count} className="banner-stars" />
-    </span>
-  );
+      .then(async (answer) => {
+        const { WidgetStars } = await view;
+        setShown(<WidgetStars answer={answer} min={min} />);
+      })
+      .catch(async (cause: unknown) => (await view).logRatingFailure(cause));
+  }, [url, min]);
+  return shown;
 }

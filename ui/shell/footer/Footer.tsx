@@ -24,7 +24,7 @@ function Body({ site }: { site: Site }) {
           <ul className="footer-locations">
             {visibleLocations(site.locations ?? []).map((location) => (
               <li key={location.id}>
-                <LocationInfo site={site} location={location} headingLevel={2} showContact={false} />
+                <LocationInfo site={site} location={location} headingLevel={2} showContact={false} extras={false} />
               </li>
             ))}
           </ul>
