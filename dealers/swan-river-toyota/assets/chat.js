@@ -15,7 +15,7 @@
       panel.style.cssText = 'position:fixed;right:1rem;bottom:1rem;max-width:20rem;padding:1rem;background:#fff;border:1px solid #ccc;z-index:1000';
       document.body.appendChild(panel);
     }
-    panel.textContent = 'Chat with Swan River Toyota' + (hints && hints.carName ? ' about ' + hints.carName : '');
+    panel.textContent = 'Chat with Swan River Toyota' + (hints && hints.car_name ? " about " + hints.car_name : '');
   }
   window.ForecourtChatWidget = { open: open, opened: opened };
   var queued = window.forecourtChatQueue || [];
