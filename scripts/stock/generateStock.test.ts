@@ -41,7 +41,8 @@ describe('mulberry32', () => {
 });
 
 describe('generateStock', () => {
-  const dealer = dealers.find((d) => d.slug === 'harbourside-subaru')!;
+  // The franchise dealer with a service booking url (one of the Subaru pair), picked by its fields.
+  const dealer = dealers.find((d) => d.template === 'franchise' && d.service_booking_url)!;
 
   it('is deterministic: same dealer, count, seed and now give the same feed', () => {
     const one = formatFeed(generateStock({ dealer, count: 300, seed: 7, now }));
@@ -77,10 +78,10 @@ describe('generateStock', () => {
 
   it('sells the franchise brand new and uses the record providers', () => {
     const cars = generateStock({ dealer, count: 200, now });
-    expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === 'Subaru')).toBe(true);
+    expect(cars.filter((c) => c.car_type !== 'used').every((c) => c.make === dealer.manufacturer_name)).toBe(true);
     expect(cars.some((c) => c.finance_lenders?.Taurus)).toBe(true);
     expect(cars.some((c) => c.payment_processors?.[0]?.authorization_key)).toBe(true);
-    const used = dealers.find((d) => d.slug === 'tradewise-car-buyers')!;
+    const used = dealers.find((d) => d.template === 'used' && d.config?.autograb)!;
     expect(generateStock({ dealer: used, count: 100, now }).every((c) => c.car_type === 'used')).toBe(true);
   });
 
@@ -126,10 +127,11 @@ describe('the command', () => {
     const dir = await mkdtemp(join(tmpdir(), 'stock-'));
     try {
       const out = join(dir, 'feed.json');
-      await runCli({ argv: ['--dealers', DEALERS, '--dealer', 'tasman-ute-centre', '--count', '25', '--out', out] });
+      const single = dealers.find((d) => d.locations.length === 1)!;
+      await runCli({ argv: ['--dealers', DEALERS, '--dealer', single.slug, '--count', '25', '--out', out] });
       const cars = JSON.parse(await readFile(out, 'utf8')) as Car[];
       expect(cars).toHaveLength(25);
-      expect(cars.every((c) => c.dealership_slug === 'tasman-ute-centre')).toBe(true);
+      expect(cars.every((c) => c.dealership_slug === (single.locations[0].dealership_slug ?? single.slug))).toBe(true);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
