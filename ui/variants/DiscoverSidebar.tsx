@@ -13,6 +13,7 @@ import { ChatButton, type ChatButtonProps } from '../islands/ChatButton.tsx';
 import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
 import { ReservationStatus } from '../money/ReservationStatus.tsx';
 import { reservationUrl } from '../money/apiRoot.ts';
+import { say } from '../pages/parts/siteText.ts';
 import { dealerStockPath, financePath, makeSearchPath, reservePath, tradeInPath } from '../pages/parts/links.ts';
 
 /** Props of {@link DiscoverSidebar}. */
@@ -37,7 +38,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
       <h2 id="car-actions-heading">Interested in this car?</h2>
       <ul className="car-actions">
         <li>
-          <Island name="LeadFormButton" component={LeadFormButton} props={{ ...enquiry, label: 'Enquire' }} />
+          <Island name="LeadFormButton" component={LeadFormButton} props={{ ...enquiry, label: say({ site, text: 'Enquire' }) }} />
         </li>
         {actions.finance.show ? (
           <li>
