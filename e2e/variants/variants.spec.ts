@@ -62,7 +62,7 @@ test('service weekend hours link Enquire Now to the fixed /contact-us/ path', as
   await expect(page).toHaveURL(`${dealer.url}${dealer.record.paths!.service_weekend_enquire}`);
 });
 
-test("'Email Us' opens the location's email form and sends a lead for it", async ({ page, variants }) => {
+test("'Email Us' opens a dialog with the location's email form", async ({ page, variants }) => {
   const dealer = variants.pick('a location email', (r) => r.locations.some((l) => Boolean(l.contact_detail.email)));
   const location = dealer.record.locations.find((l) => l.contact_detail.email)!;
   await page.goto(`${dealer.url}${locationPath(dealer.record, location)}`);
