@@ -27,9 +27,9 @@ const BENCH_NOW = '2026-11-20T00:00:00.000Z';
  * benchmark's seeded stand-in when that generator is not in the checkout (said in the log).
  */
 async function generateStock({ context, dealerDir, slug, count, file }: { context: BenchContext; dealerDir: string; slug: string; count: number; file: string }): Promise<void> {
-  const script = join(REPO_ROOT, 'scripts/generateStock.ts');
-  if (!existsSync(script)) {
-    context.log(`${script} not found: using the benchmark's seeded stand-in feed`);
+  const script = ['scripts/generateStock.ts', 'scripts/stock/generateStock.ts'].map((path) => join(REPO_ROOT, path)).find((path) => existsSync(path));
+  if (!script) {
+    context.log(`scripts/generateStock.ts not found: using the benchmark's seeded stand-in feed`);
     const record = parseYaml(await readFile(join(dealerDir, 'dealer.yaml'), 'utf8')) as { slug: string; dealer_id: number; config?: { dealership_id?: number } };
     const cars = syntheticStock({ count, dealershipSlug: record.slug, dealershipId: record.config?.dealership_id ?? record.dealer_id, now: new Date(BENCH_NOW) });
     await writeFile(file, JSON.stringify(cars));

@@ -127,6 +127,7 @@ export function createSiteChecker({
   const jsByKind: Partial<Record<RouteKind, KindJs>> = {};
   const overBudget = new Map<RouteKind, { count: number; max: number; file: string; path: string }>();
   const jsCache = new Map<string, number>();
+  const resolved = new Set<string>();
 
   const note = (map: Map<string, FirstSeen>, key: string, page: Page, index: number): void => {
     const seen = map.get(key);
@@ -141,7 +142,12 @@ export function createSiteChecker({
       for (const match of html.matchAll(LINK)) {
         const href = match[1];
         if (href.startsWith('//')) continue; // protocol-relative: external
-        if (!pending.has(href) && known.has(linkTarget(href))) continue;
+        // Most hrefs (header, footer) repeat on every page: resolve each distinct one once.
+        if (resolved.has(href)) continue;
+        if (!pending.has(href) && known.has(linkTarget(href))) {
+          resolved.add(href);
+          continue;
+        }
         note(pending, href, page, match.index! + 1);
       }
 
