@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createBrowserServices, pickSavedDetails, type BrowserEnv } from './browserServices.ts';
 import { memoryStorage } from './storage.ts';
 
@@ -69,11 +69,32 @@ describe('browser services', () => {
     const services = createBrowserServices({ env });
     services.revealPhone({ api: { api_base: '', mock_mode: true }, car_id: 1, dealership_id: 301, website_id: 301 });
     services.phoneCallEvent({ api: { api_base: 'https://x.example', mock_mode: false }, payload: { car_id: 1 } });
-    await new Promise((r) => setTimeout(r, 0));
+    // The beacon module loads on the first reveal, so the requests follow a moment later.
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
     expect(calls).toEqual([
       { url: '/mock/phone-reveal', body: { car_id: 1, dealership_id: 301, website_id: 301 } },
       { url: 'https://x.example/api/events/car_phone_call', body: { car_id: 1 } },
     ]);
+  });
+
+  it('sends a lead through the lead client it loads on first submit, with the visit attached', async () => {
+    const { env, calls } = fakeEnv();
+    env.fetch = (async (url: string, init: RequestInit) => {
+      calls.push({ url, body: JSON.parse(String(init.body)) });
+      return new Response('{"id":77}', { status: 201 });
+    }) as typeof fetch;
+    const services = createBrowserServices({ env });
+    const result = await services.submitLead({
+      api: { api_base: '', mock_mode: false },
+      form: 'enquiry',
+      values: { name: 'Ann' },
+      context: { dealership_slug: 'd', website_slug: 'w' },
+      idempotencyKey: 'k',
+    });
+    expect(result).toEqual({ ok: true, id: 77 });
+    expect(calls).toHaveLength(1);
+    expect(calls[0].url).toBe('/api/leads');
+    expect(calls[0].body).toMatchObject({ lead: { name: 'Ann', form: 'enquiry', visited_pages: ['/cars/x?utm_source=mail'] } });
   });
 
   it('opens chat only when a widget is configured, queuing hints until it loads, and installs the page-level function', () => {

@@ -3,12 +3,11 @@
  * localStorage, the visit in sessionStorage, leads and reveals with fetch, events on
  * window.dataLayer. One instance per page, shared by every island (see getServices).
  */
-import type { IslandServices, LeadApiConfig } from '../../ui/islandServices.ts';
+import type { IslandServices, LeadApiConfig, LeadRequest, LeadResult } from '../../ui/islandServices.ts';
+import type { submitLead as SubmitLead } from './leadClient.ts';
 import { pushEvent } from './analytics.ts';
 import { openChat, type ChatHost } from './chat.ts';
 import { createFavouritesStore } from './favouritesStore.ts';
-import { apiRoot } from './leadBody.ts';
-import { submitLead } from './leadClient.ts';
 import { readSession, trackPage } from './sessionTracking.ts';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage, type Warn } from './storage.ts';
 import { EVENT_IDS } from '../../domain/analytics.ts';
@@ -48,15 +47,12 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
   trackPage({ storage: session, warn, pathname: env.location.pathname, search: env.location.search });
   const favourites = createFavouritesStore({ storage: local, warn, now: env.now });
   env.onStorage((event) => favourites.onStorage(event));
-  const beacon = ({ url, payload, what }: { url: string; payload: unknown; what: string }) => {
-    env
-      .fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload), keepalive: true })
-      .then(
-        // SPEC §7/§8: the reveal's answer is only logged; a failure is a console log.
-        (response) => console.log(`${what}: ${response.status}`),
-        (cause: unknown) => console.log(new Error(`${what} failed`, { cause })),
-      );
-  };
+  // The lead client and the beacon load on first use (a submit, a reveal), not with every page.
+  const beacon = (args: { api: LeadApiConfig; path: string; payload: unknown; what: string }) =>
+    void import('./beacon.ts').then(
+      ({ sendBeacon }) => sendBeacon({ fetch: (input, init) => env.fetch(input, init), ...args }),
+      (cause: unknown) => env.logError(new Error(`${args.what}: could not load the beacon`, { cause })),
+    );
   let chatUrl: string | null = null;
   const services: IslandServices = {
     live: true,
@@ -73,8 +69,9 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
       const details = pickSavedDetails(values);
       if (Object.keys(details).length) writeJson({ storage: local, key: STORAGE_KEYS.userDetails, value: details, warn });
     },
-    submitLead: (request) =>
-      submitLead({
+    submitLead: async (request) => {
+      const { submitLead } = await loadLeadClient({ request, logError: env.logError });
+      return submitLead({
         request,
         env: {
           fetch: (input, init) => env.fetch(input, init),
@@ -83,11 +80,12 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
           userAgent: env.userAgent,
           logError: env.logError,
         },
-      }),
+      });
+    },
     pushEvent: (event) => pushEvent({ host: env.host, event }),
     revealPhone: ({ api, car_id, dealership_id, website_id }: { api: LeadApiConfig; car_id: number | null; dealership_id: number | null; website_id: number | null }) =>
-      beacon({ url: `${apiRoot(api)}/phone-reveal`, payload: { car_id, dealership_id, website_id }, what: 'Phone reveal' }),
-    phoneCallEvent: ({ api, payload }) => beacon({ url: `${apiRoot(api)}/events/car_phone_call`, payload, what: 'Phone call event' }),
+      beacon({ api, path: '/phone-reveal', payload: { car_id, dealership_id, website_id }, what: 'Phone reveal' }),
+    phoneCallEvent: ({ api, payload }) => beacon({ api, path: '/events/car_phone_call', payload, what: 'Phone call event' }),
     openChat: ({ hints, widgetUrl }) => {
       chatUrl = widgetUrl ?? chatUrl;
       env.host.forecourtOpenChat ??= (h) => openChat({ host: env.host, widgetUrl: chatUrl, loadScript: env.loadScript, hints: h });
@@ -99,6 +97,21 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
     navigate: ({ url }) => env.location.assign(url),
   };
   return services;
+}
+
+/**
+ * The lead client module. A chunk that fails to load (offline, a deploy replaced it) becomes the
+ * form's ordinary failure — 'An error occurred when submitting this form', every field kept —
+ * rather than an exception inside the form.
+ */
+async function loadLeadClient({ request, logError }: { request: LeadRequest; logError: (error: Error) => void }): Promise<{ submitLead: typeof SubmitLead }> {
+  try {
+    return await import('./leadClient.ts');
+  } catch (cause) {
+    logError(new Error(`Sending the ${request.form} form: could not load the lead client`, { cause }));
+    const failed: LeadResult = { ok: false, status: null, error: null, errors: {} };
+    return { submitLead: async () => failed };
+  }
 }
 
 function storageOf(name: 'localStorage' | 'sessionStorage'): KeyValueStorage | null {
