@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReserveEligible, reserveConditions, type ReserveInput } from './reserve.ts';
+import { isReserveEligible, reserveConditions, reserveDeposit, type ReserveInput } from './reserve.ts';
 import { makeCar } from './fixtures/car.ts';
 import type { Car } from './types.ts';
 
@@ -61,5 +61,20 @@ describe('isReserveEligible: all eight SPEC §5 conditions', () => {
     const conditions = reserveConditions(input({ price: 150 }));
     expect(Object.entries(conditions).filter(([, ok]) => !ok).map(([name]) => name)).toEqual(['priceAbove200']);
     expect(Object.keys(conditions)).toHaveLength(8);
+  });
+});
+
+describe('reserveDeposit', () => {
+  it.each([
+    [[], null],
+    [[{ deposit_amount: null }], null],
+    [[{ deposit_amount: 0 }], null],
+    [[{ deposit_amount: 0 }, { deposit_amount: 500 }], 500],
+    [[{ deposit_amount: 1000 }, { deposit_amount: 500 }], 1000],
+  ])('%j -> %s', (payment_processors, deposit) => {
+    expect(reserveDeposit({ car: { payment_processors } })).toBe(deposit);
+  });
+  it('is null without payment processors', () => {
+    expect(reserveDeposit({ car: {} })).toBeNull();
   });
 });

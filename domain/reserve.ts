@@ -70,3 +70,13 @@ export function reserveConditions({
 export function isReserveEligible(input: ReserveInput): boolean {
   return Object.values(reserveConditions(input)).every(Boolean);
 }
+
+/**
+ * The deposit a shopper pays to reserve `car`: the deposit_amount of its first payment processor
+ * that states a positive one (SPEC §3 payment_processors[]), else null. The reserve page shows it
+ * and the lead server charges exactly it, so both read it here.
+ */
+export function reserveDeposit({ car }: { car: Pick<Car, 'payment_processors'> }): number | null {
+  const processor = (car.payment_processors ?? []).find((p) => typeof p.deposit_amount === 'number' && p.deposit_amount > 0);
+  return processor?.deposit_amount ?? null;
+}

@@ -26,6 +26,7 @@ import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
 import { buildStaticIndex } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
+import { siteConfigAsset } from './siteConfigFile.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string }) => Promise<{
@@ -184,7 +185,15 @@ export async function generateSite({
       const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
       // Finance data per car (issue 6): the finance page fetches the disclaimer by car id.
-      const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap, ...financeDataAssets({ site, cars: data.cars })];
+      const assets: Asset[] = [
+        ...bundle.assets,
+        ...ownAssets,
+        ...indexAssets,
+        ...sitemap,
+        ...financeDataAssets({ site, cars: data.cars }),
+        // The local lead server's settings for this site (server/siteConfig.ts reads it).
+        siteConfigAsset({ site, cars, routes }),
+      ];
 
       const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });
       result.jsByKind = checked.jsByKind;

@@ -9,12 +9,19 @@ import { defaultSiteConfig } from './siteConfig.ts';
 
 const SLUG = 'test-motors';
 
+
+// What site-config.json lists for this site: the cars offered for reserve and their deposits.
+const DEPOSITS = [
+  { car_id: 501, amount: 500, currency: 'AUD' },
+  { car_id: 502, amount: 250, currency: 'AUD' },
+  { car_id: 503, amount: 100, currency: 'AUD' },
+];
 describe('reserve API with the local test provider', () => {
   let db: Database;
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: null });
-    app = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site: defaultSiteConfig({ slug: SLUG }), db, uploadDir: path.resolve('.tmp/uploads-reserve') });
+    app = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site: { ...defaultSiteConfig({ slug: SLUG }), deposits: DEPOSITS }, db, uploadDir: path.resolve('.tmp/uploads-reserve') });
   }, 60_000);
   afterAll(async () => {
     await app?.close();

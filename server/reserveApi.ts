@@ -93,6 +93,11 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
     if (!rows.length) throw new HttpError({ status: 404, message: `Lead ${leadId} not found` });
     if (Number(rows[0].payload.car_id) !== carId) throw invalidFields({ lead_id: 'is not a lead about this car' });
     if (await isCarReserved({ db, websiteSlug: site.slug, carId })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
+    // The deposit is the site's, never the browser's: only a car the build offered to reserve,
+    // for exactly its deposit (site-config.json, from domain/reserve.ts reserveDeposit).
+    const deposit = site.deposits.find((d) => d.car_id === carId);
+    if (!deposit) throw new HttpError({ status: 409, message: `Car ${carId} cannot be reserved online` });
+    if (deposit.amount !== body.amount) throw invalidFields({ amount: `must be the car's deposit of ${deposit.amount}` });
 
     const provider = chooseProvider({ name: (body.provider as string | null | undefined) ?? null, apiRoot, live });
     const reference = randomUUID();
@@ -105,7 +110,7 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
         car_id: carId,
         lead_id: leadId,
         amount: body.amount as number,
-        currency: (body.currency as string | undefined) ?? 'AUD',
+        currency: deposit.currency,
         provider: provider.name,
         return_path: returnPath,
         description: (body.description as string | undefined) ?? `Deposit for car ${carId}`,

@@ -42,6 +42,11 @@ export interface ServedSiteConfig {
   locations: { id: number }[];
   /** SPEC §3 autograb flag (trade-in valuations offered). Default false. */
   autograb: boolean;
+  /**
+   * The deposit of every car the site offers to reserve (domain/reserve.ts reserveDeposit); a
+   * reservation must be for one of these cars and charge exactly its amount. Default [].
+   */
+  deposits: { car_id: number; amount: number; currency: string }[];
 }
 
 /** Thrown when a generated site has no site-config.json (built by an older renderer). */
@@ -98,6 +103,13 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
     dealerships,
     locations,
     autograb: raw.autograb === true,
+    deposits: Array.isArray(raw.deposits)
+      ? raw.deposits.filter(isObject).flatMap((d) =>
+          typeof d.car_id === 'number' && typeof d.amount === 'number' && d.amount > 0
+            ? [{ car_id: d.car_id, amount: d.amount, currency: typeof d.currency === 'string' ? d.currency : 'AUD' }]
+            : [],
+        )
+      : [],
   };
 }
 

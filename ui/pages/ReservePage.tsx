@@ -6,6 +6,7 @@
 import type { PageProps } from '../pageProps.ts';
 import type { Car } from '../../domain/types.ts';
 import { formatPrice } from '../../domain/price.ts';
+import { reserveDeposit } from '../../domain/reserve.ts';
 import { CarSummary } from './parts/CarSummary.tsx';
 import { carPath, telHref } from './parts/links.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
@@ -14,18 +15,12 @@ import { ReserveFlow } from '../money/ReserveFlow.tsx';
 import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formCar, formSite } from '../forms/formSite.ts';
 
-/** The deposit of the car's first payment processor that states one, or null. */
-export function depositAmount(car: Car): number | null {
-  const processor = (car.payment_processors ?? []).find((p) => p.deposit_amount != null && p.deposit_amount > 0);
-  return processor?.deposit_amount ?? null;
-}
-
 /** The reserve page. */
 export function ReservePage({ site, route }: PageProps) {
   const car = route.car;
   if (!car) throw new Error(`reserve route ${route.path} has no car`);
   const { locale, currency } = site.regionSettings;
-  const deposit = depositAmount(car);
+  const deposit = reserveDeposit({ car });
   const depositText = deposit != null ? formatPrice({ amount: deposit, locale, currency }) : null;
   const title = carFacts({ settings: cardSettings(site), car }).title;
   const phone = car.location?.phone ?? site.phone;

@@ -1,0 +1,39 @@
+/**
+ * The renderer writes site-config.json and the server reads it; neither may import the other
+ * (DESIGN.md), so this test — in cli/, which may import both — holds them to one contract.
+ */
+import { describe, expect, it } from 'vitest';
+import { planRoutes } from '../renderer/plan.ts';
+import { siteConfigAsset, SITE_CONFIG_FILE } from '../renderer/siteConfigFile.ts';
+import { parseSiteConfig, SITE_CONFIG_FILE as SERVER_FILE } from '../server/siteConfig.ts';
+import { CARS, SITE } from '../fixtures/pages/site.ts';
+
+describe('site-config.json contract', () => {
+  const routes = planRoutes({ site: SITE, cars: CARS });
+  const asset = siteConfigAsset({ site: SITE, cars: CARS, routes });
+  const served = parseSiteConfig({ raw: JSON.parse(String(asset.contents)), slug: SITE.slug, source: asset.path });
+
+  it('is written where the server reads it', () => {
+    expect(asset.path).toBe(SITE_CONFIG_FILE);
+    expect(SITE_CONFIG_FILE).toBe(SERVER_FILE);
+  });
+
+  it('carries what the server checks leads and reservations with', () => {
+    expect(served).toMatchObject({
+      slug: SITE.slug,
+      name: SITE.name,
+      dealer_id: SITE.dealer_id,
+      region: SITE.region,
+      forms: { ...SITE.forms },
+      locations: (SITE.locations ?? []).map((l) => ({ id: l.id })),
+    });
+    for (const car of CARS) expect(served.dealerships).toContainEqual({ slug: car.dealership_slug, id: car.dealership_id });
+  });
+
+  it('lists a deposit for every reserve page the build made, and only for those', () => {
+    const reservable = routes.filter((r) => r.kind === 'reserve').map((r) => r.car!.id).sort();
+    expect(reservable.length).toBeGreaterThan(0);
+    expect(served.deposits.map((d) => d.car_id).sort()).toEqual(reservable);
+    for (const d of served.deposits) expect(d).toMatchObject({ currency: SITE.regionSettings.currency });
+  });
+});
