@@ -5,7 +5,10 @@
  * time, Escape closes and returns focus, arrow keys move, clicking outside closes.
  */
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { Icon } from '../components/Icon.tsx';
+import { IconSvg } from '../components/icons/IconSvg.tsx';
+import { chevronPath } from '../components/icons/chevron.ts';
+import { closePath } from '../components/icons/close.ts';
+import { menuPath } from '../components/icons/menu.ts';
 import type { NavGroup, NavLink, NavNode } from '../shell/navModel.ts';
 import {
   bodyModalOpen,
@@ -164,13 +167,13 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
         aria-controls={id('panel')}
         onClick={() => dispatch({ type: 'toggleMobile' })}
       >
-        <Icon name={state.mobileOpen ? 'close' : 'menu'} size={24} />
+        <IconSvg d={state.mobileOpen ? closePath : menuPath} size={24} />
         <span className="visually-hidden">Menu</span>
       </button>
       <div className={panelClasses} id={id('panel')} ref={panelRef}>
         {drawer ? (
           <button type="button" className="hm-close" onClick={() => dispatch({ type: 'toggleMobile' })}>
-            <Icon name="close" size={24} />
+            <IconSvg d={closePath} size={24} />
             <span className="visually-hidden">Close menu</span>
           </button>
         ) : null}
@@ -199,7 +202,7 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
                     onClick={() => dispatch({ type: 'toggle', index })}
                   >
                     {node.name}
-                    <Icon name="chevron" size={16} />
+                    <IconSvg d={chevronPath} size={16} />
                   </button>
                   <div className={node.mega ? 'hm-dd hm-mega' : 'hm-dd'} id={id(`dd-${index}`)}>
                     {node.url ? (

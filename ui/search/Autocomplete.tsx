@@ -10,7 +10,8 @@
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { formatPrice, showAutocompletePrice } from '../../domain/price.ts';
 import type { Hit } from '../../search/contract.ts';
-import { Icon } from '../components/Icon.tsx';
+import { IconSvg } from '../components/icons/IconSvg.tsx';
+import { searchPath } from '../components/icons/search.ts';
 import { carPath } from '../pages/parts/links.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
 import { CLOSED, comboReducer } from './autocompleteState.ts';
@@ -138,7 +139,7 @@ export function Autocomplete({ action, placeholder, engine, locale, currency, in
       </ul>
       <button type="submit" className="header-search-submit">
         <span className="visually-hidden">Search</span>
-        <Icon name="search" size={18} />
+        <IconSvg d={searchPath} size={18} />
       </button>
     </form>
   );
