@@ -43,7 +43,7 @@ test('the search page asks Meilisearch with SPEC §7 multi-search bodies and sho
   const body = bodies.at(-1)!;
   const [main, ...perFacet] = body.queries;
   expect(Object.keys(main).sort()).toEqual(MAIN_KEYS);
-  expect(main).toMatchObject({ limit: 21, offset: 0, q: '', sort: ['custom_rank:desc'], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
+  expect(main).toMatchObject({ limit: 21, offset: 0, q: '', sort: [site!.defaultSort], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
   expect(main.filter).toContainEqual(['make = "Toyota"']);
   expect(perFacet.length).toBe((main.facets as string[]).length);
   for (const [i, q] of perFacet.entries()) {

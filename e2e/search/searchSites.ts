@@ -16,6 +16,8 @@ export interface SearchSite {
   /** facet field -> value -> count on the first page. */
   facets: Record<string, Record<string, number>>;
   hasAutocomplete: boolean;
+  /** The dealer's configured default sort (rules.default_sort). */
+  defaultSort: string;
 }
 
 const PROPS = /<div data-island="SearchApp"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/;
@@ -33,6 +35,7 @@ export function readSearchSite({ slug, path }: { slug: string; path: string }): 
   if (!m) return null;
   const props = JSON.parse(unescapeJson(m[1])) as {
     engine: { kind: 'static' | 'meilisearch' };
+    defaultSort: string;
     initial: { estimatedTotalHits: number; facetDistribution: Record<string, Record<string, number>> };
   };
   return {
@@ -42,6 +45,7 @@ export function readSearchSite({ slug, path }: { slug: string; path: string }): 
     total: props.initial.estimatedTotalHits,
     facets: props.initial.facetDistribution,
     hasAutocomplete: html.includes('data-island="Autocomplete"'),
+    defaultSort: props.defaultSort,
   };
 }
 
