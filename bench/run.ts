@@ -12,9 +12,10 @@ import { parseArgs } from 'node:util';
 import { formatResult, type BenchResult, type BenchSection } from './section.ts';
 import { generateSection } from './generateBench.ts';
 import { searchPageSection } from './searchPage.ts';
+import { searchEngineSection } from './search.ts';
 
 /** Every section, in the order they run. */
-export const SECTIONS: BenchSection[] = [generateSection, searchPageSection];
+export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection];
 
 const { values } = parseArgs({
   options: {

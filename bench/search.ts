@@ -7,6 +7,7 @@
  * per car; first search of a 5,000-car dealer <= 200 KB gzipped.
  */
 import { gzipSync } from 'node:zlib';
+import type { BenchRow, BenchSection } from './section.ts';
 import { pathToFileURL } from 'node:url';
 import type { Car } from '../domain/types.ts';
 import type { SearchQuery, SortKey } from '../search/contract.ts';
@@ -224,3 +225,31 @@ export async function benchSearch({ sizes = [5000, 50_000], log = console.log }:
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await benchSearch();
 }
+
+/** The static engine as a section of `npm run bench`, with its issue 4 budgets. */
+export const searchEngineSection: BenchSection = {
+  name: 'search-engine',
+  run: async ({ log }) => {
+    const figures = await benchSearch({ log });
+    const rows: BenchRow[] = figures.flatMap((f) => [
+      { label: `${f.cars} cars: median query`, value: `${f.medianMs.toFixed(3)} ms (p95 ${f.p95Ms.toFixed(3)} ms)`, raw: f.medianMs },
+      { label: `${f.cars} cars: index gzipped`, value: `${(f.indexGzipBytes / 1024).toFixed(1)} KB (${f.indexGzipBytesPerCar.toFixed(1)} B/car)`, raw: f.indexGzipBytes },
+      { label: `${f.cars} cars: result cards gzipped`, value: `${(f.cardsGzipBytes / 1024).toFixed(1)} KB (${f.cardsGzipBytesPerCar.toFixed(1)} B/car)`, raw: f.cardsGzipBytes },
+      { label: `${f.cars} cars: first search transfer`, value: `${(f.firstSearchGzipBytes / 1024).toFixed(1)} KB gzipped`, raw: f.firstSearchGzipBytes },
+    ]);
+    const at = (cars: number) => figures.find((f) => f.cars === cars);
+    const budgets = [
+      { cars: 5000, ms: 1 },
+      { cars: 50_000, ms: 5 },
+    ].flatMap(({ cars, ms }) => {
+      const f = at(cars);
+      return f ? [{ label: `median query on ${cars} cars <= ${ms} ms`, ok: f.medianMs <= ms, detail: `${f.medianMs.toFixed(3)} ms` }] : [];
+    });
+    const five = at(5000);
+    if (five) {
+      budgets.push({ label: 'index bytes per car gzipped <= 60', ok: five.indexGzipBytesPerCar <= 60, detail: `${five.indexGzipBytesPerCar.toFixed(1)} B` });
+      budgets.push({ label: 'first search on 5,000 cars <= 200 KB gzipped', ok: five.firstSearchGzipBytes <= 200 * 1024, detail: `${(five.firstSearchGzipBytes / 1024).toFixed(1)} KB` });
+    }
+    return { title: 'Static search engine (synthetic stock, Node)', rows, budgets };
+  },
+};
