@@ -5,11 +5,11 @@
  *
  * Outputs stay in memory as Assets; `emit` is the only writer.
  */
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Asset } from './stage.ts';
 import { REPO_ROOT } from './emit.ts';
@@ -88,8 +88,50 @@ export function parseIslandRegistry({ source, registryFile, root }: { source: st
   return islands;
 }
 
+/**
+ * An esbuild plugin that puts `core` and everything it imports into ONE shared chunk.
+ *
+ * esbuild splits code by the set of entry points (the entry and every import() target) that reach
+ * each file: React would be one chunk (every island reaches it), react-dom another (only the
+ * entry's import() of the core), the services a third, the JSX runtime a fourth... each a gzip
+ * stream of its own. Here every import() target is reached through a wrapper that imports `core`
+ * first, so every entry point reaches all of core and core's files share one set, hence one
+ * chunk. Only for modules a page would load anyway: the runtime loads core before any island.
+ */
+export function sharedCorePlugin({ core }: { core: string }): Plugin {
+  const namespace = 'forecourt-lazy';
+  return {
+    name: 'forecourt-shared-core',
+    setup(plugin) {
+      plugin.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData?.unwrapped) return undefined;
+        const resolved = await plugin.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { unwrapped: true },
+        });
+        // Packages keep their own shape (export * would drop a CommonJS default).
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || resolved.path.includes(`${sep}node_modules${sep}`)) return resolved;
+        return { path: resolved.path, namespace };
+      });
+      plugin.onLoad({ filter: /.*/, namespace }, (args) => ({
+        contents: `import ${JSON.stringify(core)};\nexport * from ${JSON.stringify(args.path)};\n`,
+        resolveDir: dirname(args.path),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** 'ns:/abs/root/ui/x.tsx' or '/abs/root/ui/x.tsx' or 'ui/x.tsx' -> 'ui/x.tsx' (a metafile entry point, as the registry names it). */
+function entryModule({ entryPoint, root }: { entryPoint: string; root: string }): string {
+  const path = entryPoint.replace(/^[a-z][\w-]*:(?=\/|[A-Za-z]:)/, '');
+  return (isAbsolute(path) ? relative(root, path) : path).split(sep).join('/');
+}
+
 /** Builds the JS graph from esbuild's metafile and outputs. */
-function jsGraph({ metafile, contents, islandModules }: { metafile: Metafile; contents: Map<string, Uint8Array>; islandModules: Record<string, string> }): JsGraph {
+function jsGraph({ metafile, contents, islandModules, root }: { metafile: Metafile; contents: Map<string, Uint8Array>; islandModules: Record<string, string>; root: string }): JsGraph {
   const gzip: Record<string, number> = {};
   const staticImports: Record<string, string[]> = {};
   const dynamicImports: Record<string, string[]> = {};
@@ -100,7 +142,7 @@ function jsGraph({ metafile, contents, islandModules }: { metafile: Metafile; co
     gzip[file] = gzipSync(contents.get(file) ?? new Uint8Array()).byteLength;
     staticImports[file] = output.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => i.path);
     dynamicImports[file] = output.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path);
-    if (output.entryPoint) byEntryPoint.set(output.entryPoint, file);
+    if (output.entryPoint) byEntryPoint.set(entryModule({ entryPoint: output.entryPoint, root }), file);
     if (/(^|\/)runtime-[^/]+\.js$/.test(file) && output.entryPoint) entry = file;
   }
   const islandChunks: Record<string, string> = {};
@@ -119,18 +161,22 @@ export async function bundleRuntime({
   root = REPO_ROOT,
   entry = 'runtime/main.ts',
   registry = 'runtime/islandRegistry.ts',
+  core = 'runtime/islandCore.ts',
   stylesDir = 'ui/styles',
   sharedAssetsDir = 'templates/assets',
 }: {
   root?: string;
   entry?: string;
   registry?: string;
+  /** What every island needs (React, the services): one shared chunk, see {@link sharedCorePlugin}. Skipped when absent. */
+  core?: string;
   stylesDir?: string;
   sharedAssetsDir?: string;
 } = {}): Promise<BundleResult> {
   const entryFile = resolve(root, entry);
   if (!existsSync(entryFile)) throw new Error(`cannot bundle the browser runtime: ${entryFile} does not exist`);
   const outdir = resolve(root, 'assets');
+  const coreFile = resolve(root, core);
 
   let result;
   try {
@@ -152,6 +198,7 @@ export async function bundleRuntime({
       legalComments: 'none',
       logLevel: 'silent',
       define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: existsSync(coreFile) ? [sharedCorePlugin({ core: coreFile })] : [],
     });
   } catch (error) {
     throw new Error(`esbuild could not bundle ${entry}`, { cause: error });
@@ -169,7 +216,7 @@ export async function bundleRuntime({
   const islandModules = existsSync(registryFile)
     ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root })
     : {};
-  const graph = jsGraph({ metafile: result.metafile, contents, islandModules });
+  const graph = jsGraph({ metafile: result.metafile, contents, islandModules, root });
   if (!graph.entry) throw new Error(`esbuild produced no runtime entry for ${entry}`);
 
   const css = await bundleStyles({ stylesDir: resolve(root, stylesDir) });

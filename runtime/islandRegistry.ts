@@ -9,8 +9,13 @@ import type { ComponentType } from 'react';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- props are the island's own JSON, checked by its component
 export type IslandLoader = () => Promise<ComponentType<any>>;
 
-/** Every island the runtime can hydrate, each inside the page's services context (see `serviced`). */
-export const islandRegistry: Record<string, IslandLoader> = serviced({
+/**
+ * Every island the runtime can hydrate. runtime/islandCore.ts mounts each inside the browser
+ * services provider (ui/islandServices.ts), so islands nested in another island's markup (a car
+ * card's favourite toggle inside the search results) work too, and every page with an island
+ * records the visit (SPEC §3 lead_attributes).
+ */
+export const islandRegistry: Record<string, IslandLoader> = {
   HeaderMenu: () => import('../ui/islands/HeaderMenu.tsx').then((module) => module.HeaderMenu),
   SearchApp: () => import('../ui/search/SearchApp.tsx').then((module) => module.SearchApp),
   Autocomplete: () => import('../ui/search/Autocomplete.tsx').then((module) => module.Autocomplete),
@@ -33,19 +38,4 @@ export const islandRegistry: Record<string, IslandLoader> = serviced({
   FinanceApplication: () => import('../ui/money/FinanceApplication.tsx').then((module) => module.FinanceApplication),
   ReviewWidget: () => import('../ui/money/statusIslands.ts').then((module) => module.ReviewWidget),
   TradeInOnDemand: () => import('../ui/money/TradeInOnDemand.tsx').then((module) => module.TradeInOnDemand),
-});
-
-/**
- * Wraps every loader so its island renders inside the browser services provider
- * (ui/islandServices.ts): islands nested in another island's markup (a car card's favourite
- * toggle inside the search results) then work too, and every page with an island records the
- * visit (SPEC §3 lead_attributes). The services load with the first island, not with the entry.
- */
-function serviced(loaders: Record<string, IslandLoader>): Record<string, IslandLoader> {
-  return Object.fromEntries(
-    Object.entries(loaders).map(([name, load]) => [
-      name,
-      () => Promise.all([load(), import('./services/provide.ts')]).then(([component, { withServices }]) => withServices(component)),
-    ]),
-  );
-}
+};

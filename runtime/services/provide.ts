@@ -1,7 +1,7 @@
 /**
- * Wraps an island component in the browser services provider (ui/islandServices.ts). Loaded by
- * runtime/islandRegistry.ts together with the island's chunk, so pages without islands load
- * neither React nor the services.
+ * Wraps an island component in the browser services provider (ui/islandServices.ts). Part of
+ * runtime/islandCore.ts, loaded with the first island, so pages without islands load neither
+ * React nor the services.
  */
 import { createElement, type ComponentType } from 'react';
 import { IslandServicesContext } from '../../ui/islandServices.ts';

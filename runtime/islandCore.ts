@@ -1,0 +1,22 @@
+/**
+ * What every island needs before it can hydrate: React, react-dom's client, the JSX runtime and
+ * the page's services provider. Loaded by the entry (runtime/main.ts) with the first island.
+ *
+ * renderer/bundle.ts makes every lazily loaded module import this file, so all of it lands in
+ * ONE chunk — one gzip stream instead of a dozen small ones (each stream pays its own header and
+ * starts its dictionary from nothing), and never code a page would not load anyway: a page loads
+ * the runtime only when it has an island, and every island needs all of this.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+// Every island's JSX compiles to react/jsx-runtime: it belongs with React.
+import 'react/jsx-runtime';
+import { withServices } from './services/provide.ts';
+
+/** Hydrates `component` with `props` over the server markup in `element`, inside the page's services. */
+export function mountIsland({ element, component, props }: { element: Element; component: ComponentType<object>; props: object }): void {
+  hydrateRoot(element, createElement(withServices(component), props), {
+    // A mismatch React recovers from is worth a warning, not a broken page.
+    onRecoverableError: (error) => console.warn('Island hydration recovered from an error', error),
+  });
+}
