@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distance, regionSettings, spell, EARTH_RADIUS_KM } from './region.ts';
+import { distance, formatOdometer, regionSettings, spell, EARTH_RADIUS_KM } from './region.ts';
 import type { Region } from './site.ts';
 
 describe('regionSettings', () => {
@@ -41,5 +41,17 @@ describe('distance', () => {
     expect(km).toBeGreaterThan(725);
     expect(km).toBeLessThan(735);
     expect(distance({ from: brisbane, to: sydney, unit: 'mile' })).toBeCloseTo(km / 1.609344, 6);
+  });
+});
+
+describe('formatOdometer', () => {
+  it.each([
+    [24000, 'en-AU', 'kilometer', '24,000 km'],
+    [0, 'en-NZ', 'kilometer', '0 km'],
+    [16093, 'en-US', 'mile', '10,000 mi'],
+    [1, 'en-US', 'mile', '1 mi'],
+    [0, 'en-US', 'mile', '0 mi'],
+  ] as const)('%i km in %s (%s) -> %s', (km, locale, unit, text) => {
+    expect(formatOdometer({ km, locale, unit })).toBe(text);
   });
 });

@@ -56,3 +56,12 @@ export function distance({ from, to, unit = 'kilometer' }: { from: LatLng; to: L
   const km = 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
   return unit === 'mile' ? km / KM_PER_MILE : km;
 }
+
+/**
+ * Odometer text in the region's distance unit (SPEC §9: kilometer, mile for US). Feeds give
+ * `km`, so US sites show it converted to whole miles.
+ */
+export function formatOdometer({ km, locale, unit }: { km: number; locale: string; unit: RegionSettings['distance_unit'] }): string {
+  const value = unit === 'mile' ? Math.round(km / KM_PER_MILE) : km;
+  return `${value.toLocaleString(locale)} ${unit === 'mile' ? 'mi' : 'km'}`;
+}

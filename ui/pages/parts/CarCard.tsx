@@ -3,6 +3,7 @@
  * badge, price display, below-market indicator and key specs. It renders a search card
  * (search/contract.ts) so the hydrated search island can reuse it for hits in the browser.
  */
+import { formatOdometer } from '../../../domain/region.ts';
 import type { SearchCard } from '../../../search/contract.ts';
 import { carFacts, type CardSettings } from './carFacts.ts';
 import { carPath } from './links.ts';
@@ -29,7 +30,7 @@ export function CarCard({ settings, card, headingLevel = 3, eager = false, favou
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = carPath(card);
   const specs = [
-    card.km != null ? `${card.km.toLocaleString(settings.locale)} km` : null,
+    card.km != null ? formatOdometer({ km: card.km, locale: settings.locale, unit: settings.distanceUnit }) : null,
     card.simple_fuel,
     card.location_name,
   ].filter((s): s is string => Boolean(s));

@@ -1,6 +1,7 @@
 /**
  * The specifications table of a car detail page: a real table with row headers (th scope="row").
  */
+import { formatOdometer } from '../../../domain/region.ts';
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
 import { say } from './siteText.ts';
@@ -16,7 +17,7 @@ export function specRows({ site, car }: { site: Site; car: Car }): [string, stri
     ['Model', car.model],
     ['Badge', car.badge],
     ['Series', car.series],
-    ['Odometer', car.km != null ? `${car.km.toLocaleString(site.regionSettings.locale)} km` : null],
+    ['Odometer', car.km != null ? formatOdometer({ km: car.km, locale: site.regionSettings.locale, unit: site.regionSettings.distance_unit }) : null],
     ['Body', car.bodyconfiguration ?? car.simple_body],
     [say({ site, text: 'Colour' }), car.colour],
     ['Transmission', car.simple_transmission],

@@ -16,6 +16,8 @@ import { belowMarket } from '../../../domain/belowMarket.ts';
 export interface CardSettings {
   locale: string;
   currency: string;
+  /** SPEC §9 distance unit: kilometer, mile for US. */
+  distanceUnit: 'kilometer' | 'mile';
   subscriptions: boolean;
   electricHybridTag: boolean;
   /** Build time, ISO. */
@@ -27,6 +29,7 @@ export function cardSettings(site: Site): CardSettings {
   return {
     locale: site.regionSettings.locale,
     currency: site.regionSettings.currency,
+    distanceUnit: site.regionSettings.distance_unit,
     subscriptions: site.features.subscriptions,
     electricHybridTag: site.features.electric_hybrid_tag,
     now: site.now,
@@ -54,7 +57,7 @@ export interface CarFacts {
  */
 const factsCache = new WeakMap<object, { key: string; facts: CarFacts }>();
 
-const settingsKey = (s: CardSettings) => `${s.locale}|${s.currency}|${s.subscriptions}|${s.electricHybridTag}|${s.now}`;
+const settingsKey = (s: CardSettings) => `${s.locale}|${s.currency}|${s.distanceUnit}|${s.subscriptions}|${s.electricHybridTag}|${s.now}`;
 
 /** Display facts of `car` under `settings` (memoised per car object). */
 export function carFacts({ settings, car }: { settings: CardSettings; car: CardCar }): CarFacts {
