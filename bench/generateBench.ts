@@ -3,18 +3,15 @@
  * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
  * Budget (issue 2): >= 1,000 pages per second end to end on the 2-core CI machine.
  */
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { parse as parseYaml } from 'yaml';
+import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { dirname, join, resolve } from 'node:path';
 import { bundleRuntime } from '../renderer/bundle.ts';
 import { generateSite, listDealers } from '../renderer/generate.ts';
 import { REPO_ROOT } from '../renderer/emit.ts';
 import { formatBytes } from '../renderer/progress.ts';
 import { median, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
-import { syntheticStock } from './syntheticStock.ts';
+import { formatFeed, generateStock, readDealer } from '../scripts/stock/generateStock.ts';
 
 /** End-to-end pages per second the build must reach. */
 export const PAGES_PER_SECOND_BUDGET = 1000;
@@ -22,27 +19,10 @@ export const PAGES_PER_SECOND_BUDGET = 1000;
 /** The build time the generated stock and the site agree on (the stock generator's default seed date). */
 const BENCH_NOW = '2026-11-20T00:00:00.000Z';
 
-/**
- * Writes `count` generated cars for `slug` to `file` with scripts/generateStock.ts, or with the
- * benchmark's seeded stand-in when that generator is not in the checkout (said in the log).
- */
-async function generateStock({ context, dealerDir, slug, count, file }: { context: BenchContext; dealerDir: string; slug: string; count: number; file: string }): Promise<void> {
-  const script = ['scripts/generateStock.ts', 'scripts/stock/generateStock.ts'].map((path) => join(REPO_ROOT, path)).find((path) => existsSync(path));
-  if (!script) {
-    context.log(`scripts/generateStock.ts not found: using the benchmark's seeded stand-in feed`);
-    const record = parseYaml(await readFile(join(dealerDir, 'dealer.yaml'), 'utf8')) as { slug: string; dealer_id: number; config?: { dealership_id?: number } };
-    const cars = syntheticStock({ count, dealershipSlug: record.slug, dealershipId: record.config?.dealership_id ?? record.dealer_id, now: new Date(BENCH_NOW) });
-    await writeFile(file, JSON.stringify(cars));
-    return;
-  }
-  try {
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', script, '--dealer', slug, '--count', String(count), '--out', file], {
-      cwd: REPO_ROOT,
-      maxBuffer: 64 * 1024 * 1024,
-    });
-  } catch (error) {
-    throw new Error(`generating ${count} cars for ${slug} failed`, { cause: error });
-  }
+/** Writes `count` cars for the dealer in `dealerDir`, from the project's seeded stock generator. */
+async function writeStock({ dealerDir, slug, count, file }: { dealerDir: string; slug: string; count: number; file: string }): Promise<void> {
+  const dealer = await readDealer({ dealersDir: dirname(dealerDir), slug });
+  await writeFile(file, formatFeed(generateStock({ dealer, count, now: new Date(BENCH_NOW) })));
 }
 
 /** Copies the sample dealer into a temp dealers folder with a large generated stock feed. */
@@ -54,7 +34,7 @@ async function prepareDealer({ context, from, slug, count }: { context: BenchCon
   // --stock FILE benchmarks a given feed instead of a generated one.
   const stock = context.options.stock;
   if (typeof stock === 'string') await cp(resolve(stock), join(dir, 'stock.json'));
-  else await generateStock({ context, dealerDir: dir, slug, count, file: join(dir, 'stock.json') });
+  else await writeStock({ dealerDir: dir, slug, count, file: join(dir, 'stock.json') });
   return dealersDir;
 }
 
