@@ -3,12 +3,8 @@
  * folder and served in this worker (cli/serve.ts startServe, throwaway state directory), so each
  * test reads the stored leads, valuations, events and reservations straight from the database.
  */
-import { test as base, expect, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServe, type RunningServe } from '../../cli/serve.ts';
+import { test as base, expect } from '@playwright/test';
+import { serveGeneratedSites } from '../servedFixture.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 
 /** The fixture dealers: AU reserve/trade-in/Taurus, and the NZ Car Clarity dealer. */
@@ -38,23 +34,18 @@ export interface MoneySite {
 export const test = base.extend<object, { site: MoneySite }>({
   site: [
     async ({}, use, workerInfo) => {
-      const dir = mkdtempSync(join(tmpdir(), `forecourt-money-${workerInfo.workerIndex}-`));
-      const out = join(dir, 'out');
-      execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', '--dealers', 'fixtures/money/dealers', '--out', out, '--now', NOW], { stdio: 'pipe' });
-      let running: RunningServe | null = null;
+      const served = await serveGeneratedSites({ tag: 'money', workerIndex: workerInfo.workerIndex, builds: [{ dealersDir: 'fixtures/money/dealers' }], now: NOW });
       try {
-        running = await startServe({ slugs: [CLARITY_SLUG, SLUG], outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
-        const db = running.db;
+        const db = served.running.db;
         await use({
-          url: running.sites.find((s) => s.slug === SLUG)!.url.replace(/\/$/, ''),
-          clarityUrl: running.sites.find((s) => s.slug === CLARITY_SLUG)!.url.replace(/\/$/, ''),
+          url: served.url(SLUG),
+          clarityUrl: served.url(CLARITY_SLUG),
           leadsOf: async (email) =>
             [...(await listLeads({ db, slug: SLUG })), ...(await listLeads({ db, slug: CLARITY_SLUG }))].filter((lead) => lead.payload.email === email),
           rows: async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows,
         });
       } finally {
-        await running?.close();
-        rmSync(dir, { recursive: true, force: true });
+        await served.dispose();
       }
     },
     { scope: 'worker', timeout: 60_000 },
@@ -62,40 +53,4 @@ export const test = base.extend<object, { site: MoneySite }>({
 });
 
 export { expect };
-
-/** A unique email per test. */
-export function uniqueEmail(tag: string): string {
-  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-/** Waits until every load-time island on the page has hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-when="load"]')].every((el) => el.hasAttribute('data-hydrated')));
-}
-
-/** Contact details a test types. */
-export interface Contact {
-  name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  postcode: string;
-}
-
-/** Fills the contact details every form has. */
-export async function fillContact(scope: Page | ReturnType<Page['locator']>, values: Contact): Promise<void> {
-  await scope.getByLabel('First Name').fill(values.name);
-  await scope.getByLabel('Last Name').fill(values.last_name);
-  await scope.getByLabel('Email Address').fill(values.email);
-  await scope.getByLabel('Mobile Number').fill(values.phone);
-  await scope.getByLabel('Postcode').fill(values.postcode);
-}
-
-/** Asserts the contact fields hold `values`. */
-export async function expectContact(scope: Page | ReturnType<Page['locator']>, values: Contact): Promise<void> {
-  await expect(scope.getByLabel('First Name')).toHaveValue(values.name);
-  await expect(scope.getByLabel('Last Name')).toHaveValue(values.last_name);
-  await expect(scope.getByLabel('Email Address')).toHaveValue(values.email);
-  await expect(scope.getByLabel('Mobile Number')).toHaveValue(values.phone);
-  await expect(scope.getByLabel('Postcode')).toHaveValue(values.postcode);
-}
+export { expectContact, fillContact, hydrated, uniqueEmail, type Contact } from '../pageHelpers.ts';

@@ -5,11 +5,9 @@
  * server runs (the embedded database is single-process: `forecourt leads` cannot open it then).
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServe, type RunningServe } from '../../cli/serve.ts';
+import { serveGeneratedSites } from '../servedFixture.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 
 /** The fixture dealer. */
@@ -40,24 +38,18 @@ export interface Shop {
 export const test = base.extend<object, { shop: Shop }>({
   shop: [
     async ({}, use, workerInfo) => {
-      const dir = mkdtempSync(join(tmpdir(), `forecourt-shopper-${workerInfo.workerIndex}-`));
-      const out = join(dir, 'out');
-      execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', SLUG, '--dealers', 'fixtures/shopper/dealers', '--out', out, '--now', NOW], { stdio: 'pipe' });
-      let running: RunningServe | null = null;
+      const served = await serveGeneratedSites({ tag: 'shopper', workerIndex: workerInfo.workerIndex, builds: [{ dealersDir: 'fixtures/shopper/dealers', slugs: [SLUG] }], now: NOW });
       try {
-        running = await startServe({ slugs: [SLUG], outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
-        const db = running.db;
-        const url = running.sites[0].url.replace(/\/$/, '');
+        const db = served.running.db;
         await use({
-          url,
+          url: served.url(SLUG),
           leads: () => listLeads({ db, slug: SLUG }),
           leadsOf: async (email) => (await listLeads({ db, slug: SLUG })).filter((lead) => lead.payload.email === email),
           phoneReveals: async () => (await db.query<Record<string, unknown>>('SELECT * FROM phone_reveals ORDER BY id')).rows,
-          hasSiteConfig: existsSync(join(out, SLUG, 'site-config.json')),
+          hasSiteConfig: existsSync(join(served.out, SLUG, 'site-config.json')),
         });
       } finally {
-        await running?.close();
-        rmSync(dir, { recursive: true, force: true });
+        await served.dispose();
       }
     },
     { scope: 'worker', timeout: 60_000 },
@@ -65,11 +57,7 @@ export const test = base.extend<object, { shop: Shop }>({
 });
 
 export { expect };
-
-/** A unique email per test, so leads of parallel tests never mix. */
-export function uniqueEmail(tag: string): string {
-  return `${tag}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
+export { fillContact, hydrated, uniqueEmail } from '../pageHelpers.ts';
 
 /**
  * Keeps every window.dataLayer push of the tab in sessionStorage ('e2e_events'), so events pushed
@@ -92,16 +80,3 @@ export function events(page: Page): Promise<{ event_id?: number; event?: string 
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e_events') ?? '[]') as { event_id?: number; event?: string }[]);
 }
 
-/** Waits until every island on the page has hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-when="load"]')].every((el) => el.hasAttribute('data-hydrated')));
-}
-
-/** Fills the contact details every form has. */
-export async function fillContact(scope: Page | ReturnType<Page['locator']>, values: { name: string; last_name: string; email: string; phone: string; postcode: string }) {
-  await scope.getByLabel('First Name').fill(values.name);
-  await scope.getByLabel('Last Name').fill(values.last_name);
-  await scope.getByLabel('Email Address').fill(values.email);
-  await scope.getByLabel('Mobile Number').fill(values.phone);
-  await scope.getByLabel('Postcode').fill(values.postcode);
-}

@@ -5,12 +5,10 @@
  * served dealer whose record matches.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { startServe, builtSlugs, type RunningServe } from '../../cli/serve.ts';
+import { serveGeneratedSites, type FixtureBuild } from '../servedFixture.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 import type { DealerRecord } from '../../domain/site.ts';
 
@@ -54,38 +52,30 @@ function records(dir: string): { slug: string; record: DealerRecord; stock: Serv
 export const test = base.extend<object, { variants: Variants }>({
   variants: [
     async ({}, use, workerInfo) => {
-      const dir = mkdtempSync(join(tmpdir(), `forecourt-variants-${workerInfo.workerIndex}-`));
-      const out = join(dir, 'out');
+      // Sample dealers first; a fixture dealer only where no sample dealer has its slug.
       const known: { slug: string; record: DealerRecord; stock: Served['stock'] }[] = [];
-      for (const dealers of DEALER_DIRS) {
-        const found = records(dealers).filter((r) => !known.some((k) => k.slug === r.slug));
+      const builds: FixtureBuild[] = [];
+      for (const dealersDir of DEALER_DIRS) {
+        const found = records(dealersDir).filter((r) => !known.some((k) => k.slug === r.slug));
         if (!found.length) continue;
-        try {
-          execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', ...found.map((r) => r.slug), '--dealers', dealers, '--out', out, '--now', NOW], { stdio: 'pipe' });
-        } catch {
-          // A dealer that fails to build is simply not served; the ones that built are.
-        }
+        builds.push({ dealersDir, slugs: found.map((r) => r.slug) });
         known.push(...found);
       }
-      let running: RunningServe | null = null;
+      const served = await serveGeneratedSites({ tag: 'variants', workerIndex: workerInfo.workerIndex, builds, now: NOW });
       try {
-        const slugs = await builtSlugs({ outDir: out });
-        running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
-        const sites = running.sites;
-        const db = running.db;
+        const { sites, db } = served.running;
         await use({
           pick: (what, match, { withCars = false } = {}) => {
             const hasCars = (slug: string) =>
-              existsSync(join(out, slug, 'cars')) && readdirSync(join(out, slug, 'cars')).some((name) => name !== 'trade-in');
+              existsSync(join(served.out, slug, 'cars')) && readdirSync(join(served.out, slug, 'cars')).some((name) => name !== 'trade-in');
             const hit = known.find((k) => sites.some((s) => s.slug === k.slug) && match(k.record) && (!withCars || hasCars(k.slug)));
             if (!hit) throw new Error(`No served dealer record has ${what}`);
-            return { ...hit, url: sites.find((s) => s.slug === hit.slug)!.url.replace(/\/$/, '') };
+            return { ...hit, url: served.url(hit.slug) };
           },
           leads: (slug) => listLeads({ db, slug }),
         });
       } finally {
-        await running?.close();
-        rmSync(dir, { recursive: true, force: true });
+        await served.dispose();
       }
     },
     { scope: 'worker', timeout: 180_000 },
@@ -93,11 +83,7 @@ export const test = base.extend<object, { variants: Variants }>({
 });
 
 export { expect };
-
-/** Waits until every load-time island on the page has hydrated. */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-when="load"]')].every((el) => el.hasAttribute('data-hydrated')));
-}
+export { hydrated } from '../pageHelpers.ts';
 
 /**
  * The path of a car for sale on a served site: its stock feed's first in-stock car when the
