@@ -1,6 +1,6 @@
 /**
  * What every island needs before it can hydrate: React, react-dom's client, the JSX runtime and
- * the page's services provider. Loaded by the entry (runtime/main.ts) with the first island.
+ * the page's services provider. Imported by the entry (runtime/main.ts).
  *
  * renderer/bundle.ts makes every lazily loaded module import this file, so all of it lands in
  * ONE chunk — one gzip stream instead of a dozen small ones (each stream pays its own header and
