@@ -17,7 +17,7 @@ export type IslandLoader = () => Promise<ComponentType<any>>;
  */
 export const islandRegistry: Record<string, IslandLoader> = {
   HeaderMenu: () => import('../ui/islands/HeaderMenu.tsx').then((module) => module.HeaderMenu),
-  SearchApp: () => import('../ui/search/SearchApp.tsx').then((module) => module.SearchApp),
+  SearchApp: () => import('../ui/search/SearchAppClient.tsx').then((module) => module.SearchApp),
   Autocomplete: () => import('../ui/search/Autocomplete.tsx').then((module) => module.Autocomplete),
   ShowMeCars: () => import('../ui/search/ShowMeCars.tsx').then((module) => module.ShowMeCars),
   // Shopper islands (issue 5).

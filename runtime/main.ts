@@ -11,6 +11,7 @@ import { hydrateIslands, type HydrateFn } from './hydrate.ts';
 import { mountIsland } from './islandCore.ts';
 import { islandRegistry } from './islandRegistry.ts';
 
+// Resolves when React has committed: only then does the runtime mark the island data-hydrated.
 const hydrate: HydrateFn = (element, component, props) => mountIsland({ element, component, props });
 
 hydrateIslands({ root: document, registry: islandRegistry, hydrate });
