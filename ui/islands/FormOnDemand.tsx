@@ -6,7 +6,7 @@
  * with whatever was already typed, focus kept on the same field, and a submit that triggered
  * the load is sent once the form is live.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { LeadFormProps } from '../forms/LeadForm.tsx';
 
 /** Props of {@link FormOnDemand}. */
@@ -49,7 +49,9 @@ export function FormOnDemand({ form, html }: FormOnDemandProps) {
     );
   };
 
-  useEffect(() => {
+  // A layout effect, not a passive one: focus must move to the live field before the browser
+  // handles the next input, or a keystroke arriving after the swap would land on nothing.
+  useLayoutEffect(() => {
     if (!Form) return;
     const { focus, submit } = pending.current;
     if (focus) (document.getElementById(focus) as HTMLElement | null)?.focus();
