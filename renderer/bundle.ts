@@ -93,10 +93,10 @@ export function parseIslandRegistry({ source, registryFile, root }: { source: st
  *
  * esbuild splits code by the set of entry points (the entry and every import() target) that reach
  * each file: React would be one chunk (every island reaches it), react-dom another (only the
- * entry's import() of the core), the services a third, the JSX runtime a fourth... each a gzip
- * stream of its own. Here every import() target is reached through a wrapper that imports `core`
- * first, so every entry point reaches all of core and core's files share one set, hence one
- * chunk. Only for modules a page would load anyway: the runtime loads core before any island.
+ * entry reaches it), the services a third, the JSX runtime a fourth... each a gzip stream of its
+ * own. Here every import() target is reached through a wrapper that imports `core` first, so
+ * every entry point reaches all of core and core's files share one set, hence one chunk. Only
+ * for modules a page would load anyway: the runtime entry imports the core.
  */
 export function sharedCorePlugin({ core }: { core: string }): Plugin {
   const namespace = 'forecourt-lazy';
@@ -120,6 +120,41 @@ export function sharedCorePlugin({ core }: { core: string }): Plugin {
         resolveDir: dirname(args.path),
         loader: 'js',
       }));
+    },
+  };
+}
+
+/**
+ * An esbuild plugin that puts the source files `members` into ONE chunk, whoever imports them.
+ * An import of a member from outside the group goes through a wrapper that first imports every
+ * member, so any entry point that reaches one member reaches all of them: one set, one chunk.
+ * Members import each other directly.
+ */
+export function sharedGroupPlugin({ members }: { members: string[] }): Plugin {
+  const group = new Set(members);
+  const namespace = 'forecourt-group';
+  const all = 'forecourt-group:all';
+  return {
+    name: 'forecourt-shared-group',
+    setup(plugin) {
+      plugin.onResolve({ filter: /^forecourt-group:all$/ }, () => ({ path: all, namespace }));
+      plugin.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.kind !== 'import-statement' || args.pluginData?.unwrapped) return undefined;
+        if (args.namespace === namespace || group.has(args.importer)) return undefined;
+        const resolved = await plugin.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { unwrapped: true },
+        });
+        if (resolved.errors.length > 0 || resolved.namespace !== 'file' || !group.has(resolved.path)) return resolved;
+        return { path: resolved.path, namespace };
+      });
+      plugin.onLoad({ filter: /.*/, namespace }, (args) =>
+        args.path === all
+          ? { contents: members.map((member) => `import ${JSON.stringify(member)};`).join('\n'), resolveDir: dirname(members[0]), loader: 'js' }
+          : { contents: `import ${JSON.stringify(all)};\nexport * from ${JSON.stringify(args.path)};\n`, resolveDir: dirname(args.path), loader: 'js' },
+      );
     },
   };
 }
@@ -153,15 +188,72 @@ function jsGraph({ metafile, contents, islandModules, root }: { metafile: Metafi
   return { entry, gzip, staticImports, dynamicImports, islandChunks };
 }
 
+/** Which island's dependencies are grouped into one chunk (see {@link groupMembers}). */
+export interface ChunkGroup {
+  /** Registry name of the island whose shared dependencies become one chunk. */
+  island: string;
+  /** Islands whose dependencies stay out of the group (they are on pages the group need not load on). */
+  apartFrom?: string[];
+}
+
+/**
+ * The header search (on every page of most sites) shares the search contract, URL codec, prices
+ * and pictures with the search, car page and compare islands; esbuild would split them into a
+ * file per set of users. As one chunk they cost one gzip stream. What the header menu (on every
+ * page, even without a header search) also uses stays apart, so the group never reaches a page
+ * that has neither the header search nor an island using one of its modules.
+ */
+export const HEADER_SEARCH_GROUP: ChunkGroup = { island: 'Autocomplete', apartFrom: ['HeaderMenu'] };
+
+/**
+ * The source files of `group`: what the island's chunk loads statically besides its own chunk
+ * and what the runtime entry already loads (the core), minus what the `apartFrom` islands load.
+ * Read from a first build's metafile; repository-relative paths.
+ */
+export function groupMembers({ metafile, group, islandModules, root }: { metafile: Metafile; group: ChunkGroup; islandModules: Record<string, string>; root: string }): string[] {
+  const outputs = metafile.outputs;
+  const byModule = new Map<string, string>();
+  let entry = '';
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    byModule.set(entryModule({ entryPoint: output.entryPoint, root }), file);
+    if (/(^|\/)runtime-[^/]+\.js$/.test(file)) entry = file;
+  }
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file) || !outputs[file]) return into;
+    into.add(file);
+    for (const i of outputs[file].imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, into);
+    return into;
+  };
+  const preloaded = closure(entry);
+  const sources = (island: string): Set<string> => {
+    const chunk = byModule.get(islandModules[island] ?? '');
+    const files = new Set<string>();
+    if (!chunk) return files;
+    for (const file of closure(chunk)) {
+      if (file === chunk || preloaded.has(file)) continue;
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[file].inputs)) {
+        // Virtual modules (the wrappers) and packages are not grouped.
+        if (bytesInOutput > 0 && !input.includes(':') && !input.split('/').includes('node_modules')) files.add(input);
+      }
+    }
+    return files;
+  };
+  const apart = new Set((group.apartFrom ?? []).flatMap((island) => [...sources(island)]));
+  return [...sources(group.island)].filter((file) => !apart.has(file)).sort();
+}
+
 /**
  * Bundles runtime/main.ts (ESM, code splitting, minified, es2020, content-hashed names, in
- * memory), the stylesheet, and templates/assets/** -> assets/shared/**.
+ * memory), the stylesheet, and templates/assets/** -> assets/shared/**. Two esbuild runs when a
+ * chunk group applies: the first finds the group's files, the second bundles with them grouped.
  */
 export async function bundleRuntime({
   root = REPO_ROOT,
   entry = 'runtime/main.ts',
   registry = 'runtime/islandRegistry.ts',
   core = 'runtime/islandCore.ts',
+  group = HEADER_SEARCH_GROUP,
   stylesDir = 'ui/styles',
   sharedAssetsDir = 'templates/assets',
 }: {
@@ -170,6 +262,8 @@ export async function bundleRuntime({
   registry?: string;
   /** What every island needs (React, the services): one shared chunk, see {@link sharedCorePlugin}. Skipped when absent. */
   core?: string;
+  /** Dependencies bundled as one chunk, see {@link groupMembers}; null for none. */
+  group?: ChunkGroup | null;
   stylesDir?: string;
   sharedAssetsDir?: string;
 } = {}): Promise<BundleResult> {
@@ -177,32 +271,41 @@ export async function bundleRuntime({
   if (!existsSync(entryFile)) throw new Error(`cannot bundle the browser runtime: ${entryFile} does not exist`);
   const outdir = resolve(root, 'assets');
   const coreFile = resolve(root, core);
+  const registryFile = resolve(root, registry);
+  const islandModules = existsSync(registryFile)
+    ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root })
+    : {};
+  const corePlugins = existsSync(coreFile) ? [sharedCorePlugin({ core: coreFile })] : [];
 
-  let result;
-  try {
-    result = await build({
-      absWorkingDir: root,
-      entryPoints: [entryFile],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      minify: true,
-      target: 'es2020',
-      jsx: 'automatic',
-      entryNames: 'runtime-[hash]',
-      chunkNames: 'chunks/[name]-[hash]',
-      outdir,
-      write: false,
-      metafile: true,
-      legalComments: 'none',
-      logLevel: 'silent',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: existsSync(coreFile) ? [sharedCorePlugin({ core: coreFile })] : [],
-    });
-  } catch (error) {
-    throw new Error(`esbuild could not bundle ${entry}`, { cause: error });
-  }
+  const bundle = async (plugins: Plugin[]) => {
+    try {
+      return await build({
+        absWorkingDir: root,
+        entryPoints: [entryFile],
+        bundle: true,
+        splitting: true,
+        format: 'esm',
+        platform: 'browser',
+        minify: true,
+        target: 'es2020',
+        jsx: 'automatic',
+        entryNames: 'runtime-[hash]',
+        chunkNames: 'chunks/[name]-[hash]',
+        outdir,
+        write: false,
+        metafile: true,
+        legalComments: 'none',
+        logLevel: 'silent',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        plugins,
+      });
+    } catch (error) {
+      throw new Error(`esbuild could not bundle ${entry}`, { cause: error });
+    }
+  };
+  let result = await bundle(corePlugins);
+  const members = group && islandModules[group.island] ? groupMembers({ metafile: result.metafile, group, islandModules, root }) : [];
+  if (members.length > 1) result = await bundle([...corePlugins, sharedGroupPlugin({ members: members.map((member) => resolve(root, member)) })]);
 
   const contents = new Map<string, Uint8Array>();
   const assets: Asset[] = [];
@@ -212,10 +315,6 @@ export async function bundleRuntime({
     assets.push({ path: key, contents: file.contents });
   }
 
-  const registryFile = resolve(root, registry);
-  const islandModules = existsSync(registryFile)
-    ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root })
-    : {};
   const graph = jsGraph({ metafile: result.metafile, contents, islandModules, root });
   if (!graph.entry) throw new Error(`esbuild produced no runtime entry for ${entry}`);
 
