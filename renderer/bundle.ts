@@ -5,11 +5,11 @@
  *
  * Outputs stay in memory as Assets; `emit` is the only writer.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Asset } from './stage.ts';
 import { REPO_ROOT } from './emit.ts';
@@ -126,37 +126,41 @@ export function sharedCorePlugin({ core }: { core: string }): Plugin {
 
 /**
  * An esbuild plugin that puts the source files `members` into ONE chunk, whoever imports them.
- * An import of a member from outside the group goes through a wrapper that first imports every
- * member, so any entry point that reaches one member reaches all of them: one set, one chunk.
- * Members import each other directly.
+ * Each of `importers` (the files outside the group that import a member) first imports a module
+ * importing every member, so any entry point that reaches one member reaches all of them: one
+ * set of entry points, one chunk. (Wrapping the imported members instead would leave an empty
+ * chunk per set of importers.)
  */
-export function sharedGroupPlugin({ members }: { members: string[] }): Plugin {
-  const group = new Set(members);
+export function sharedGroupPlugin({ members, importers }: { members: string[]; importers: string[] }): Plugin {
   const namespace = 'forecourt-group';
   const all = 'forecourt-group:all';
+  const importing = new Set(importers);
+  const loaders: Record<string, Loader> = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.jsx': 'jsx', '.mjs': 'js', '.mts': 'ts' };
   return {
     name: 'forecourt-shared-group',
     setup(plugin) {
       plugin.onResolve({ filter: /^forecourt-group:all$/ }, () => ({ path: all, namespace }));
-      plugin.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.kind !== 'import-statement' || args.pluginData?.unwrapped) return undefined;
-        if (args.namespace === namespace || group.has(args.importer)) return undefined;
-        const resolved = await plugin.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: { unwrapped: true },
-        });
-        if (resolved.errors.length > 0 || resolved.namespace !== 'file' || !group.has(resolved.path)) return resolved;
-        return { path: resolved.path, namespace };
+      plugin.onLoad({ filter: /.*/, namespace }, () => ({
+        contents: members.map((member) => `import ${JSON.stringify(member)};`).join('\n'),
+        resolveDir: dirname(members[0]),
+        loader: 'js',
+      }));
+      plugin.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, async (args) => {
+        const loader = loaders[extname(args.path)];
+        if (!importing.has(args.path) || !loader) return undefined;
+        return { contents: `import ${JSON.stringify(all)};\n${await readFile(args.path, 'utf8')}`, loader };
       });
-      plugin.onLoad({ filter: /.*/, namespace }, (args) =>
-        args.path === all
-          ? { contents: members.map((member) => `import ${JSON.stringify(member)};`).join('\n'), resolveDir: dirname(members[0]), loader: 'js' }
-          : { contents: `import ${JSON.stringify(all)};\nexport * from ${JSON.stringify(args.path)};\n`, resolveDir: dirname(args.path), loader: 'js' },
-      );
     },
   };
+}
+
+/** The files (repository-relative) outside `members` that import one of them statically, from a metafile. */
+export function groupImporters({ metafile, members }: { metafile: Metafile; members: string[] }): string[] {
+  const group = new Set(members);
+  return Object.entries(metafile.inputs)
+    .filter(([file, input]) => !group.has(file) && !file.includes(':') && input.imports.some((i) => i.kind === 'import-statement' && group.has(i.path)))
+    .map(([file]) => file)
+    .sort();
 }
 
 /** 'ns:/abs/root/ui/x.tsx' or '/abs/root/ui/x.tsx' or 'ui/x.tsx' -> 'ui/x.tsx' (a metafile entry point, as the registry names it). */
@@ -305,7 +309,11 @@ export async function bundleRuntime({
   };
   let result = await bundle(corePlugins);
   const members = group && islandModules[group.island] ? groupMembers({ metafile: result.metafile, group, islandModules, root }) : [];
-  if (members.length > 1) result = await bundle([...corePlugins, sharedGroupPlugin({ members: members.map((member) => resolve(root, member)) })]);
+  if (members.length > 1) {
+    const importers = groupImporters({ metafile: result.metafile, members });
+    const absolute = (files: string[]) => files.map((file) => resolve(root, file));
+    result = await bundle([...corePlugins, sharedGroupPlugin({ members: absolute(members), importers: absolute(importers) })]);
+  }
 
   const contents = new Map<string, Uint8Array>();
   const assets: Asset[] = [];

@@ -3,7 +3,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { groupMembers, sharedCorePlugin, sharedGroupPlugin } from './bundle.ts';
+import { groupImporters, groupMembers, sharedCorePlugin, sharedGroupPlugin } from './bundle.ts';
 
 /** A runtime whose islands each use part of what its core imports. */
 function fixture(): string {
@@ -101,14 +101,22 @@ describe('sharedCorePlugin', () => {
 });
 
 describe('sharedGroupPlugin', () => {
-  it('puts the members in one chunk, apart from each island', async () => {
+  it('puts the members in one chunk, apart from each island, with no empty chunks', async () => {
     const dir = islandsFixture();
-    const plain = where((await bundle({ dir, plugins: [] })).metafile);
+    const first = await bundle({ dir, plugins: [] });
+    const plain = where(first.metafile);
     expect(plain['x.ts']).not.toBe(plain['y.ts']);
-    const grouped = where((await bundle({ dir, plugins: [sharedGroupPlugin({ members: [join(dir, 'x.ts'), join(dir, 'y.ts')] })] })).metafile);
-    expect(grouped['x.ts']).toBe(grouped['y.ts']);
-    expect(grouped['islandA.ts']).not.toBe(grouped['x.ts']);
-    expect(new Set([grouped['islandA.ts'], grouped['islandB.ts'], grouped['islandC.ts']]).size).toBe(3);
+    const members = ['x.ts', 'y.ts'];
+    const importers = groupImporters({ metafile: first.metafile, members });
+    expect(importers).toEqual(['islandA.ts', 'islandB.ts', 'islandC.ts']);
+    const abs = (files: string[]) => files.map((file) => join(dir, file));
+    const grouped = await bundle({ dir, plugins: [sharedGroupPlugin({ members: abs(members), importers: abs(importers) })] });
+    const chunks = where(grouped.metafile);
+    expect(chunks['x.ts']).toBe(chunks['y.ts']);
+    expect(chunks['islandA.ts']).not.toBe(chunks['x.ts']);
+    expect(new Set([chunks['islandA.ts'], chunks['islandB.ts'], chunks['islandC.ts']]).size).toBe(3);
+    // The entry, three islands and the group: nothing else.
+    expect(Object.keys(grouped.metafile.outputs)).toHaveLength(5);
   });
 });
 
