@@ -23,7 +23,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
   // Shopper islands (issue 5).
   FavouriteToggle: () => import('../ui/islands/FavouriteToggle.tsx').then((module) => module.FavouriteToggle),
   FavouritesCount: () => import('../ui/islands/FavouritesCount.tsx').then((module) => module.FavouritesCount),
-  CompareStrip: () => import('../ui/islands/CompareStrip.tsx').then((module) => module.CompareStrip),
+  CompareStrip: () => import('../ui/islands/CompareStripClient.tsx').then((module) => module.CompareStrip),
   SavedCars: () => import('../ui/islands/SavedCars.tsx').then((module) => module.SavedCars),
   PhoneReveal: () => import('../ui/islands/carPageIslands.ts').then((module) => module.PhoneReveal),
   LeadFormButton: () => import('../ui/islands/carPageIslands.ts').then((module) => module.LeadFormButton),
