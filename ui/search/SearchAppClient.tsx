@@ -71,9 +71,13 @@ function DeferredHits(props: HitsProps) {
   const server = showingServer.current && html !== null;
   const list = useRef<HTMLUListElement>(null);
   const [slots, setSlots] = useState<ToggleSlot[]>([]);
-  // Before the browser paints the hydrated page: the live toggles replace the inert ones.
+  const taken = useRef(false);
+  // Before the browser paints the hydrated page: the live toggles replace the inert ones (once:
+  // afterwards the slots hold React's own buttons).
   useLayoutEffect(() => {
-    if (server && list.current) setSlots(takeToggleSlots(list.current));
+    if (!server || !list.current || taken.current) return;
+    taken.current = true;
+    setSlots(takeToggleSlots(list.current));
   }, [server]);
   const [Cards, setCards] = useState<ComponentType<HitsProps> | null>(() => loaded);
   const needCards = !server && !Cards && !loaded;
