@@ -6,7 +6,7 @@
  * with whatever was already typed, focus kept on the same field, and a submit that triggered
  * the load is sent once the form is live.
  */
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { LeadFormProps } from '../forms/LeadForm.tsx';
 
 /** Props of {@link FormOnDemand}. */
@@ -49,13 +49,15 @@ export function FormOnDemand({ form, html }: FormOnDemandProps) {
     );
   };
 
-  // A layout effect, not a passive one: focus must move to the live field before the browser
-  // handles the next input, or a keystroke arriving after the swap would land on nothing.
+  // Focus in a layout effect: it must move to the live field before the browser handles the
+  // next input, or a keystroke arriving right after the swap would land on nothing.
   useLayoutEffect(() => {
-    if (!Form) return;
-    const { focus, submit } = pending.current;
-    if (focus) (document.getElementById(focus) as HTMLElement | null)?.focus();
-    if (submit) host.current?.querySelector('form')?.requestSubmit();
+    const { focus } = pending.current;
+    if (Form && focus) (document.getElementById(focus) as HTMLElement | null)?.focus();
+  }, [Form]);
+  // The pending submit once the live form's own effects have run (passive effects run children first).
+  useEffect(() => {
+    if (Form && pending.current.submit) host.current?.querySelector('form')?.requestSubmit();
   }, [Form]);
 
   if (Form) {
