@@ -15,7 +15,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { LeadFormProps } from '../forms/LeadForm.tsx';
 import { FormOnDemand } from '../islands/FormOnDemand.tsx';
 import { IslandServicesContext, useIslandServices, type IslandServices, type LeadResult } from '../islandServices.ts';
-import { draftKey, readControls, readDraft, writeDraft } from './draft.ts';
+import { draftKey, readDraft, writeDraft } from './draft.ts';
+import { readControls } from '../forms/readControls.ts';
 
 /** Props of {@link ReserveFlow}. */
 export interface ReserveFlowProps {
@@ -130,7 +131,7 @@ export function ReserveFlow({ form, html, carId, carName, deposit, depositText, 
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
   }, [base]);
 
-  const saveDraft = () => writeDraft(key, { values: readControls(host.current?.querySelector('form') ?? null) });
+  const saveDraft = () => writeDraft(key, { values: readControls(host.current?.querySelector('form') ?? null, { typedOnly: true }) });
 
   if (phase === 'paid') {
     return (

@@ -5,9 +5,9 @@
  * focus on the same field and sends a submit that triggered the load. A draft from earlier in
  * the visit loads the flow at once (it resumes at the step the shopper reached).
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { TradeInFlowProps } from './TradeInFlow.tsx';
-import { draftKey, readControls, readDraft } from './draft.ts';
+import { draftKey, readDraft } from './draft.ts';
+import { LiveOnFirstUse } from '../islands/LiveOnFirstUse.tsx';
 
 /** Props of {@link TradeInOnDemand}. */
 export interface TradeInOnDemandProps {
@@ -16,63 +16,22 @@ export interface TradeInOnDemandProps {
   html: string;
 }
 
+const loadTradeInFlow = () => import('./TradeInFlow.tsx').then((module) => module.TradeInFlow);
+
+/** The flow seeds only the text it was given: what was typed, as strings. */
+function typedText(typed: Record<string, string | boolean>): Record<string, string> {
+  return Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
+}
+
 /** The island. */
 export function TradeInOnDemand({ flow, html }: TradeInOnDemandProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const [Flow, setFlow] = useState<ComponentType<TradeInFlowProps> | null>(null);
-  const seed = useRef<Record<string, string> | null>(null);
-  const pending = useRef<{ loading: boolean; submit: boolean; focus: string | null }>({ loading: false, submit: false, focus: null });
-
-  const load = () => {
-    if (pending.current.loading) return;
-    pending.current.loading = true;
-    import('./TradeInFlow.tsx').then(
-      (module) => setFlow(() => module.TradeInFlow),
-      (cause: unknown) => {
-        pending.current.loading = false;
-        console.error(new Error('The trade-in valuation could not be loaded', { cause }));
-      },
-    );
-  };
-
-  useEffect(() => {
-    if (readDraft(draftKey('trade-in'))) load();
-  }, []);
-
-  useEffect(() => {
-    if (!Flow) return;
-    const { focus, submit } = pending.current;
-    if (focus) (document.getElementById(focus) as HTMLElement | null)?.focus();
-    if (submit) host.current?.querySelector('form')?.requestSubmit();
-  }, [Flow]);
-
-  if (Flow) {
-    if (seed.current === null) {
-      const staticForm = host.current?.querySelector('form') ?? null;
-      const active = document.activeElement;
-      pending.current.focus = active && staticForm?.contains(active) ? active.id : null;
-      const typed = readControls(staticForm);
-      seed.current = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
-    }
-    return (
-      <div ref={host} key="live" className="form-on-demand">
-        <Flow {...flow} initial={seed.current} />
-      </div>
-    );
-  }
   return (
-    <div
-      ref={host}
-      key="static"
-      className="form-on-demand"
-      onFocusCapture={load}
-      onPointerDownCapture={load}
-      onSubmitCapture={(event) => {
-        event.preventDefault();
-        pending.current.submit = true;
-        load();
-      }}
-      dangerouslySetInnerHTML={{ __html: html }}
+    <LiveOnFirstUse
+      html={html}
+      load={loadTradeInFlow}
+      what="The trade-in valuation"
+      loadNow={typeof window !== 'undefined' && readDraft(draftKey('trade-in')) !== null}
+      render={(TradeInFlow, typed) => <TradeInFlow {...flow} initial={typedText(typed)} />}
     />
   );
 }

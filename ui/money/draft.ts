@@ -63,14 +63,3 @@ export function clearDraft(key: string): void {
   }
 }
 
-/** The current values of a form's named controls (checkboxes as booleans; files skipped). */
-export function readControls(form: HTMLFormElement | null): Record<string, string | boolean> {
-  const values: Record<string, string | boolean> = {};
-  if (!form) return values;
-  for (const element of Array.from(form.elements)) {
-    const control = element as HTMLInputElement;
-    if (!control.name || control.name === 'special' || control.type === 'file' || control.type === 'submit' || control.type === 'button' || control.type === 'hidden') continue;
-    values[control.name] = control.type === 'checkbox' ? control.checked : control.value;
-  }
-  return values;
-}
