@@ -13,9 +13,10 @@ import { formatResult, type BenchResult, type BenchSection } from './section.ts'
 import { generateSection } from './generateBench.ts';
 import { searchPageSection } from './searchPage.ts';
 import { searchEngineSection } from './search.ts';
+import { lighthouseSection } from './lighthouse.ts';
 
 /** Every section, in the order they run. */
-export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection];
+export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection, lighthouseSection];
 
 const { values } = parseArgs({
   options: {
