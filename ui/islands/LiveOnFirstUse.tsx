@@ -29,16 +29,42 @@ export function LiveOnFirstUse<P>({ html, load, what, render, loadNow = false }:
   const typed = useRef<Record<string, string | boolean> | null>(null);
   const pending = useRef<{ loading: boolean; submit: boolean; focus: string | null }>({ loading: false, submit: false, focus: null });
 
+  // The live component is shown only once no pointer is down on the markup: swapping the
+  // button out between mousedown and mouseup would make the browser drop the click (its target
+  // would no longer be one element), losing the shopper's submit on a fast, cached load.
+  const ready = useRef<ComponentType<P> | null>(null);
+  const pointerDown = useRef(false);
+  const reveal = () => {
+    if (ready.current && !pointerDown.current) setLive(() => ready.current);
+  };
+
   const start = () => {
     if (pending.current.loading) return;
     pending.current.loading = true;
     load().then(
-      (component) => setLive(() => component),
+      (component) => {
+        ready.current = component;
+        reveal();
+      },
       (cause: unknown) => {
         pending.current.loading = false;
         console.error(new Error(`${what} could not be loaded`, { cause }));
       },
     );
+  };
+
+  const onPointerDown = () => {
+    pointerDown.current = true;
+    const release = () => {
+      window.removeEventListener('pointerup', release, true);
+      window.removeEventListener('pointercancel', release, true);
+      pointerDown.current = false;
+      // After the click this pointer makes has been dispatched on the markup.
+      setTimeout(reveal, 0);
+    };
+    window.addEventListener('pointerup', release, true);
+    window.addEventListener('pointercancel', release, true);
+    start();
   };
 
   useEffect(() => {
@@ -77,7 +103,7 @@ export function LiveOnFirstUse<P>({ html, load, what, render, loadNow = false }:
       key="static"
       className="form-on-demand"
       onFocusCapture={start}
-      onPointerDownCapture={start}
+      onPointerDownCapture={onPointerDown}
       onSubmitCapture={(event) => {
         event.preventDefault();
         pending.current.submit = true;
