@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Handlebars from 'handlebars';
+import { describe, expect, it, vi } from 'vitest';
 import { compileMetaTemplates, pageMeta, MAX_DESCRIPTION } from './meta.ts';
 import { DATA, ROUTES, SITE, CARS, propsFor } from '../fixtures/pages/site.ts';
 import type { RouteKind } from '../ui/route.ts';
@@ -52,13 +53,14 @@ describe('pageMeta', () => {
     expect(pageMeta({ site, route: ROUTES.contact, data: DATA }).metaImage).toBe('https://www.harbourside.example.com/assets/logo.png');
   });
 
-  it('compiles once: thousands of pages per second', () => {
+  // Speed itself is measured by `npm run bench`; this holds the design that makes it fast.
+  it('compiles the templates once, never per page', () => {
     const props = propsFor('car');
     pageMeta(props);
-    const start = performance.now();
-    for (let i = 0; i < 5000; i++) pageMeta(props);
-    const perSecond = 5000 / ((performance.now() - start) / 1000);
-    expect(perSecond).toBeGreaterThan(5000);
+    const create = vi.spyOn(Handlebars, 'create');
+    for (let i = 0; i < 50; i++) pageMeta(props);
+    expect(create).not.toHaveBeenCalled();
+    create.mockRestore();
   });
 
   it('reports a template that does not compile with its kind', () => {

@@ -70,11 +70,11 @@ describe('buildStaticIndex', () => {
 });
 
 describe('budgets on synthetic stock (issue 4)', () => {
-  it('5,000 cars: <= 60 gzipped index bytes per car, first search <= 200 KB gzipped, median query <= 1 ms', async () => {
+  // Sizes are deterministic, so they are held here; query time is measured by `npm run bench`.
+  it('5,000 cars: <= 60 gzipped index bytes per car, first search <= 200 KB gzipped', async () => {
     const f = await benchStaticEngine({ cars: 5000, queries: 200 });
     expect(f.indexGzipBytesPerCar).toBeLessThanOrEqual(60);
     expect(f.firstSearchGzipBytes).toBeLessThanOrEqual(200 * 1024);
-    expect(f.medianMs).toBeLessThanOrEqual(1);
   });
 
   it('the synthetic generator is deterministic', () => {

@@ -250,13 +250,3 @@ describe('info, privacy, success, 404', () => {
   });
 });
 
-// Vitest runs React's development build (several times slower than production) on a shared
-// machine, so the bound is loose; it still catches a page that formats or scans per card.
-it('a car page renders in well under 5 ms', () => {
-  const Page = PAGES.car;
-  const props = propsFor('car');
-  renderToStaticMarkup(<Page {...props} />);
-  const start = performance.now();
-  for (let i = 0; i < 500; i++) renderToStaticMarkup(<Page {...props} />);
-  expect((performance.now() - start) / 500).toBeLessThan(5);
-});
