@@ -7,7 +7,7 @@ import type { Site } from '../domain/site.ts';
 import type { Car, VehicleSearchDocument } from '../domain/types.ts';
 import { toSearchDocument } from '../domain/searchDocument.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
-import { DEFAULT_HITS_PER_PAGE, toSearchCard, type SearchCard } from './contract.ts';
+import { cardFinance, DEFAULT_HITS_PER_PAGE, toSearchCard, type SearchCard } from './contract.ts';
 import { encodeIndex } from './encodeIndex.ts';
 import { STATIC_INDEX_PATH } from './indexFormat.ts';
 import { usesMeilisearch } from './meiliEngine.ts';
@@ -19,7 +19,7 @@ export interface SearchAsset {
 }
 
 /** The site fields the search index reads. */
-export type IndexSite = Pick<Site, 'name' | 'now' | 'include_sold_cars_days' | 'search_filters' | 'rules' | 'features' | 'search_host' | 'search_key'>;
+export type IndexSite = Pick<Site, 'name' | 'now' | 'include_sold_cars_days' | 'search_filters' | 'rules' | 'features' | 'search_host' | 'search_key' | 'config'>;
 
 /** Which engine answers a dealer's search page: Meilisearch when host and key are set, else static. */
 export function searchEngineKind(site: Pick<Site, 'search_host' | 'search_key'>): 'meilisearch' | 'static' {
@@ -35,11 +35,12 @@ export function searchDocuments({ site, cars }: { site: IndexSite; cars: Car[] }
   if (Number.isNaN(now.getTime())) throw new Error(`site.now is not a date: ${site.now}`);
   const docs: VehicleSearchDocument[] = [];
   const cards: SearchCard[] = [];
+  const finance = cardFinance(site);
   for (const car of cars) {
     if (!isShownOnSite({ car, now, soldWindowDays: site.include_sold_cars_days })) continue;
     const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
     docs.push(doc);
-    cards.push(toSearchCard({ car, imageUrl: doc.image_url }));
+    cards.push(toSearchCard({ car, imageUrl: doc.image_url, finance }));
   }
   return { docs, cards };
 }

@@ -7,6 +7,8 @@
  * answer with facetStats (min/max) computed the same way, never with a value distribution.
  */
 import type { Car } from '../domain/types.ts';
+import type { Site } from '../domain/site.ts';
+import { financeDisplay } from '../domain/finance.ts';
 import { INSTANT_SEARCH_PAGE_SIZE, MULTI_SEARCH_LIMIT, SORT_KEYS as DOMAIN_SORT_KEYS, type SortKey as DomainSortKey } from '../domain/searchInputs.ts';
 
 /** SPEC §9 sort keys (the list lives in domain/searchInputs.ts). */
@@ -132,6 +134,40 @@ export interface SearchCard
   location_name: string | null;
   autograb_data: Car['autograb_data'];
   custom_rank: number;
+  /** The finance repayment the card shows (SPEC §5 finance display), or null. */
+  repayment: CardRepayment | null;
+}
+
+/** A repayment as a card shows it: 'From $119 per week'. */
+export interface CardRepayment {
+  amount: number;
+  frequency: 'week' | 'month';
+}
+
+/** What a card's repayment needs from the site: its finance provider and exclusions, and now. */
+export interface CardFinance {
+  provider: string | null;
+  disabledMakes: readonly string[];
+  disabledDealershipIds: readonly number[];
+  disabledDealershipSlugs: readonly string[];
+  now: Date;
+}
+
+/** A site's card finance settings (config.finance_provider and the rules' exclusion lists). */
+export function cardFinance(site: Pick<Site, 'config' | 'rules' | 'now'>): CardFinance {
+  return {
+    provider: site.config?.finance_provider ?? null,
+    disabledMakes: site.rules.finance_disabled_makes,
+    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
+    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
+    now: new Date(site.now),
+  };
+}
+
+/** The repayment `car` shows under `finance` (domain/finance.ts financeDisplay), or null. */
+export function cardRepayment({ car, finance }: { car: Car; finance: CardFinance }): CardRepayment | null {
+  const display = financeDisplay({ car, ...finance });
+  return display.show && display.repayment != null && display.frequency ? { amount: display.repayment, frequency: display.frequency } : null;
 }
 
 /** The card fields, in the order the static engine's card payload stores them. */
@@ -165,6 +201,7 @@ export const CARD_FIELDS = [
   'dealership_id',
   'autograb_data',
   'custom_rank',
+  'repayment',
 ] as const satisfies readonly (keyof SearchCard)[];
 
 /** A search hit: the card of one vehicle. */
@@ -199,7 +236,7 @@ export interface SearchEngine {
 }
 
 /** Build a card from a car (image and location resolved the way the search document does). */
-export function toSearchCard({ car, imageUrl }: { car: Car; imageUrl: string | null }): SearchCard {
+export function toSearchCard({ car, imageUrl, finance }: { car: Car; imageUrl: string | null; finance?: CardFinance }): SearchCard {
   return {
     id: car.id,
     slug: car.slug,
@@ -230,6 +267,7 @@ export function toSearchCard({ car, imageUrl }: { car: Car; imageUrl: string | n
     dealership_id: car.dealership_id,
     autograb_data: car.autograb_data ?? null,
     custom_rank: car.custom_rank ?? 0,
+    repayment: finance ? cardRepayment({ car, finance }) : null,
   };
 }
 

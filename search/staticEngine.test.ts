@@ -67,7 +67,7 @@ function cardOf(d: VehicleSearchDocument): SearchCard {
     before_price: null, subscription_price: d.subscription_price, price_type: null, tag: d.tag, status: d.status, car_type: d.car_type,
     sold: d.status === 'sold', reserved: false, certified: false, preorder: false, created_at: '2026-01-01T00:00:00Z', fuel: null,
     simple_fuel: d.simple_fuel, image_url: d.image_url, location_id: d.location_id, location_name: d.location_name,
-    dealership_slug: d.dealership_slug, dealership_id: 1, autograb_data: null, custom_rank: d.custom_rank,
+    dealership_slug: d.dealership_slug, dealership_id: 1, autograb_data: null, custom_rank: d.custom_rank, repayment: null,
   };
 }
 

@@ -15,7 +15,12 @@ export interface MoneyFormat {
 /** 'From $119 per week' (or month), or null when the display has no repayment. */
 export function repaymentText({ display, format }: { display: FinanceDisplay; format: MoneyFormat }): string | null {
   if (!display.show || display.repayment == null || !display.frequency) return null;
-  return `From ${formatPrice({ amount: display.repayment, ...format })} per ${display.frequency}`;
+  return repaymentLine({ amount: display.repayment, frequency: display.frequency, format });
+}
+
+/** 'From $119 per week': the one wording of a repayment, on car pages and search cards. */
+export function repaymentLine({ amount, frequency, format }: { amount: number; frequency: 'week' | 'month'; format: MoneyFormat }): string {
+  return `From ${formatPrice({ amount, ...format })} per ${frequency}`;
 }
 
 /** Taurus's comparison-rate wording: 10% deposit, $30,000 over 5 years, valid one month. */

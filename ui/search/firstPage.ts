@@ -13,6 +13,7 @@ import {
   DEFAULT_SORT,
   isRangeField,
   pageCount,
+  cardFinance,
   toSearchCard,
   type FacetStats,
   type SearchCard,
@@ -30,7 +31,7 @@ interface Entry {
 }
 
 /** The site fields the first page reads. */
-export type FirstPageSite = Pick<Site, 'name' | 'now' | 'search_filters' | 'rules' | 'features'>;
+export type FirstPageSite = Pick<Site, 'name' | 'now' | 'search_filters' | 'rules' | 'features' | 'config'>;
 
 /** Documents per stock list, built once per build: a site has hundreds of search routes. */
 const prepared = new WeakMap<Car[], { key: string; entries: Entry[] }>();
@@ -40,10 +41,11 @@ function entriesOf({ site, cars }: { site: FirstPageSite; cars: Car[] }): Entry[
   const hit = prepared.get(cars);
   if (hit && hit.key === key) return hit.entries;
   const now = new Date(site.now);
+  const finance = cardFinance(site);
   const entries = cars
     .map((car) => {
       const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
-      return { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url }) };
+      return { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }) };
     })
     .sort((a, b) => compareDocOrder(a.doc, b.doc));
   prepared.set(cars, { key, entries });

@@ -4,6 +4,7 @@
  * (search/contract.ts) so the hydrated search island can reuse it for hits in the browser.
  */
 import { formatOdometer } from '../../../domain/region.ts';
+import { repaymentLine } from '../../money/financeText.ts';
 import type { SearchCard } from '../../../search/contract.ts';
 import { carFacts, type CardSettings } from './carFacts.ts';
 import { carPath } from './links.ts';
@@ -51,6 +52,11 @@ export function CarCard({ settings, card, headingLevel = 3, eager = false, favou
         </Heading>
         {card.badge && <p className="car-card__badge">{card.badge}</p>}
         <PriceLine facts={facts} />
+        {card.repayment && (
+          <p className="car-card__repayment">
+            {repaymentLine({ ...card.repayment, format: { locale: settings.locale, currency: settings.currency } })}
+          </p>
+        )}
         {specs.length > 0 && (
           <ul className="car-card__specs">
             {specs.map((spec) => (

@@ -3,18 +3,18 @@
  */
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
-import { toSearchCard, type SearchCard } from '../../../search/contract.ts';
+import { cardFinance, toSearchCard, type SearchCard } from '../../../search/contract.ts';
 import { CarCard } from './CarCard.tsx';
 import { cardSettings, firstImage } from './carFacts.ts';
 
 /** Search card per car object, built once per build (cards repeat across pages). */
 const cardCache = new WeakMap<Car, SearchCard>();
 
-/** The search card of a stock car (memoised). */
-export function cardOf(car: Car): SearchCard {
+/** The search card of a stock car on `site` (memoised per car: a build has one site). */
+export function cardOf({ site, car }: { site: Site; car: Car }): SearchCard {
   let card = cardCache.get(car);
   if (!card) {
-    card = toSearchCard({ car, imageUrl: firstImage(car) });
+    card = toSearchCard({ car, imageUrl: firstImage(car), finance: cardFinance(site) });
     cardCache.set(car, card);
   }
   return card;
@@ -38,7 +38,7 @@ export function CarGrid({ site, cars, headingLevel = 3, eagerCount = 0 }: CarGri
         <li key={car.id}>
           <CarCard
             settings={settings}
-            card={cardOf(car)}
+            card={cardOf({ site, car })}
             headingLevel={headingLevel}
             eager={i < eagerCount}
           />
