@@ -7,6 +7,7 @@
  * sub-footer. The runtime script is included only when the page has an island, so pages
  * without interaction ship no JS.
  */
+import { compareStripOnPath } from '../domain/favourites.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
 import { escapeHtml, renderHead, type PageMeta } from './head.tsx';
@@ -31,11 +32,6 @@ export interface DocumentProps {
   /** The page component's HTML (the <main> contents). */
   main: string;
   assets: { css: string; runtime: string };
-}
-
-/** SPEC §2: the compare strip shows only on paths containing cars or search. */
-export function showsCompareStrip(path: string): boolean {
-  return path.includes('cars') || path.includes('search');
 }
 
 /**
@@ -64,7 +60,7 @@ export function renderDocument({ site, route, meta, jsonLd, shell, main, assets 
     preloads += split.preloads;
     return split.rest;
   };
-  const compareStrip = showsCompareStrip(route.path) ? take(shell.compareStrip) : '';
+  const compareStrip = compareStripOnPath(route.path) ? take(shell.compareStrip) : '';
   const body =
     '<a class="skip-link" href="#main">Skip to content</a>' +
     take(shell.banner) +
