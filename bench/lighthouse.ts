@@ -14,23 +14,13 @@ import { bundleRuntime } from '../renderer/bundle.ts';
 import { generateSite, listDealers } from '../renderer/generate.ts';
 import { REPO_ROOT } from '../renderer/emit.ts';
 import type { BenchResult, BenchSection } from './section.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
 /** The budgets of issue 5. */
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100 };
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// The same isolation as the browser tests: nothing but loopback resolves.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-];
+// Lighthouse drives its own headless Chromium; the rest is how every tool of ours starts it.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** The first car of the dealer's feed that has a page in the built site. */
 function carPagePath({ outDir, dealersDir, slug }: { outDir: string; dealersDir: string; slug: string }): string {
@@ -55,7 +45,7 @@ export const lighthouseSection: BenchSection = {
     const path = carPagePath({ outDir, dealersDir, slug });
 
     const served = await startServe({ slugs: [slug], outDir, port: 0, stateDir: join(workDir, 'lighthouse-state'), warn: log });
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const url = served.sites[0].url.replace(/\/$/, '') + path;
       log(`auditing ${url} ...`);
