@@ -21,6 +21,8 @@ if (playwrightFile && existsSync(playwrightFile)) {
   const r = JSON.parse(readFileSync(playwrightFile, 'utf8'));
   const s = r.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  // A test that passed only on its retry is counted as passed but named, so flakiness is seen.
+  if (s.flaky) console.log(`summary: ${s.flaky} browser test(s) passed only on retry (flaky)`);
   failed += s.unexpected ?? 0;
   skipped += s.skipped ?? 0;
   if ((r.errors ?? []).length > 0 && !s.unexpected) failed += r.errors.length;
