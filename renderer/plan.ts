@@ -3,6 +3,7 @@
  * Site and its stock. A conditional route is planned only when its condition holds, so every
  * page that exists is one a shopper can reach and nothing links to a page that is not built.
  */
+import { BODY_STYLES } from '../domain/bodyStyles.ts';
 import type { Car, Location, Manufacturer, Model } from '../domain/types.ts';
 import type { InfoPage, Site } from '../domain/site.ts';
 import type { Route, RouteKind, SearchScope } from '../ui/route.ts';
@@ -20,15 +21,6 @@ export const STOCK_SEARCHES: { path: string; scope: SearchScope }[] = [
   { path: '/search/new-used-and-demo-cars', scope: { car_types: ['new', 'used', 'demo'], heading: 'New, Used and Demo Cars' } },
 ];
 
-/** Body-style searches of SPEC §2: slug -> the simple_body value and heading. */
-export const BODY_SEARCHES: { slug: string; body: string }[] = [
-  { slug: 'suv', body: 'SUV' },
-  { slug: 'hatchback', body: 'Hatchback' },
-  { slug: 'ute', body: 'Ute' },
-  { slug: 'coupe', body: 'Coupe' },
-  { slug: 'sedan', body: 'Sedan' },
-  { slug: 'wagon', body: 'Wagon' },
-];
 
 /** Route kinds kept out of sitemap.xml and marked noindex. */
 const NOT_INDEXABLE = new Set<RouteKind>(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites']);
@@ -118,7 +110,7 @@ export function planRoutes({
     const segment = normalisePath(path).split('/').pop() ?? '';
     add(path, 'search', { search: { item_type: segment, heading: headingFor(segment) } });
   }
-  for (const { slug, body } of BODY_SEARCHES) add(`/search/${slug}`, 'search', { search: { simple_body: body, heading: body } });
+  for (const { slug, name } of BODY_STYLES) add(`/search/${slug}`, 'search', { search: { simple_body: name, heading: name } });
   const makes = new Map<string, Set<string>>();
   for (const car of visible) {
     if (!car.make) continue;

@@ -13,7 +13,7 @@ import { LocationsCarousel } from '../components/LocationsCarousel.tsx';
 import { visibleLocations } from '../components/locationLinks.ts';
 import { CarGrid } from './parts/CarGrid.tsx';
 import { ModelList } from './parts/ModelList.tsx';
-import { BODY_STYLES, bodyStyleLabel } from './parts/links.ts';
+import { BODY_STYLES } from '../../domain/bodyStyles.ts';
 import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { ShowMeCars } from '../search/ShowMeCars.tsx';
@@ -65,9 +65,9 @@ export function HomePage({ site, data }: PageProps) {
       <section aria-labelledby="home-bodies">
         <h2 id="home-bodies">Browse by body style</h2>
         <ul className="body-links">
-          {BODY_STYLES.map((style) => (
-            <li key={style}>
-              <a href={`/search/${style}`}>{bodyStyleLabel(style)}</a>
+          {BODY_STYLES.map(({ slug, name }) => (
+            <li key={slug}>
+              <a href={`/search/${slug}`}>{name}</a>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@
  * dropdownMenus) and dynamic dropdowns (brands, models, bodies, columns) of SPEC §2 Header.
  * Every URL passes safeHref here; a link whose URL is unsafe is dropped, never rendered.
  */
+import { BODY_STYLES } from '../../domain/bodyStyles.ts';
 import { headerShowsLocationsLink } from '../../domain/locations.ts';
 import { bodyFilterSlug, modelHref, modelNavLabel, shortDescription } from '../../domain/models.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
@@ -40,15 +41,8 @@ export type NavNode =
   | ({ kind: 'link' } & NavLink)
   | { kind: 'dropdown'; name: string; url?: string; className?: string; mega: boolean; groups: NavGroup[] };
 
-/** SPEC §2 body styles and their /search/{body} paths. */
-export const BODY_STYLES: { slug: string; name: string }[] = [
-  { slug: 'suv', name: 'SUV' },
-  { slug: 'hatchback', name: 'Hatchback' },
-  { slug: 'ute', name: 'Ute' },
-  { slug: 'coupe', name: 'Coupe' },
-  { slug: 'sedan', name: 'Sedan' },
-  { slug: 'wagon', name: 'Wagon' },
-];
+/** SPEC §2 body styles and their /search/{body} paths (domain/bodyStyles.ts). */
+export { BODY_STYLES };
 
 const BRAND_LOGO = { width: 120, height: 60 };
 const MODEL_IMAGE = { width: 160, height: 90 };
