@@ -11,16 +11,10 @@ import { compareStripOnPath } from '../domain/favourites.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
 import { escapeHtml, renderHead, type PageMeta } from './head.tsx';
+import type { ShellHtml } from './renderShell.tsx';
 
-/** Pre-rendered shell parts (ui/renderShell.tsx), each an HTML string ('' when absent). */
-export interface ShellHtml {
-  banner: string;
-  header: string;
-  serviceBar: string;
-  compareStrip: string;
-  footer: string;
-  subFooter: string;
-}
+/** Pre-rendered shell parts, each an HTML string ('' when absent). */
+export type { ShellHtml } from './renderShell.tsx';
 
 /** Props of {@link renderDocument}. */
 export interface DocumentProps {

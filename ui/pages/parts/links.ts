@@ -48,15 +48,5 @@ export function makeSearchPath({ make, model }: { make: string; model?: string |
   return model ? `/search/${slugify(make)}/${slugify(model)}` : `/search/${slugify(make)}`;
 }
 
-/** /search/{bodyStyle} for the SPEC §2 body styles. */
-export const BODY_STYLES = ['suv', 'hatchback', 'ute', 'coupe', 'sedan', 'wagon'] as const;
-
-/** Display label of a body style slug ('suv' -> 'SUV'). */
-export function bodyStyleLabel(style: string): string {
-  return style === 'suv' ? 'SUV' : style.charAt(0).toUpperCase() + style.slice(1);
-}
-
-/** tel: link for a displayed phone number (spaces and brackets dropped). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+/** tel: link for a displayed phone number (ui/components/PhoneLink.tsx). */
+export { telHref } from '../../components/PhoneLink.tsx';
