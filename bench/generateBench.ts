@@ -63,7 +63,10 @@ export const generateSection: BenchSection = {
     const site = await generateSite({ slug, bundle, dealersDir, workers, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW) });
     if (site.error) throw new Error(`generate failed for ${slug}`, { cause: site.error });
     if (!site.ok) {
-      const problems = [...site.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message), ...site.renderErrors.map((e) => `${e.path}: ${e.error.message}`)];
+      const problems = [
+        ...site.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message),
+        ...site.renderErrors.map((e) => `${e.path}: ${e.error.message}`),
+      ];
       throw new Error(`generate failed for ${slug}: ${problems.slice(0, 10).join('; ')}${problems.length > 10 ? ` (+${problems.length - 10} more)` : ''}`);
     }
 

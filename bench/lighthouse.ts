@@ -68,7 +68,11 @@ export const lighthouseSection: BenchSection = {
         ],
         budgets: [
           { label: `performance >= ${LIGHTHOUSE_BUDGETS.performance}`, ok: performance >= LIGHTHOUSE_BUDGETS.performance, detail: String(performance) },
-          { label: `accessibility = ${LIGHTHOUSE_BUDGETS.accessibility}`, ok: accessibility >= LIGHTHOUSE_BUDGETS.accessibility, detail: String(accessibility) },
+          {
+            label: `accessibility = ${LIGHTHOUSE_BUDGETS.accessibility}`,
+            ok: accessibility >= LIGHTHOUSE_BUDGETS.accessibility,
+            detail: String(accessibility),
+          },
         ],
       };
     } finally {

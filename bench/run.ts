@@ -38,7 +38,11 @@ try {
   for (const section of SECTIONS) {
     if (values.only && !values.only.split(',').includes(section.name)) continue;
     try {
-      const result = await section.run({ workDir, options: values as Record<string, string | boolean>, log: (line) => console.error(`[${section.name}] ${line}`) });
+      const result = await section.run({
+        workDir,
+        options: values as Record<string, string | boolean>,
+        log: (line) => console.error(`[${section.name}] ${line}`),
+      });
       results.push(result);
       console.log(`${formatResult(result)}\n`);
       if (result.budgets?.some((b) => !b.ok)) failed = true;

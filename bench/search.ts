@@ -28,7 +28,10 @@ function mulberry32(seed: number): () => number {
 }
 
 const CATALOGUE: Record<string, { models: string[]; badges: string[] }> = {
-  Toyota: { models: ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser', 'Yaris', 'Kluger', 'C-HR'], badges: ['Ascent', 'Ascent Sport', 'SX', 'ZR', 'GX', 'GXL', 'VX', 'Sahara', 'SR', 'SR5', 'Rugged X'] },
+  Toyota: {
+    models: ['Corolla', 'Camry', 'RAV4', 'HiLux', 'LandCruiser', 'Yaris', 'Kluger', 'C-HR'],
+    badges: ['Ascent', 'Ascent Sport', 'SX', 'ZR', 'GX', 'GXL', 'VX', 'Sahara', 'SR', 'SR5', 'Rugged X'],
+  },
   Mazda: { models: ['CX-3', 'CX-5', 'CX-30', 'CX-9', 'Mazda3', 'BT-50', 'MX-5'], badges: ['Maxx', 'Maxx Sport', 'Touring', 'GT', 'Akera', 'XT', 'GT SP'] },
   Ford: { models: ['Ranger', 'Everest', 'Puma', 'Mustang', 'Escape'], badges: ['XL', 'XLS', 'XLT', 'Sport', 'Wildtrak', 'Raptor', 'Platinum', 'GT'] },
   Hyundai: { models: ['i30', 'Tucson', 'Santa Fe', 'Kona', 'Venue', 'Palisade'], badges: ['Active', 'Elite', 'Highlander', 'N Line', 'Elite N Line'] },
@@ -58,7 +61,7 @@ const LOCATIONS = [
 /** `count` synthetic cars (Car exactly), deterministic for a seed; dates relative to `now`. */
 export function syntheticCars({ count, seed = 42, now = new Date('2026-11-20T00:00:00Z') }: { count: number; seed?: number; now?: Date }): Car[] {
   const rand = mulberry32(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const makes = Object.keys(CATALOGUE);
   const cars: Car[] = [];
   for (let i = 0; i < count; i++) {
@@ -128,7 +131,7 @@ export function syntheticSite({ now = '2026-11-20T00:00:00.000Z' }: { now?: stri
 /** Queries a shopper makes: scoped, refined, ranged, sorted, text, deep pages. */
 function workload({ count, seed }: { count: number; seed: number }): SearchQuery[] {
   const rand = mulberry32(seed);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const makes = Object.keys(CATALOGUE);
   const sorts: SortKey[] = ['price:asc', 'price:desc', 'custom_rank:desc'];
   return Array.from({ length: count }, () => {
@@ -160,7 +163,15 @@ function quantile(sorted: number[], q: number): number {
 }
 
 /** Build the static index for `cars` synthetic cars and time a workload of queries on it. */
-export async function benchStaticEngine({ cars: count, queries = 400, seed = 42 }: { cars: number; queries?: number; seed?: number }): Promise<SearchBenchFigures> {
+export async function benchStaticEngine({
+  cars: count,
+  queries = 400,
+  seed = 42,
+}: {
+  cars: number;
+  queries?: number;
+  seed?: number;
+}): Promise<SearchBenchFigures> {
   const site = syntheticSite();
   const cars = syntheticCars({ count, seed });
   const assets = buildStaticIndex({ site, cars });
@@ -206,7 +217,9 @@ export async function benchStaticEngine({ cars: count, queries = 400, seed = 42 
 }
 
 /** The search section of the benchmark: prints and returns figures for 5,000 and 50,000 cars. */
-export async function benchSearch({ sizes = [5000, 50_000], log = console.log }: { sizes?: number[]; log?: (line: string) => void } = {}): Promise<SearchBenchFigures[]> {
+export async function benchSearch({ sizes = [5000, 50_000], log = console.log }: { sizes?: number[]; log?: (line: string) => void } = {}): Promise<
+  SearchBenchFigures[]
+> {
   const out: SearchBenchFigures[] = [];
   log('search (static engine)');
   for (const cars of sizes) {
@@ -233,8 +246,16 @@ export const searchEngineSection: BenchSection = {
     const figures = await benchSearch({ log });
     const rows: BenchRow[] = figures.flatMap((f) => [
       { label: `${f.cars} cars: median query`, value: `${f.medianMs.toFixed(3)} ms (p95 ${f.p95Ms.toFixed(3)} ms)`, raw: f.medianMs },
-      { label: `${f.cars} cars: index gzipped`, value: `${(f.indexGzipBytes / 1024).toFixed(1)} KB (${f.indexGzipBytesPerCar.toFixed(1)} B/car)`, raw: f.indexGzipBytes },
-      { label: `${f.cars} cars: result cards gzipped`, value: `${(f.cardsGzipBytes / 1024).toFixed(1)} KB (${f.cardsGzipBytesPerCar.toFixed(1)} B/car)`, raw: f.cardsGzipBytes },
+      {
+        label: `${f.cars} cars: index gzipped`,
+        value: `${(f.indexGzipBytes / 1024).toFixed(1)} KB (${f.indexGzipBytesPerCar.toFixed(1)} B/car)`,
+        raw: f.indexGzipBytes,
+      },
+      {
+        label: `${f.cars} cars: result cards gzipped`,
+        value: `${(f.cardsGzipBytes / 1024).toFixed(1)} KB (${f.cardsGzipBytesPerCar.toFixed(1)} B/car)`,
+        raw: f.cardsGzipBytes,
+      },
       { label: `${f.cars} cars: first search transfer`, value: `${(f.firstSearchGzipBytes / 1024).toFixed(1)} KB gzipped`, raw: f.firstSearchGzipBytes },
     ]);
     const at = (cars: number) => figures.find((f) => f.cars === cars);
@@ -248,7 +269,11 @@ export const searchEngineSection: BenchSection = {
     const five = at(5000);
     if (five) {
       budgets.push({ label: 'index bytes per car gzipped <= 60', ok: five.indexGzipBytesPerCar <= 60, detail: `${five.indexGzipBytesPerCar.toFixed(1)} B` });
-      budgets.push({ label: 'first search on 5,000 cars <= 200 KB gzipped', ok: five.firstSearchGzipBytes <= 200 * 1024, detail: `${(five.firstSearchGzipBytes / 1024).toFixed(1)} KB` });
+      budgets.push({
+        label: 'first search on 5,000 cars <= 200 KB gzipped',
+        ok: five.firstSearchGzipBytes <= 200 * 1024,
+        detail: `${(five.firstSearchGzipBytes / 1024).toFixed(1)} KB`,
+      });
     }
     return { title: 'Static search engine (synthetic stock, Node)', rows, budgets };
   },

@@ -81,7 +81,11 @@ export async function benchSearchPage({ workDir, options, log }: BenchContext): 
       { label: 'first search transfer (gzip)', value: formatBytes(transfer), raw: transfer },
     ],
     budgets: [
-      { label: 'search page first-load JS', ok: firstLoad <= FIRST_LOAD_JS_BUDGET, detail: `${formatBytes(firstLoad)} <= ${formatBytes(FIRST_LOAD_JS_BUDGET)}` },
+      {
+        label: 'search page first-load JS',
+        ok: firstLoad <= FIRST_LOAD_JS_BUDGET,
+        detail: `${formatBytes(firstLoad)} <= ${formatBytes(FIRST_LOAD_JS_BUDGET)}`,
+      },
       { label: 'first search transfer', ok: transfer <= FIRST_SEARCH_BUDGET, detail: `${formatBytes(transfer)} <= ${formatBytes(FIRST_SEARCH_BUDGET)}` },
     ],
   };

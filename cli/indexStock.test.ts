@@ -43,7 +43,15 @@ describe('forecourt index', () => {
   it('--host and --key override the record; no bar when not a TTY', async () => {
     stub = await startMeiliStub({ key: KEY });
     const stdout = buffer(false);
-    const code = await runIndex({ slug: 'northside-motors', host: stub.url, key: KEY, now: NOW, stdout, stderr: buffer(), loadDealer: loader({ host: 'http://127.0.0.1:9', key: 'wrong' }) });
+    const code = await runIndex({
+      slug: 'northside-motors',
+      host: stub.url,
+      key: KEY,
+      now: NOW,
+      stdout,
+      stderr: buffer(),
+      loadDealer: loader({ host: 'http://127.0.0.1:9', key: 'wrong' }),
+    });
     expect(code).toBe(0);
     expect(stdout.text()).not.toContain('[');
   });
@@ -71,7 +79,11 @@ describe('forecourt index', () => {
 
   it('a record with errors prints them and exits 1', async () => {
     const stderr = buffer();
-    const load = async () => ({ site: null, cars: [], diagnostics: [{ file: 'dealers/x/dealer.yaml', line: 3, col: 1, pointer: '/slug', message: 'must be a slug', severity: 'error' as const }] });
+    const load = async () => ({
+      site: null,
+      cars: [],
+      diagnostics: [{ file: 'dealers/x/dealer.yaml', line: 3, col: 1, pointer: '/slug', message: 'must be a slug', severity: 'error' as const }],
+    });
     expect(await runIndex({ slug: 'x', stdout: buffer(), stderr, loadDealer: load })).toBe(1);
     expect(stderr.text()).toContain('dealers/x/dealer.yaml:3:1  /slug  must be a slug');
   });

@@ -49,7 +49,17 @@ function progressBar({ out, slug }: { out: Out; slug: string }): { onProgress: I
 }
 
 /** Runs the command; resolves to the exit code (0 ok, 1 failure). */
-export async function runIndex({ slug, dealersDir = 'dealers', host, key, batchSize = DEFAULT_BATCH_SIZE, now = new Date(), stdout, stderr, loadDealer = defaultLoadDealer }: IndexRun): Promise<number> {
+export async function runIndex({
+  slug,
+  dealersDir = 'dealers',
+  host,
+  key,
+  batchSize = DEFAULT_BATCH_SIZE,
+  now = new Date(),
+  stdout,
+  stderr,
+  loadDealer = defaultLoadDealer,
+}: IndexRun): Promise<number> {
   const line = (text: string) => stderr.write(`${text}\n`);
   const loaded = await loadDealer({ dealersDir, slug, now });
   for (const d of [...loaded.diagnostics].sort(compareDiagnostics)) line(formatDiagnostic(d));
@@ -96,6 +106,14 @@ export function registerIndex(program: Command): void {
         process.exitCode = 2;
         return;
       }
-      process.exitCode = await runIndex({ slug, dealersDir: flags.dealers, host: flags.host, key: flags.key, batchSize, stdout: process.stdout, stderr: process.stderr });
+      process.exitCode = await runIndex({
+        slug,
+        dealersDir: flags.dealers,
+        host: flags.host,
+        key: flags.key,
+        batchSize,
+        stdout: process.stdout,
+        stderr: process.stderr,
+      });
     });
 }

@@ -24,7 +24,11 @@ export function leadsTable({ leads }: { leads: StoredLead[] }): string {
   const rows = leads.map((lead) => COLUMNS.map(([, read]) => cell(read(lead))));
   const header = COLUMNS.map(([name]) => name);
   const widths = header.map((name, i) => Math.max(name.length, ...rows.map((row) => row[i].length)));
-  const line = (cells: string[]) => cells.map((text, i) => text.padEnd(widths[i])).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((text, i) => text.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [line(header), ...rows.map(line)].join('\n');
 }
 

@@ -31,8 +31,16 @@ function rawGet(url: string, rawPath: string): Promise<string> {
 
 const lead = {
   lead: {
-    form: 'enquiry', name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '0412345678', postcode: '2000',
-    message: 'Hello', dealership_slug: 'test-motors', website_slug: 'test-motors', source: 'Website',
+    form: 'enquiry',
+    name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.com',
+    phone: '0412345678',
+    postcode: '2000',
+    message: 'Hello',
+    dealership_slug: 'test-motors',
+    website_slug: 'test-motors',
+    source: 'Website',
   },
 };
 
@@ -104,7 +112,9 @@ describe('startServe over real HTTP', () => {
     expect(out).toMatch(/Ada Lovelace\s+ada@example\.com\s+0412345678/);
     let json = '';
     await printLeads({ slug: 'test-motors', stateDir, json: true, write: (text) => (json += text) });
-    expect(JSON.parse(json)).toEqual([expect.objectContaining({ dealership_slug: 'test-motors', payload: expect.objectContaining({ email: 'ada@example.com' }) })]);
+    expect(JSON.parse(json)).toEqual([
+      expect.objectContaining({ dealership_slug: 'test-motors', payload: expect.objectContaining({ email: 'ada@example.com' }) }),
+    ]);
     let none = '';
     await printLeads({ slug: 'other', stateDir, write: (text) => (none += text) });
     expect(none).toBe('No leads stored for other.\n');
@@ -143,8 +153,8 @@ describe('forecourt serve as a process', () => {
       });
       const lines = stdout.trim().split('\n');
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(/^not-built-config  http:\/\/127\.0\.0\.1:\d+\/$/);
-      expect(lines[1]).toMatch(/^test-motors  http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(lines[0]).toMatch(/^not-built-config {2}http:\/\/127\.0\.0\.1:\d+\/$/);
+      expect(lines[1]).toMatch(/^test-motors {2}http:\/\/127\.0\.0\.1:\d+\/$/);
       expect(existsSync(path.join(cwd, '.forecourt', 'db.lock'))).toBe(true);
       const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
       child.kill('SIGTERM');

@@ -2,6 +2,7 @@
  * `forecourt serve <slug>` / `forecourt serve --all`: previews generated sites on 127.0.0.1,
  * each with the local lead API, on one shared lead database.
  */
+import type { Dirent } from 'node:fs';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -30,7 +31,7 @@ export class ServeError extends Error {
 
 /** The slugs of every generated site under `outDir` (a folder with an index.html). */
 export async function builtSlugs({ outDir }: { outDir: string }): Promise<string[]> {
-  let entries: import('node:fs').Dirent[];
+  let entries: Dirent[];
   try {
     entries = await readdir(outDir, { withFileTypes: true });
   } catch (error) {

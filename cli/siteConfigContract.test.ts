@@ -31,7 +31,10 @@ describe('site-config.json contract', () => {
   });
 
   it('lists a deposit for every reserve page the build made, and only for those', () => {
-    const reservable = routes.filter((r) => r.kind === 'reserve').map((r) => r.car!.id).sort();
+    const reservable = routes
+      .filter((r) => r.kind === 'reserve')
+      .map((r) => r.car!.id)
+      .sort();
     expect(reservable.length).toBeGreaterThan(0);
     expect(served.deposits.map((d) => d.car_id).sort()).toEqual(reservable);
     for (const d of served.deposits) expect(d).toMatchObject({ currency: SITE.regionSettings.currency });

@@ -39,7 +39,9 @@ describe('forecourt validate (registered on a fresh program)', () => {
   it('exits 0 when there are only warnings (bad stock rows)', async () => {
     const { stdout, exitCode } = await cli(['fixtures/records/broken/broken-motors/stock.json']);
     expect(exitCode).toBe(0);
-    expect(stdout).toContain('fixtures/records/broken/broken-motors/stock.json:10:14  /1/price  warning: car id 9123: /price must be number\n    Write the number');
+    expect(stdout).toContain(
+      'fixtures/records/broken/broken-motors/stock.json:10:14  /1/price  warning: car id 9123: /price must be number\n    Write the number',
+    );
     expect(stdout.trimEnd().split('\n').at(-1)).toBe('Checked 1 file: 0 errors, 3 warnings.');
   });
 
@@ -63,9 +65,16 @@ describe('forecourt validate (registered on a fresh program)', () => {
     expect(exitCode).toBe(1);
     const diagnostics = JSON.parse(stdout) as Diagnostic[];
     expect(diagnostics).toHaveLength(15);
-    expect(diagnostics).toContainEqual(expect.objectContaining({
-      file: 'fixtures/records/broken/broken-motors/dealer.yaml', line: 13, col: 13, pointer: '/address/postcode', message: 'must be 4 digits', severity: 'error',
-    }));
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: 'fixtures/records/broken/broken-motors/dealer.yaml',
+        line: 13,
+        col: 13,
+        pointer: '/address/postcode',
+        message: 'must be 4 digits',
+        severity: 'error',
+      }),
+    );
     for (const d of diagnostics) expect(Object.keys(d)).toEqual(expect.arrayContaining(['file', 'line', 'col', 'pointer', 'message', 'hint', 'severity']));
     expect(stderr).toBe('Checked 2 files: 12 errors, 3 warnings.\n');
   });

@@ -5,7 +5,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Command, Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { compareDiagnostics, formatDiagnostic, type Diagnostic } from '../renderer/diagnostic.ts';
 import { loadDealer, loadTemplates } from '../renderer/loadDealer.ts';
 import { parseJson, parseYaml } from '../renderer/parse.ts';
@@ -22,7 +22,16 @@ export interface ValidateRun {
   exitCode: 0 | 1;
 }
 
-const problem = (file: string, message: string, hint: string): Diagnostic => ({ file, line: 0, col: 0, pointer: '', severity: 'error', code: 'missing-file', message, hint });
+const problem = (file: string, message: string, hint: string): Diagnostic => ({
+  file,
+  line: 0,
+  col: 0,
+  pointer: '',
+  severity: 'error',
+  code: 'missing-file',
+  message,
+  hint,
+});
 
 async function kindOf(target: string): Promise<'file' | 'dir' | null> {
   try {
@@ -34,7 +43,15 @@ async function kindOf(target: string): Promise<'file' | 'dir' | null> {
 }
 
 /** Checks one dealer folder (record, stock feed when present) exactly as `generate` loads it. */
-async function checkDealerDir({ dir, templatesDir, now }: { dir: string; templatesDir?: string; now: Date }): Promise<{ files: number; diagnostics: Diagnostic[] }> {
+async function checkDealerDir({
+  dir,
+  templatesDir,
+  now,
+}: {
+  dir: string;
+  templatesDir?: string;
+  now: Date;
+}): Promise<{ files: number; diagnostics: Diagnostic[] }> {
   const hasStock = (await kindOf(path.join(dir, STOCK_FILE))) === 'file';
   const loaded = await loadDealer({ dealersDir: path.dirname(dir), slug: path.basename(dir), now, templatesDir });
   return { files: 1 + (hasStock ? 1 : 0), diagnostics: loaded.diagnostics };
@@ -50,7 +67,15 @@ async function checkFile({ file, templatesDir }: { file: string; templatesDir?: 
 }
 
 /** Validates every path; never throws for a bad record (problems are diagnostics). */
-export async function runValidate({ paths, templatesDir, now = new Date() }: { paths: readonly string[]; templatesDir?: string; now?: Date }): Promise<ValidateRun> {
+export async function runValidate({
+  paths,
+  templatesDir,
+  now = new Date(),
+}: {
+  paths: readonly string[];
+  templatesDir?: string;
+  now?: Date;
+}): Promise<ValidateRun> {
   const diagnostics: Diagnostic[] = [];
   let files = 0;
   for (const target of paths.length ? paths : ['dealers']) {
@@ -66,7 +91,10 @@ export async function runValidate({ paths, templatesDir, now = new Date() }: { p
       diagnostics.push(...checked.diagnostics);
     } else {
       // A folder of dealer folders.
-      const entries = (await readdir(target, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+      const entries = (await readdir(target, { withFileTypes: true }))
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+        .sort();
       let dealers = 0;
       for (const name of entries) {
         const dir = path.join(target, name);
@@ -76,10 +104,13 @@ export async function runValidate({ paths, templatesDir, now = new Date() }: { p
           files += checked.files;
           diagnostics.push(...checked.diagnostics);
         } else if ((await kindOf(path.join(dir, STOCK_FILE))) === 'file') {
-          diagnostics.push(problem(path.join(dir, RECORD_FILE), 'dealer record not found (the folder has a stock.json)', `Create ${path.join(dir, RECORD_FILE)}.`));
+          diagnostics.push(
+            problem(path.join(dir, RECORD_FILE), 'dealer record not found (the folder has a stock.json)', `Create ${path.join(dir, RECORD_FILE)}.`),
+          );
         }
       }
-      if (dealers === 0) diagnostics.push(problem(target, `no dealer records found (no */${RECORD_FILE})`, 'Pass a dealers folder containing <slug>/dealer.yaml.'));
+      if (dealers === 0)
+        diagnostics.push(problem(target, `no dealer records found (no */${RECORD_FILE})`, 'Pass a dealers folder containing <slug>/dealer.yaml.'));
     }
   }
   diagnostics.sort(compareDiagnostics);

@@ -3,7 +3,17 @@ import { EVENT_IDS, formEventId } from './analytics.ts';
 
 describe('analytics event ids (SPEC §9)', () => {
   it('table', () => {
-    expect(EVENT_IDS).toEqual({ form: 22, favourite: 39, career: 51, testDriveOnly: 17, used: 15, usedTestDrive: 48, other: 14, otherTestDrive: 17, phoneClick: 25 });
+    expect(EVENT_IDS).toEqual({
+      form: 22,
+      favourite: 39,
+      career: 51,
+      testDriveOnly: 17,
+      used: 15,
+      usedTestDrive: 48,
+      other: 14,
+      otherTestDrive: 17,
+      phoneClick: 25,
+    });
   });
 
   it.each([

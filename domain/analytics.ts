@@ -21,15 +21,7 @@ export const EVENT_IDS = {
  * The event id a successful form sends: career 51; a form about no particular car 22; a car
  * tagged test-drive-only 17; a used car 15 (test drive 48); any other car 14 (test drive 17).
  */
-export function formEventId({
-  form,
-  carType,
-  tag,
-}: {
-  form: string;
-  carType?: CarType | null;
-  tag?: string | null;
-}): number {
+export function formEventId({ form, carType, tag }: { form: string; carType?: CarType | null; tag?: string | null }): number {
   if (form === 'career') return EVENT_IDS.career;
   if (carType == null) return EVENT_IDS.form;
   if (isTestDriveOnlyTag(tag)) return EVENT_IDS.testDriveOnly;

@@ -35,7 +35,9 @@ describe('carTag priority (SPEC §4)', () => {
   });
 
   it('takes label overrides from config', () => {
-    expect(carTag({ car: makeCar({ created_at: daysAgo(1) }), now: NOW, electricHybridTag: false, labels: { new: 'JUST ARRIVED' } }))
-      .toEqual({ kind: 'new', label: 'JUST ARRIVED' });
+    expect(carTag({ car: makeCar({ created_at: daysAgo(1) }), now: NOW, electricHybridTag: false, labels: { new: 'JUST ARRIVED' } })).toEqual({
+      kind: 'new',
+      label: 'JUST ARRIVED',
+    });
   });
 });

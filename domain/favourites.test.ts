@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  compareStrip,
-  compareStripOnPath,
-  compareStripVisible,
-  COMPARE_STRIP_MS,
-  favouriteCounter,
-  maskPhone,
-  toggleFavourite,
-} from './favourites.ts';
+import { compareStrip, compareStripOnPath, compareStripVisible, COMPARE_STRIP_MS, favouriteCounter, maskPhone, toggleFavourite } from './favourites.ts';
 
 describe('toggleFavourite', () => {
   it('adds then removes by id', () => {
@@ -20,12 +12,14 @@ describe('toggleFavourite', () => {
   });
 
   it('toggling twice restores the list', () => {
-    fc.assert(fc.property(fc.uniqueArray(fc.nat(50)), fc.nat(50), (ids, id) => {
-      const list = ids.map((i) => ({ id: i }));
-      const once = toggleFavourite({ list, id });
-      const twice = toggleFavourite({ list: once.list, id });
-      expect(new Set(twice.list.map((f) => f.id))).toEqual(new Set(ids));
-    }));
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.nat(50)), fc.nat(50), (ids, id) => {
+        const list = ids.map((i) => ({ id: i }));
+        const once = toggleFavourite({ list, id });
+        const twice = toggleFavourite({ list: once.list, id });
+        expect(new Set(twice.list.map((f) => f.id))).toEqual(new Set(ids));
+      }),
+    );
   });
 
   it('counter is filled above zero', () => {
@@ -57,8 +51,12 @@ describe('compareStrip', () => {
     [100, 50, false],
   ])('changed at %s, now %s -> visible %s', (changedAt, now, visible) => expect(compareStripVisible({ changedAt, now })).toBe(visible));
 
-  it.each([['/cars/x', true], ['/search/used-cars', true], ['/', false], ['/contact', false]])('path %s -> %s', (path, shown) =>
-    expect(compareStripOnPath(path)).toBe(shown));
+  it.each([
+    ['/cars/x', true],
+    ['/search/used-cars', true],
+    ['/', false],
+    ['/contact', false],
+  ])('path %s -> %s', (path, shown) => expect(compareStripOnPath(path)).toBe(shown));
 });
 
 describe('maskPhone', () => {

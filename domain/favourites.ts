@@ -21,7 +21,13 @@ export const COMPARE_STRIP_MS = 5000;
 export const PHONE_VISIBLE_CHARS = 5;
 
 /** Adds the id when absent, removes it when present; `added` says which (an add logs event 39). */
-export function toggleFavourite<T extends Favourite>({ list, id }: { list: readonly T[]; id: number | string }): {
+export function toggleFavourite<T extends Favourite>({
+  list,
+  id,
+}: {
+  list: readonly T[];
+  id: number | string;
+}): {
   list: Favourite[];
   added: boolean;
 } {

@@ -159,8 +159,12 @@ describe('validateForm', () => {
 
   it('requires every field by default', () => {
     expect(validateForm({ form: 'enquiry', values: {} })).toEqual({
-      name: MESSAGES.required, last_name: MESSAGES.required, email: MESSAGES.required,
-      phone: MESSAGES.required, postcode: MESSAGES.required, message: MESSAGES.required,
+      name: MESSAGES.required,
+      last_name: MESSAGES.required,
+      email: MESSAGES.required,
+      phone: MESSAGES.required,
+      postcode: MESSAGES.required,
+      message: MESSAGES.required,
     });
   });
 
@@ -189,10 +193,16 @@ describe('validateForm', () => {
 
   it('never throws for any values', () => {
     const value = fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null), fc.object());
-    fc.assert(fc.property(fc.constantFrom(...FORM_KINDS), fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'postcode', 'message', 'opt_in', 'x'), value), (form, values) => {
-      const errors = validateForm({ form, values, config: { terms_required: true, hear_about_us: true } });
-      for (const m of Object.values(errors)) expect(typeof m).toBe('string');
-    }));
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...FORM_KINDS),
+        fc.dictionary(fc.constantFrom('name', 'email', 'phone', 'postcode', 'message', 'opt_in', 'x'), value),
+        (form, values) => {
+          const errors = validateForm({ form, values, config: { terms_required: true, hear_about_us: true } });
+          for (const m of Object.values(errors)) expect(typeof m).toBe('string');
+        },
+      ),
+    );
     expect(validateForm({ form: 'enquiry', values: null as unknown as Record<string, unknown> }).name).toBe(MESSAGES.required);
   });
 });

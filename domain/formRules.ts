@@ -10,21 +10,20 @@ import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
 export { MESSAGES } from './formMessages.ts';
 
 /** The forms of the product. */
-export type FormKind =
-  | 'enquiry'
-  | 'general'
-  | 'contact'
-  | 'test-drive'
-  | 'finance'
-  | 'trade-in'
-  | 'reserve'
-  | 'subscribe'
-  | 'career'
-  | 'request-photos';
+export type FormKind = 'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos';
 
 /** Every form kind, for iteration. */
 export const FORM_KINDS: readonly FormKind[] = [
-  'enquiry', 'general', 'contact', 'test-drive', 'finance', 'trade-in', 'reserve', 'subscribe', 'career', 'request-photos',
+  'enquiry',
+  'general',
+  'contact',
+  'test-drive',
+  'finance',
+  'trade-in',
+  'reserve',
+  'subscribe',
+  'career',
+  'request-photos',
 ];
 
 /** Field input types (SPEC §3 contact field types plus the controls the forms use). */
@@ -54,7 +53,13 @@ export type FormConfig = Pick<FormsConfig, 'message_required' | 'terms_required'
 
 /** General enquiry categories; the first is the default (SPEC §5). */
 export const ENQUIRY_CATEGORIES: readonly string[] = [
-  FORM_TEXT.generalEnquiry, 'New Vehicle Enquiry', 'Used Vehicle Enquiry', 'Demo Vehicle Enquiry', 'Service Enquiry', 'Parts Enquiry', 'Finance Enquiry',
+  FORM_TEXT.generalEnquiry,
+  'New Vehicle Enquiry',
+  'Used Vehicle Enquiry',
+  'Demo Vehicle Enquiry',
+  'Service Enquiry',
+  'Parts Enquiry',
+  'Finance Enquiry',
 ];
 
 const firstName: FieldSpec = { name: 'name', label: 'First Name', type: 'string', required: true, alphabetical: true };
@@ -79,14 +84,7 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
     optIn,
   ],
   // SPEC §3 contact form field set, in its order, with its labels and types.
-  contact: [
-    hidden('special'),
-    firstName,
-    lastName,
-    postcode,
-    phone,
-    email,
-  ],
+  contact: [hidden('special'), firstName, lastName, postcode, phone, email],
   'test-drive': [
     ...contactDetails.map((f) => ({ ...f, step: 0 })),
     { ...message, required: false, step: 0 },
@@ -96,7 +94,11 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   finance: [
     ...contactDetails,
     {
-      name: 'terms_agreed', label: FORM_TEXT.financeTerms, type: 'checkbox', required: true, requiredMessage: MESSAGES.required,
+      name: 'terms_agreed',
+      label: FORM_TEXT.financeTerms,
+      type: 'checkbox',
+      required: true,
+      requiredMessage: MESSAGES.required,
     },
     optIn,
   ],

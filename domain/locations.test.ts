@@ -10,7 +10,10 @@ describe('banner and header location rules (SPEC §2, §9)', () => {
     [1, true, 'link'],
   ] as const)('%s locations, forced %s -> %s', (count, force, mode) => expect(bannerLocationsMode({ count, force })).toBe(mode));
 
-  it.each([[3, false], [4, true]])('header link with %s addresses -> %s', (count, shown) => expect(headerShowsLocationsLink(count)).toBe(shown));
+  it.each([
+    [3, false],
+    [4, true],
+  ])('header link with %s addresses -> %s', (count, shown) => expect(headerShowsLocationsLink(count)).toBe(shown));
 
   it.each([
     [3, true, true],

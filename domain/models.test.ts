@@ -3,10 +3,22 @@ import { bodyFilterSlug, modelHref, modelNavLabel, shortDescription } from './mo
 
 describe('models', () => {
   it.each([
-    [{ name: 'RAV4', status: 'new', fuel: 'Hybrid' }, { prefix: 'ALL-NEW', name: 'RAV4', tag: '(HYBRID)' }],
-    [{ name: 'Corolla', status: 'current', fuel: 'Petrol' }, { prefix: null, name: 'Corolla', tag: null }],
-    [{ name: 'Camry', status: null, fuel: 'hybrid' }, { prefix: null, name: 'Camry', tag: '(HYBRID)' }],
-    [{ name: 'bZ4X', status: 'New', fuel: 'Electric' }, { prefix: 'ALL-NEW', name: 'bZ4X', tag: null }],
+    [
+      { name: 'RAV4', status: 'new', fuel: 'Hybrid' },
+      { prefix: 'ALL-NEW', name: 'RAV4', tag: '(HYBRID)' },
+    ],
+    [
+      { name: 'Corolla', status: 'current', fuel: 'Petrol' },
+      { prefix: null, name: 'Corolla', tag: null },
+    ],
+    [
+      { name: 'Camry', status: null, fuel: 'hybrid' },
+      { prefix: null, name: 'Camry', tag: '(HYBRID)' },
+    ],
+    [
+      { name: 'bZ4X', status: 'New', fuel: 'Electric' },
+      { prefix: 'ALL-NEW', name: 'bZ4X', tag: null },
+    ],
   ])('%o -> %o', (model, label) => expect(modelNavLabel({ model })).toEqual(label));
 
   it.each([

@@ -58,8 +58,19 @@ describe('transitions (SPEC §4)', () => {
   });
 
   it('next drops skip records inside the passed range and keeps the others', () => {
-    const s: MultiStepState = { ...start, index: 2, skips: [{ from: 0, to: 2 }, { from: 2, to: 4 }, { from: 3, to: 5 }] };
-    expect(reducer(s, { type: 'next' }).skips).toEqual([{ from: 0, to: 2 }, { from: 3, to: 5 }]);
+    const s: MultiStepState = {
+      ...start,
+      index: 2,
+      skips: [
+        { from: 0, to: 2 },
+        { from: 2, to: 4 },
+        { from: 3, to: 5 },
+      ],
+    };
+    expect(reducer(s, { type: 'next' }).skips).toEqual([
+      { from: 0, to: 2 },
+      { from: 3, to: 5 },
+    ]);
   });
 
   it('skip backwards or to the same step does nothing; a new skip from a step replaces the old', () => {
@@ -104,11 +115,13 @@ describe('transitions (SPEC §4)', () => {
       fc.integer({ min: -5, max: 20 }).map((to): MultiStepAction => ({ type: 'skip', to })),
       fc.constant<MultiStepAction>({ type: 'saved', leadId: 1 }),
     );
-    fc.assert(fc.property(fc.integer({ min: 1, max: 8 }), fc.array(action, { maxLength: 30 }), (count, actions) => {
-      const s = run(initialState({ count }), ...actions);
-      expect(s.index).toBeGreaterThanOrEqual(0);
-      expect(s.index).toBeLessThan(count);
-      expect(progressPercent(s)).toBeLessThanOrEqual(100);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 8 }), fc.array(action, { maxLength: 30 }), (count, actions) => {
+        const s = run(initialState({ count }), ...actions);
+        expect(s.index).toBeGreaterThanOrEqual(0);
+        expect(s.index).toBeLessThan(count);
+        expect(progressPercent(s)).toBeLessThanOrEqual(100);
+      }),
+    );
   });
 });

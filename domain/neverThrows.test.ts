@@ -23,30 +23,43 @@ const anyString = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string
 
 describe('no string input throws', () => {
   it('string helpers return strings', () => {
-    fc.assert(fc.property(anyString, (s) => {
-      for (const out of [
-        slugify(s), normalisePhone(s), contactSlug(s), bodyFilterSlug(s), shortDescription(s), formatTime(s),
-        maskPhone(s), spell({ text: s, region: 'US' }), stripQuotes(s), imageUrl({ src: s, width: 400 }),
-        successUrl({ category: s, extra: { [s]: s } }),
-      ]) expect(typeof out).toBe('string');
-      expect(slugify(s)).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
-    }));
+    fc.assert(
+      fc.property(anyString, (s) => {
+        for (const out of [
+          slugify(s),
+          normalisePhone(s),
+          contactSlug(s),
+          bodyFilterSlug(s),
+          shortDescription(s),
+          formatTime(s),
+          maskPhone(s),
+          spell({ text: s, region: 'US' }),
+          stripQuotes(s),
+          imageUrl({ src: s, width: 400 }),
+          successUrl({ category: s, extra: { [s]: s } }),
+        ])
+          expect(typeof out).toBe('string');
+        expect(slugify(s)).toMatch(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/);
+      }),
+    );
   });
 
   it('validators and parsers return their shapes', () => {
-    fc.assert(fc.property(anyString, fc.constantFrom(...PHONE_RULES), fc.constantFrom(...FORM_KINDS), (s, rule, form) => {
-      const phone = validatePhone({ value: s, rule, testNumber: s.slice(1) });
-      expect(phone === null || typeof phone === 'string').toBe(true);
-      expect(typeof isTestDriveOnlyTag(s)).toBe('boolean');
-      expect(typeof compareStripOnPath(s)).toBe('boolean');
-      expect(parsePageParam(s)).toBeGreaterThanOrEqual(1);
-      expect(typeof parseRangeParam(s)).toBe('object');
-      expect(starParts({ rating: s }).full).toBeLessThanOrEqual(4);
-      expect(typeof showRating({ rating: s })).toBe('boolean');
-      const t = parseTime(s);
-      expect(t === null || Number.isFinite(t)).toBe(true);
-      const values = { name: s, last_name: s, email: s, phone: s, postcode: s, message: s, terms_agreed: s, dateTime: s };
-      expect(typeof validateForm({ form, values, config: { phone_rule: rule, test_phone_number: s } })).toBe('object');
-    }));
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...PHONE_RULES), fc.constantFrom(...FORM_KINDS), (s, rule, form) => {
+        const phone = validatePhone({ value: s, rule, testNumber: s.slice(1) });
+        expect(phone === null || typeof phone === 'string').toBe(true);
+        expect(typeof isTestDriveOnlyTag(s)).toBe('boolean');
+        expect(typeof compareStripOnPath(s)).toBe('boolean');
+        expect(parsePageParam(s)).toBeGreaterThanOrEqual(1);
+        expect(typeof parseRangeParam(s)).toBe('object');
+        expect(starParts({ rating: s }).full).toBeLessThanOrEqual(4);
+        expect(typeof showRating({ rating: s })).toBe('boolean');
+        const t = parseTime(s);
+        expect(t === null || Number.isFinite(t)).toBe(true);
+        const values = { name: s, last_name: s, email: s, phone: s, postcode: s, message: s, terms_agreed: s, dateTime: s };
+        expect(typeof validateForm({ form, values, config: { phone_rule: rule, test_phone_number: s } })).toBe('object');
+      }),
+    );
   });
 });

@@ -32,9 +32,12 @@ describe('formatTime (12-hour, am/pm)', () => {
     ['noon', 'noon'],
   ])('%s -> %s', (t, out) => expect(formatTime(t)).toBe(out));
 
-  it('never throws', () => fc.assert(fc.property(fc.string(), (s) => {
-    expect(typeof formatTime(s)).toBe('string');
-  })));
+  it('never throws', () =>
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(typeof formatTime(s)).toBe('string');
+      }),
+    ));
 });
 
 describe('groupOpeningHours', () => {
@@ -71,7 +74,9 @@ describe('groupOpeningHours', () => {
   it('schema.org strings', () => {
     expect(schemaOpeningHours({ hours: [...WEEK, open(6, '09:00', '12:00'), closed(0)] })).toEqual(['Mo-Fr 08:30-17:30', 'Sa 09:00-12:00']);
     expect(schemaOpeningHours({ hours: [open(1), open(2, '09:00', '17:00'), open(0, '10:00', '14:00')] })).toEqual([
-      'Mo 08:30-17:30', 'Tu 09:00-17:00', 'Su 10:00-14:00',
+      'Mo 08:30-17:30',
+      'Tu 09:00-17:00',
+      'Su 10:00-14:00',
     ]);
   });
 });
@@ -95,7 +100,9 @@ describe('special hours', () => {
     expect(specialHoursOn({ special, date: new Date('2025-06-09T10:00:00Z'), department: 'sales' })).toHaveLength(1);
     expect(specialHoursOn({ special, date: new Date('nope'), department: 'sales' })).toHaveLength(0);
     expect(upcomingSpecialHours({ special: [...special].reverse(), now: new Date('2025-06-09T23:00:00Z') }).map((s) => s.date)).toEqual([
-      '2025-06-09', '2025-06-09', '2025-12-25',
+      '2025-06-09',
+      '2025-06-09',
+      '2025-12-25',
     ]);
   });
 });
@@ -106,7 +113,13 @@ describe('offerEndDate (last day of the current month)', () => {
     ['2025-06-30T23:59:59Z', '2025-06-30'],
     ['2024-02-10T00:00:00Z', '2024-02-29'],
     ['2025-12-31T00:00:00Z', '2025-12-31'],
-  ])('%s -> %s', (now, end) => expect(offerEndDate({ now: new Date(now) }).toISOString().slice(0, 10)).toBe(end));
+  ])('%s -> %s', (now, end) =>
+    expect(
+      offerEndDate({ now: new Date(now) })
+        .toISOString()
+        .slice(0, 10),
+    ).toBe(end),
+  );
 });
 
 describe('locations', () => {

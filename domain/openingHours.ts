@@ -85,9 +85,7 @@ export function specialHoursOn({
   department: SpecialHours['department'];
 }): SpecialHours[] {
   const day = isoDate(date);
-  return (special ?? []).filter(
-    (s) => s.date === day && (s.department === 'all' || department === 'all' || s.department === department),
-  );
+  return (special ?? []).filter((s) => s.date === day && (s.department === 'all' || department === 'all' || s.department === department));
 }
 
 /** Special hours from `now` onwards (today included), date order, for the holiday hours dialog. */

@@ -20,13 +20,18 @@ describe('normalisePhone', () => {
   ])('%s -> %s', (raw, normalised) => expect(normalisePhone(raw)).toBe(normalised));
 
   it('is idempotent for any string', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(normalisePhone(normalisePhone(s))).toBe(normalisePhone(s));
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(normalisePhone(normalisePhone(s))).toBe(normalisePhone(s));
+      }),
+    );
     const phoneish = fc.array(fc.constantFrom(...'+0016144 ()-.1234'.split('')), { maxLength: 20 }).map((a) => a.join(''));
-    fc.assert(fc.property(phoneish, (s) => {
-      expect(normalisePhone(normalisePhone(s))).toBe(normalisePhone(s));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(phoneish, (s) => {
+        expect(normalisePhone(normalisePhone(s))).toBe(normalisePhone(s));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
@@ -95,8 +100,7 @@ describe('phone variants: shortest and longest accepted, one each side (SPEC §5
 
 // Generators for numbers each variant accepts, and mutations that must be rejected.
 const digits = (n: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: n, maxLength: n }).map((d) => d.join(''));
-const digitRange = (min: number, max: number) =>
-  fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
+const digitRange = (min: number, max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: min, maxLength: max }).map((d) => d.join(''));
 const spaced = (s: string) => s.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 const VALID: Record<Exclude<PhoneRule, 'nz-length'>, fc.Arbitrary<string>> = {
@@ -111,60 +115,81 @@ const VALID: Record<Exclude<PhoneRule, 'nz-length'>, fc.Arbitrary<string>> = {
 describe('property: generated numbers pass, mutated ones fail with the variant message', () => {
   for (const [rule, arb] of Object.entries(VALID) as [Exclude<PhoneRule, 'nz-length'>, fc.Arbitrary<string>][]) {
     it(`${rule}: accepted, also when spaced`, () => {
-      fc.assert(fc.property(arb, (n) => {
-        expect(validatePhone({ value: n, rule })).toBeNull();
-        expect(validatePhone({ value: spaced(n), rule })).toBeNull();
-      }));
+      fc.assert(
+        fc.property(arb, (n) => {
+          expect(validatePhone({ value: n, rule })).toBeNull();
+          expect(validatePhone({ value: spaced(n), rule })).toBeNull();
+        }),
+      );
     });
 
     it(`${rule}: a letter inserted or too many digits is rejected`, () => {
-      fc.assert(fc.property(arb, fc.nat(), fc.constantFrom('x', 'A', '#'), (n, at, ch) => {
-        const i = at % (n.length + 1);
-        expect(validatePhone({ value: n.slice(0, i) + ch + n.slice(i), rule })).toBe(PHONE_MESSAGES[rule]);
-        expect(validatePhone({ value: `${n}1234`, rule })).toBe(PHONE_MESSAGES[rule]);
-      }));
+      fc.assert(
+        fc.property(arb, fc.nat(), fc.constantFrom('x', 'A', '#'), (n, at, ch) => {
+          const i = at % (n.length + 1);
+          expect(validatePhone({ value: n.slice(0, i) + ch + n.slice(i), rule })).toBe(PHONE_MESSAGES[rule]);
+          expect(validatePhone({ value: `${n}1234`, rule })).toBe(PHONE_MESSAGES[rule]);
+        }),
+      );
     });
   }
 
   it('au: a wrong area digit or a dropped digit is rejected', () => {
-    fc.assert(fc.property(fc.constantFrom('0', '1', '6', '9'), digits(8), (a, d) => {
-      expect(validatePhone({ value: `0${a}${d}`, rule: 'au' })).toBe(PHONE_MESSAGES.au);
-      expect(validatePhone({ value: `02${d.slice(1)}`, rule: 'au' })).toBe(PHONE_MESSAGES.au);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('0', '1', '6', '9'), digits(8), (a, d) => {
+        expect(validatePhone({ value: `0${a}${d}`, rule: 'au' })).toBe(PHONE_MESSAGES.au);
+        expect(validatePhone({ value: `02${d.slice(1)}`, rule: 'au' })).toBe(PHONE_MESSAGES.au);
+      }),
+    );
   });
 
   it('au-mobile: a landline prefix is rejected', () => {
-    fc.assert(fc.property(fc.constantFrom('2', '3', '5', '7', '8'), digits(8), (a, d) => {
-      expect(validatePhone({ value: `0${a}${d}`, rule: 'au-mobile' })).toBe(PHONE_MESSAGES['au-mobile']);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('2', '3', '5', '7', '8'), digits(8), (a, d) => {
+        expect(validatePhone({ value: `0${a}${d}`, rule: 'au-mobile' })).toBe(PHONE_MESSAGES['au-mobile']);
+      }),
+    );
   });
 
   it('nz: wrong second digit or too few digits is rejected', () => {
-    fc.assert(fc.property(fc.constantFrom('0', '1', '5', '8'), digitRange(7, 9), digitRange(0, 6), (a, d, short) => {
-      expect(validatePhone({ value: `0${a}${d}`, rule: 'nz' })).toBe(PHONE_MESSAGES.nz);
-      expect(validatePhone({ value: `02${short}`, rule: 'nz' })).toBe(PHONE_MESSAGES.nz);
-    }));
+    fc.assert(
+      fc.property(fc.constantFrom('0', '1', '5', '8'), digitRange(7, 9), digitRange(0, 6), (a, d, short) => {
+        expect(validatePhone({ value: `0${a}${d}`, rule: 'nz' })).toBe(PHONE_MESSAGES.nz);
+        expect(validatePhone({ value: `02${short}`, rule: 'nz' })).toBe(PHONE_MESSAGES.nz);
+      }),
+    );
   });
 
   it('us: 11 digits not starting with 1 is rejected', () => {
-    fc.assert(fc.property(fc.integer({ min: 2, max: 9 }), digits(10), (p, d) => {
-      expect(validatePhone({ value: `${p}${d}`, rule: 'us' })).toBe(PHONE_MESSAGES.us);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 9 }), digits(10), (p, d) => {
+        expect(validatePhone({ value: `${p}${d}`, rule: 'us' })).toBe(PHONE_MESSAGES.us);
+      }),
+    );
   });
 
   it('nz-length: under 15 characters passes, 15 or more fails', () => {
-    fc.assert(fc.property(fc.string({ minLength: 15, maxLength: 40 }).filter((s) => normalisePhone(s).length >= 15), (s) => {
-      expect(validatePhone({ value: s, rule: 'nz-length' })).toBe(PHONE_MESSAGES['nz-length']);
-    }));
-    fc.assert(fc.property(digitRange(0, 14), (s) => {
-      expect(validatePhone({ value: s, rule: 'nz-length' })).toBeNull();
-    }));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 15, maxLength: 40 }).filter((s) => normalisePhone(s).length >= 15),
+        (s) => {
+          expect(validatePhone({ value: s, rule: 'nz-length' })).toBe(PHONE_MESSAGES['nz-length']);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(digitRange(0, 14), (s) => {
+        expect(validatePhone({ value: s, rule: 'nz-length' })).toBeNull();
+      }),
+    );
   });
 
   it('never throws for any string and any rule', () => {
-    fc.assert(fc.property(fc.string(), fc.constantFrom(...PHONE_RULES), fc.option(fc.string()), (value, rule, testNumber) => {
-      const result = validatePhone({ value, rule, testNumber });
-      expect(result === null || result === PHONE_MESSAGES[rule]).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...PHONE_RULES), fc.option(fc.string()), (value, rule, testNumber) => {
+        const result = validatePhone({ value, rule, testNumber });
+        expect(result === null || result === PHONE_MESSAGES[rule]).toBe(true);
+      }),
+    );
   });
 });

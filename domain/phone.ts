@@ -72,15 +72,7 @@ export function isValidPhone({ value, rule }: { value: string; rule: PhoneRule }
  * (compared after normalisation) is always accepted. Whether the field may be empty is the
  * form's required rule, not this one.
  */
-export function validatePhone({
-  value,
-  rule,
-  testNumber,
-}: {
-  value: string;
-  rule: PhoneRule;
-  testNumber?: string | null;
-}): string | null {
+export function validatePhone({ value, rule, testNumber }: { value: string; rule: PhoneRule; testNumber?: string | null }): string | null {
   const text = String(value ?? '');
   if (testNumber != null && testNumber.trim() !== '' && normalisePhone(text) === normalisePhone(testNumber)) return null;
   const known: PhoneRule = rule in PHONE_MESSAGES ? rule : 'au';

@@ -19,19 +19,35 @@ describe('thresholds', () => {
   });
 
   it.each([
-    [9, false], [10, false], [10.01, true], [11, true], [null, false], [undefined, false], [Number.NaN, false],
+    [9, false],
+    [10, false],
+    [10.01, true],
+    [11, true],
+    [null, false],
+    [undefined, false],
+    [Number.NaN, false],
   ])('real price %s -> %s', (price, real) => expect(isRealPrice(price)).toBe(real));
 
-  it.each([[199, false], [200, false], [201, true]])('reserve/trade-in price %s -> %s', (price, ok) => {
+  it.each([
+    [199, false],
+    [200, false],
+    [201, true],
+  ])('reserve/trade-in price %s -> %s', (price, ok) => {
     expect(meetsReservePrice(price)).toBe(ok);
     expect(meetsTradeInPrice(price)).toBe(ok);
   });
 
-  it.each([[249, false], [250, false], [251, true]])('autocomplete price %s -> %s', (price, ok) =>
-    expect(showAutocompletePrice(price)).toBe(ok));
+  it.each([
+    [249, false],
+    [250, false],
+    [251, true],
+  ])('autocomplete price %s -> %s', (price, ok) => expect(showAutocompletePrice(price)).toBe(ok));
 
-  it.each([[499, false], [500, false], [501, true]])('finance price %s -> %s', (price, ok) =>
-    expect(meetsFinancePrice(price)).toBe(ok));
+  it.each([
+    [499, false],
+    [500, false],
+    [501, true],
+  ])('finance price %s -> %s', (price, ok) => expect(meetsFinancePrice(price)).toBe(ok));
 });
 
 describe('formatPrice', () => {
@@ -81,10 +97,16 @@ describe('priceDisplay (SPEC §4, first rule wins)', () => {
 
   it('returns the amounts and the configured no-price text', () => {
     expect(priceDisplay({ car: makeCar({ before_price: 26990 }), subscriptions: false })).toEqual({
-      kind: 'reduced', text: '$24,990', amount: 24990, before: 26990,
+      kind: 'reduced',
+      text: '$24,990',
+      amount: 24990,
+      before: 26990,
     });
     expect(priceDisplay({ car: makeCar({ price: 0 }), subscriptions: false, noPriceText: 'Call us' })).toEqual({
-      kind: 'none', text: 'Call us', amount: null, before: null,
+      kind: 'none',
+      text: 'Call us',
+      amount: null,
+      before: null,
     });
   });
 });

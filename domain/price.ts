@@ -55,15 +55,7 @@ export function showAutocompletePrice(price: number | null | undefined): boolean
  * The narrow symbol keeps '$' for AUD in every locale (SPEC §9 currency AUD); a value that is
  * not a finite number gives '' rather than '$NaN'.
  */
-export function formatPrice({
-  amount,
-  locale = 'en-AU',
-  currency = 'AUD',
-}: {
-  amount: number | null | undefined;
-  locale?: string;
-  currency?: string;
-}): string {
+export function formatPrice({ amount, locale = 'en-AU', currency = 'AUD' }: { amount: number | null | undefined; locale?: string; currency?: string }): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
   return dollarFormat(locale, currency).format(amount);
 }

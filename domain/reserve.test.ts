@@ -27,7 +27,11 @@ describe('isReserveEligible: all eight SPEC §5 conditions', () => {
     ['no provider, listed id 560', input({}, { paymentProvider: null, dealershipId: 560 }), true],
     ['no provider, listed id 268', input({}, { paymentProvider: null, dealershipId: 268 }), true],
     ['no provider, listed slug', input({}, { paymentProvider: null, dealershipSlug: 'listed-motors' }), true],
-    ['no provider, no lists given', input({}, { paymentProvider: null, dealershipId: 560, allowedDealershipIds: undefined, allowedDealershipSlugs: undefined }), false],
+    [
+      'no provider, no lists given',
+      input({}, { paymentProvider: null, dealershipId: 560, allowedDealershipIds: undefined, allowedDealershipSlugs: undefined }),
+      false,
+    ],
     // 2. status in_stock
     ['coming soon', input({ status: 'coming_soon' }), false],
     ['sold status', input({ status: 'sold' }), false],
@@ -59,7 +63,11 @@ describe('isReserveEligible: all eight SPEC §5 conditions', () => {
 
   it('names the condition that failed', () => {
     const conditions = reserveConditions(input({ price: 150 }));
-    expect(Object.entries(conditions).filter(([, ok]) => !ok).map(([name]) => name)).toEqual(['priceAbove200']);
+    expect(
+      Object.entries(conditions)
+        .filter(([, ok]) => !ok)
+        .map(([name]) => name),
+    ).toEqual(['priceAbove200']);
     expect(Object.keys(conditions)).toHaveLength(8);
   });
 });

@@ -51,8 +51,7 @@ export function reserveConditions({
 }: ReserveInput): ReserveConditions {
   const processors = Array.isArray(car.payment_processors) ? car.payment_processors : [];
   const listed =
-    (dealershipId != null && allowedDealershipIds.includes(dealershipId)) ||
-    (dealershipSlug != null && allowedDealershipSlugs.includes(dealershipSlug));
+    (dealershipId != null && allowedDealershipIds.includes(dealershipId)) || (dealershipSlug != null && allowedDealershipSlugs.includes(dealershipSlug));
   const key = paymentKey !== undefined ? nonEmpty(paymentKey) : processors.some((p) => nonEmpty(p?.authorization_key));
   return {
     providerOrListedDealer: nonEmpty(paymentProvider) || listed,

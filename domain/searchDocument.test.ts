@@ -57,9 +57,31 @@ describe('toSearchDocument', () => {
   });
 
   it('labels with the tag banner when given now, and fills defaults', () => {
-    const car = makeCar({ status: 'coming_soon', tag: null, location: null, images: undefined, thumbnails: undefined, primary_image_url: null, features: undefined, custom_rank: undefined, created_at: 'bad', show_on_dealer_website: undefined });
+    const car = makeCar({
+      status: 'coming_soon',
+      tag: null,
+      location: null,
+      images: undefined,
+      thumbnails: undefined,
+      primary_image_url: null,
+      features: undefined,
+      custom_rank: undefined,
+      created_at: 'bad',
+      show_on_dealer_website: undefined,
+    });
     const doc = toSearchDocument({ car, dealershipName: 'X', now: NOW });
-    expect(doc).toMatchObject({ label: 'COMING SOON', city: null, location_id: null, photos_count: 0, image_url: null, filtered_features: [], custom_rank: 0, created_at_timestamp: 0, show_on_dealer_website: true, weekly_price_range: null });
+    expect(doc).toMatchObject({
+      label: 'COMING SOON',
+      city: null,
+      location_id: null,
+      photos_count: 0,
+      image_url: null,
+      filtered_features: [],
+      custom_rank: 0,
+      created_at_timestamp: 0,
+      show_on_dealer_website: true,
+      weekly_price_range: null,
+    });
     expect(toSearchDocument({ car: makeCar({ tag: 'Special' }), dealershipName: 'X' }).label).toBe('Special');
   });
 });
@@ -86,7 +108,9 @@ describe('stock visibility agrees with isShownOnSite', () => {
     const cutoff = soldCutoffTimestamp({ now: NOW });
     expect(cutoff).toBe(NOW.getTime() / 1000 - 3 * 86400);
     expect(isDocumentShown({ doc: toSearchDocument({ car: cars[2], dealershipName: 'X' }), now: NOW })).toBe(true);
-    expect(visibilityFilter({ now: NOW })).toBe(`show_on_dealer_website = true AND (status IN ['in_stock', 'coming_soon'] OR sold_date_timestamp >= ${cutoff})`);
+    expect(visibilityFilter({ now: NOW })).toBe(
+      `show_on_dealer_website = true AND (status IN ['in_stock', 'coming_soon'] OR sold_date_timestamp >= ${cutoff})`,
+    );
     expect(visibilityFilter({ now: NOW, soldWindowDays: 0 })).toBe("show_on_dealer_website = true AND (status IN ['in_stock', 'coming_soon'])");
   });
 });

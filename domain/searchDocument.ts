@@ -67,9 +67,7 @@ export function toSearchDocument({
   now?: Date;
   electricHybridTag?: boolean;
 }): VehicleSearchDocument {
-  const categories = [CAR_TYPE_LABELS[car.car_type], car.simple_body, car.simple_fuel].filter(
-    (c): c is string => typeof c === 'string' && c.trim() !== '',
-  );
+  const categories = [CAR_TYPE_LABELS[car.car_type], car.simple_body, car.simple_fuel].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
   const label = now ? (carTag({ car, now, electricHybridTag })?.label ?? null) : (car.tag ?? null);
   const photos = car.images?.length ?? car.thumbnails?.length ?? 0;
   return {

@@ -23,7 +23,10 @@ describe('constants', () => {
     expect(INSTANT_SEARCH_PAGE_SIZE).toBe(21);
     expect(MULTI_SEARCH_LIMIT).toBe(100);
   });
-  it.each([[1999, false], [2000, true]])('facet sum at %s hits -> %s', (hits, sum) => expect(sumFacetCounts(hits)).toBe(sum));
+  it.each([
+    [1999, false],
+    [2000, true],
+  ])('facet sum at %s hits -> %s', (hits, sum) => expect(sumFacetCounts(hits)).toBe(sum));
 });
 
 describe('slider thumbs', () => {
@@ -39,10 +42,12 @@ describe('slider thumbs', () => {
   });
 
   it('keeps the lower thumb below the upper for any values', () => {
-    fc.assert(fc.property(fc.integer(), fc.integer(), (lower, upper) => {
-      expect(clampLowerThumb({ lower, upper })).toBeLessThan(upper);
-      expect(clampUpperThumb({ lower, upper })).toBeGreaterThan(lower);
-    }));
+    fc.assert(
+      fc.property(fc.integer(), fc.integer(), (lower, upper) => {
+        expect(clampLowerThumb({ lower, upper })).toBeLessThan(upper);
+        expect(clampUpperThumb({ lower, upper })).toBeGreaterThan(lower);
+      }),
+    );
   });
 });
 
@@ -62,7 +67,17 @@ describe('URL parameters', () => {
   it('round-trips a range', () => expect(parseRangeParam(formatRangeParam({ min: 5000, max: 250000 }))).toEqual({ min: 5000, max: 250000 }));
 
   it.each<[unknown, number]>([
-    ['2', 2], ['1', 1], ['0', 1], ['-3', 1], ['2.5', 1], ['abc', 1], ['', 1], [undefined, 1], [['3', '4'], 3], [7, 7], [' 4 ', 4],
+    ['2', 2],
+    ['1', 1],
+    ['0', 1],
+    ['-3', 1],
+    ['2.5', 1],
+    ['abc', 1],
+    ['', 1],
+    [undefined, 1],
+    [['3', '4'], 3],
+    [7, 7],
+    [' 4 ', 4],
     ['99999999999999999999', 1],
   ])('page %j -> %s', (value, page) => expect(parsePageParam(value)).toBe(page));
 
@@ -74,12 +89,14 @@ describe('URL parameters', () => {
   it('strips quotes', () => expect(stripQuotes(`Land "Rover" 'x'`)).toBe('Land Rover x'));
 
   it('never throws for any string', () => {
-    fc.assert(fc.property(fc.string(), (s) => {
-      parseRangeParam(s);
-      parseRangeParam([s]);
-      expect(parsePageParam(s)).toBeGreaterThanOrEqual(1);
-      expect(stripQuotes(s)).not.toMatch(/["']/);
-    }));
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        parseRangeParam(s);
+        parseRangeParam([s]);
+        expect(parsePageParam(s)).toBeGreaterThanOrEqual(1);
+        expect(stripQuotes(s)).not.toMatch(/["']/);
+      }),
+    );
   });
 });
 

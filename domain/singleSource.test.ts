@@ -34,7 +34,11 @@ const RULES: Rule[] = [
   { name: 'price formatting with toLocaleString', pattern: /toLocaleString\(\s*['"`]en-(?:AU|NZ|US)/, use: 'domain/price.ts formatPrice' },
   { name: 'number formatting with Intl.NumberFormat', pattern: /Intl\.NumberFormat\(/, use: 'domain/price.ts formatPrice' },
   // A SPEC threshold compared on a line about prices (HTTP statuses and depths are not prices).
-  { name: 'SPEC price threshold compared literally', pattern: /^(?=.*(?:price|amount|market))(?=.*\s[><]=?\s*(?:10|200|250|499|500)\b(?!\s*(?:px|ms|%|vh|rem)))/i, use: 'domain/price.ts PRICE_THRESHOLDS / isRealPrice / meets*Price' },
+  {
+    name: 'SPEC price threshold compared literally',
+    pattern: /^(?=.*(?:price|amount|market))(?=.*\s[><]=?\s*(?:10|200|250|499|500)\b(?!\s*(?:px|ms|%|vh|rem)))/i,
+    use: 'domain/price.ts PRICE_THRESHOLDS / isRealPrice / meets*Price',
+  },
   { name: 'price display text', pattern: /['"`]PREORDER['"`]/, use: 'domain/price.ts priceDisplay' },
   { name: 'tag banner text', pattern: /['"`]COMING SOON['"`]/, use: 'domain/carTag.ts carTag' },
   ...[...Object.values(MESSAGES), ...Object.values(PHONE_MESSAGES)].map((message) => ({
@@ -73,10 +77,10 @@ function sourceFiles(dir: string): string[] {
 
 describe('the scanner recognises a second implementation', () => {
   it.each([
-    ["const AU = /^0[2-9]\\d{8}$/;"],
-    ["if (!/^0[234578]\\d{8}$/.test(v)) return err;"],
-    ["const mobile = /^(04|\\+?614)\\d{8}$/;"],
-    ["const m = /^04\\d{8}$/;"],
+    ['const AU = /^0[2-9]\\d{8}$/;'],
+    ['if (!/^0[234578]\\d{8}$/.test(v)) return err;'],
+    ['const mobile = /^(04|\\+?614)\\d{8}$/;'],
+    ['const m = /^04\\d{8}$/;'],
     ["phone.replace(/^\\+61/, '0')"],
     ["return '$' + price.toLocaleString('en-AU');"],
     ["new Intl.NumberFormat('en-AU', { style: 'currency' })"],

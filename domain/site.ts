@@ -35,15 +35,7 @@ export type PhoneRule = 'au' | 'au-mobile' | 'nz' | 'nz-length' | 'us' | 'uk';
 export type PaymentProvider = 'Stripe' | 'Till' | 'St George';
 
 /** SPEC §3 Site config finance providers. */
-export type FinanceProvider =
-  | 'Taurus'
-  | 'Car Clarity'
-  | 'Manual'
-  | '360 Finance'
-  | 'Angle'
-  | 'Powertorque'
-  | 'Nissan Finance'
-  | 'AusLoans';
+export type FinanceProvider = 'Taurus' | 'Car Clarity' | 'Manual' | '360 Finance' | 'Angle' | 'Powertorque' | 'Nissan Finance' | 'AusLoans';
 
 /** SPEC §3 Site config, kept under `config` in the record. */
 export interface SiteConfig {

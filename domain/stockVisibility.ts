@@ -7,15 +7,7 @@ import { DEFAULT_SOLD_WINDOW_DAYS, isShownOnSite } from './visibility.ts';
 import { DAY_MS } from './days.ts';
 
 /** The cars of a feed that the site shows, in feed order. */
-export function visibleStock({
-  cars,
-  now,
-  soldWindowDays = DEFAULT_SOLD_WINDOW_DAYS,
-}: {
-  cars: readonly Car[];
-  now: Date;
-  soldWindowDays?: number;
-}): Car[] {
+export function visibleStock({ cars, now, soldWindowDays = DEFAULT_SOLD_WINDOW_DAYS }: { cars: readonly Car[]; now: Date; soldWindowDays?: number }): Car[] {
   return (cars ?? []).filter((car) => isShownOnSite({ car, now, soldWindowDays }));
 }
 

@@ -15,11 +15,5 @@ export function showTradeInButton({
   car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>;
   autograb: boolean | null | undefined;
 }): boolean {
-  return (
-    autograb === true &&
-    car.status === 'in_stock' &&
-    car.sold !== true &&
-    car.reserved !== true &&
-    meetsTradeInPrice(car.price)
-  );
+  return autograb === true && car.status === 'in_stock' && car.sold !== true && car.reserved !== true && meetsTradeInPrice(car.price);
 }

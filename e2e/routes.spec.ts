@@ -22,7 +22,7 @@ for (const slug of picked) {
   });
 }
 
-test('an unknown path answers 404 with the site\'s 404 page', async ({ page }) => {
+test("an unknown path answers 404 with the site's 404 page", async ({ page }) => {
   const res = await page.goto(siteUrl(slugs[0]) + '/no-such-page-here');
   expect(res?.status()).toBe(404);
   await expect(page.locator('h1')).toHaveCount(1);

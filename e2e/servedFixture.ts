@@ -26,7 +26,17 @@ export interface ServedFixture {
 }
 
 /** Generates `builds` at build time `now` and serves every site that was built. */
-export async function serveGeneratedSites({ tag, workerIndex, builds, now }: { tag: string; workerIndex: number; builds: FixtureBuild[]; now: string }): Promise<ServedFixture> {
+export async function serveGeneratedSites({
+  tag,
+  workerIndex,
+  builds,
+  now,
+}: {
+  tag: string;
+  workerIndex: number;
+  builds: FixtureBuild[];
+  now: string;
+}): Promise<ServedFixture> {
   const dir = mkdtempSync(join(tmpdir(), `forecourt-${tag}-${workerIndex}-`));
   const out = join(dir, 'out');
   try {

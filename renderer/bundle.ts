@@ -51,7 +51,12 @@ export async function readTree({ dir, prefix }: { dir: string; prefix: string })
   const files = entries
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
-    .filter((file) => !relative(dir, file).split(sep).some((part) => part.startsWith('.')))
+    .filter(
+      (file) =>
+        !relative(dir, file)
+          .split(sep)
+          .some((part) => part.startsWith('.')),
+    )
     .sort();
   return Promise.all(
     files.map(async (file) => ({
@@ -83,7 +88,9 @@ export function parseIslandRegistry({ source, registryFile, root }: { source: st
   const islands: Record<string, string> = {};
   const entry = /['"]?([A-Za-z_$][\w$-]*)['"]?\s*:\s*(?:async\s*)?\(\s*\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of source.matchAll(entry)) {
-    islands[match[1]] = relative(root, resolve(dirname(registryFile), match[2])).split(sep).join('/');
+    islands[match[1]] = relative(root, resolve(dirname(registryFile), match[2]))
+      .split(sep)
+      .join('/');
   }
   return islands;
 }
@@ -112,7 +119,8 @@ export function sharedCorePlugin({ core }: { core: string }): Plugin {
           pluginData: { unwrapped: true },
         });
         // Packages keep their own shape (export * would drop a CommonJS default).
-        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || resolved.path.includes(`${sep}node_modules${sep}`)) return resolved;
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || resolved.path.includes(`${sep}node_modules${sep}`))
+          return resolved;
         return { path: resolved.path, namespace };
       });
       plugin.onLoad({ filter: /.*/, namespace }, (args) => ({
@@ -170,7 +178,17 @@ function entryModule({ entryPoint, root }: { entryPoint: string; root: string })
 }
 
 /** Builds the JS graph from esbuild's metafile and outputs. */
-function jsGraph({ metafile, contents, islandModules, root }: { metafile: Metafile; contents: Map<string, Uint8Array>; islandModules: Record<string, string>; root: string }): JsGraph {
+function jsGraph({
+  metafile,
+  contents,
+  islandModules,
+  root,
+}: {
+  metafile: Metafile;
+  contents: Map<string, Uint8Array>;
+  islandModules: Record<string, string>;
+  root: string;
+}): JsGraph {
   const gzip: Record<string, number> = {};
   const staticImports: Record<string, string[]> = {};
   const dynamicImports: Record<string, string[]> = {};
@@ -214,7 +232,17 @@ export const HEADER_SEARCH_GROUP: ChunkGroup = { island: 'Autocomplete', apartFr
  * and what the runtime entry already loads (the core), minus what the `apartFrom` islands load.
  * Read from a first build's metafile; repository-relative paths.
  */
-export function groupMembers({ metafile, group, islandModules, root }: { metafile: Metafile; group: ChunkGroup; islandModules: Record<string, string>; root: string }): string[] {
+export function groupMembers({
+  metafile,
+  group,
+  islandModules,
+  root,
+}: {
+  metafile: Metafile;
+  group: ChunkGroup;
+  islandModules: Record<string, string>;
+  root: string;
+}): string[] {
   const outputs = metafile.outputs;
   const byModule = new Map<string, string>();
   let entry = '';
@@ -276,9 +304,7 @@ export async function bundleRuntime({
   const outdir = resolve(root, 'assets');
   const coreFile = resolve(root, core);
   const registryFile = resolve(root, registry);
-  const islandModules = existsSync(registryFile)
-    ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root })
-    : {};
+  const islandModules = existsSync(registryFile) ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root }) : {};
   const corePlugins = existsSync(coreFile) ? [sharedCorePlugin({ core: coreFile })] : [];
 
   const bundle = async (plugins: Plugin[]) => {

@@ -10,12 +10,19 @@ const page = (path: string, kind: Route['kind'], body: string, file = `${path.sl
   html: `<!doctype html>\n<html><head><link rel="stylesheet" href="/assets/site-1.css"></head>\n<body>${body}</body></html>`,
 });
 
-const assets = [{ path: 'assets/site-1.css', contents: '' }, { path: 'assets/shared/map.svg', contents: '' }];
+const assets = [
+  { path: 'assets/site-1.css', contents: '' },
+  { path: 'assets/shared/map.svg', contents: '' },
+];
 
 describe('checkSite', () => {
   it('passes a site whose internal links all resolve (query, hash, trailing slash and index.html ignored)', () => {
     const pages = [
-      page('/', 'home', '<a href="/cars/a?x=1#vehicle-map">a</a><a href="/search/new-cars/">s</a><img src="/assets/shared/map.svg"><a href="https://x.example/">out</a><a href="//cdn.example/x">cdn</a>'),
+      page(
+        '/',
+        'home',
+        '<a href="/cars/a?x=1#vehicle-map">a</a><a href="/search/new-cars/">s</a><img src="/assets/shared/map.svg"><a href="https://x.example/">out</a><a href="//cdn.example/x">cdn</a>',
+      ),
       page('/cars/a', 'car', '<a href="/">home</a><a href="/cars/trade-in?car_id=1&amp;x=2">t</a><a href="/404.html">nf</a>'),
       page('/search/new-cars', 'search', '<a href="/cars/a/index.html">a</a>'),
       page('/cars/trade-in', 'trade-in', ''),
@@ -25,10 +32,7 @@ describe('checkSite', () => {
   });
 
   it('finds a broken link, once per target, with where it first appears', () => {
-    const pages = [
-      page('/', 'home', '<a href="/missing">x</a>'),
-      page('/cars/a', 'car', '\n<a href="/missing#top">x</a><img src="/assets/gone.png">'),
-    ];
+    const pages = [page('/', 'home', '<a href="/missing">x</a>'), page('/cars/a', 'car', '\n<a href="/missing#top">x</a><img src="/assets/gone.png">')];
     const { diagnostics } = checkSite({ pages, assets, islandNames: [] });
     expect(diagnostics).toHaveLength(3);
     const missing = diagnostics.find((d) => d.message.startsWith('broken internal link /missing '))!;
@@ -51,7 +55,11 @@ describe('checkSite', () => {
     const graph: JsGraph = {
       entry: 'assets/runtime-A.js',
       gzip: { 'assets/runtime-A.js': 1000, 'assets/chunks/react-B.js': 40_000, 'assets/chunks/Big-C.js': 60_000, 'assets/chunks/Menu-D.js': 500 },
-      staticImports: { 'assets/runtime-A.js': [], 'assets/chunks/Big-C.js': ['assets/chunks/react-B.js'], 'assets/chunks/Menu-D.js': ['assets/chunks/react-B.js'] },
+      staticImports: {
+        'assets/runtime-A.js': [],
+        'assets/chunks/Big-C.js': ['assets/chunks/react-B.js'],
+        'assets/chunks/Menu-D.js': ['assets/chunks/react-B.js'],
+      },
       islandChunks: { Big: 'assets/chunks/Big-C.js', Menu: 'assets/chunks/Menu-D.js' },
     };
     const script = '<script type="module" src="/assets/runtime-A.js"></script>';
@@ -61,7 +69,13 @@ describe('checkSite', () => {
       page('/cars/a', 'car', `<div data-island="Menu"></div><div data-island="Big"></div>${script}`),
       page('/faqs', 'info', 'no js'),
     ];
-    const { diagnostics, jsByKind } = checkSite({ pages, assets: [...assets, runtime], islandNames: ['Menu', 'Big'], graph, runtimeUrl: '/assets/runtime-A.js' });
+    const { diagnostics, jsByKind } = checkSite({
+      pages,
+      assets: [...assets, runtime],
+      islandNames: ['Menu', 'Big'],
+      graph,
+      runtimeUrl: '/assets/runtime-A.js',
+    });
     expect(jsByKind.home).toEqual({ pages: 1, withJs: 1, maxGzip: 41_500 });
     expect(jsByKind.car).toEqual({ pages: 1, withJs: 1, maxGzip: 101_500 });
     expect(jsByKind.info).toEqual({ pages: 1, withJs: 0, maxGzip: 0 });

@@ -121,7 +121,7 @@ describe('sharedGroupPlugin', () => {
 });
 
 describe('groupMembers', () => {
-  it("is what the island loads besides its own chunk, minus what the apart islands load", async () => {
+  it('is what the island loads besides its own chunk, minus what the apart islands load', async () => {
     const dir = islandsFixture();
     const { metafile } = await bundle({ dir, plugins: [] });
     const islandModules = { A: 'islandA.ts', B: 'islandB.ts', C: 'islandC.ts' };

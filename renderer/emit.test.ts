@@ -41,7 +41,11 @@ describe('emitSite', () => {
   it('leaves the previous site intact when a build fails mid-way', async () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('old') });
     // 'cars' as a file and 'cars/b/index.html' below it: the second write must fail part-way through.
-    const broken = [{ path: 'index.html', contents: 'new' }, { path: 'x', contents: 'file' }, { path: 'x/y/index.html', contents: 'boom' }];
+    const broken = [
+      { path: 'index.html', contents: 'new' },
+      { path: 'x', contents: 'file' },
+      { path: 'x/y/index.html', contents: 'boom' },
+    ];
     await expect(emitSite({ outDir: out, slug: 'demo', files: broken })).rejects.toThrow(/previous .* untouched/);
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
     expect(await readdir(out)).toEqual(['demo']);

@@ -31,7 +31,13 @@ export function financeDataAssets({ site, cars }: { site: Site; cars: Car[] }): 
     });
     if (!display.show || !display.quote) continue;
     const { quote } = display;
-    const lender = { disclaimer: quote.disclaimer ?? null, interestRate: quote.interestRate, comparisonRate: quote.comparisonRate, frequency: display.frequency ?? null, repayment: display.repayment ?? null };
+    const lender = {
+      disclaimer: quote.disclaimer ?? null,
+      interestRate: quote.interestRate,
+      comparisonRate: quote.comparisonRate,
+      frequency: display.frequency ?? null,
+      repayment: display.repayment ?? null,
+    };
     assets.push({ path: financeDataPath(car.id).slice(1), contents: JSON.stringify({ car_id: car.id, finance_lenders: { [provider]: lender } }) });
   }
   return assets;

@@ -26,7 +26,11 @@ afterEach(async () => {
 });
 
 const loader =
-  ({ site = makeSite(), cars = [makeCar({ id: 1 }), makeCar({ id: 2 })], diagnostics = [] as Diagnostic[] }: { site?: Site | null; cars?: Car[]; diagnostics?: Diagnostic[] } = {}): LoadDealer =>
+  ({
+    site = makeSite(),
+    cars = [makeCar({ id: 1 }), makeCar({ id: 2 })],
+    diagnostics = [] as Diagnostic[],
+  }: { site?: Site | null; cars?: Car[]; diagnostics?: Diagnostic[] } = {}): LoadDealer =>
   async () => ({ site, cars, diagnostics });
 
 const base = () => ({ dealersDir: join(REPO_ROOT, 'fixtures/build/dealers'), outDir: out, now: new Date('2025-06-10T00:00:00Z'), buildIndex: null, bundle });
@@ -38,7 +42,18 @@ describe('generateSite', () => {
     expect(result.diagnostics).toEqual([]);
     expect(result.ok).toBe(true);
     const dir = join(out, 'bayside-cars');
-    for (const file of ['index.html', '404.html', 'sitemap.xml', 'robots.txt', 'cars/2024-toyota-corolla-1/index.html', 'cars/2024-toyota-corolla-1/checkout/index.html', 'privacy-policy/index.html', bundle.urls.css.slice(1), bundle.urls.runtime.slice(1), 'assets/shared/cars/suv-1.svg']) {
+    for (const file of [
+      'index.html',
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'cars/2024-toyota-corolla-1/index.html',
+      'cars/2024-toyota-corolla-1/checkout/index.html',
+      'privacy-policy/index.html',
+      bundle.urls.css.slice(1),
+      bundle.urls.runtime.slice(1),
+      'assets/shared/cars/suv-1.svg',
+    ]) {
       expect(existsSync(join(dir, file)), file).toBe(true);
     }
     expect(await readFile(join(dir, 'privacy-policy/index.html'), 'utf8')).toContain('Privacy Policy of Bayside Cars');
@@ -58,7 +73,12 @@ describe('generateSite', () => {
       if (props.route.car?.id === 2) throw new Error('boom');
       return createElement(Car, props);
     };
-    const result = await generateSite({ ...base(), slug: 'bayside-cars', renderers: { ...renderers, pages: { ...renderers.pages, dealerships: undefined } }, loadDealer: loader() });
+    const result = await generateSite({
+      ...base(),
+      slug: 'bayside-cars',
+      renderers: { ...renderers, pages: { ...renderers.pages, dealerships: undefined } },
+      loadDealer: loader(),
+    });
     expect(result.ok).toBe(false);
     expect(result.renderErrors.map((e) => e.path).sort()).toEqual(['/cars/2024-toyota-corolla-2', '/dealerships']);
     expect(result.renderErrors[0].error.message).toMatch(/boom|no page component/);
@@ -74,12 +94,25 @@ describe('generateSite', () => {
   });
 
   it('builds with a stock warning, and fails on it under --strict', async () => {
-    const warning: Diagnostic = { file: 'dealers/bayside-cars/stock.json', line: 12, col: 5, pointer: '/3/price', message: 'car id 4: /price must be number', severity: 'warning' };
+    const warning: Diagnostic = {
+      file: 'dealers/bayside-cars/stock.json',
+      line: 12,
+      col: 5,
+      pointer: '/3/price',
+      message: 'car id 4: /price must be number',
+      severity: 'warning',
+    };
     const lenient = await generateSite({ ...base(), slug: 'bayside-cars', renderers: standInRenderers(), loadDealer: loader({ diagnostics: [warning] }) });
     expect(lenient.ok).toBe(true);
     expect(lenient.diagnostics).toEqual([warning]);
     await rm(join(out, 'bayside-cars'), { recursive: true });
-    const strict = await generateSite({ ...base(), slug: 'bayside-cars', strict: true, renderers: standInRenderers(), loadDealer: loader({ diagnostics: [warning] }) });
+    const strict = await generateSite({
+      ...base(),
+      slug: 'bayside-cars',
+      strict: true,
+      renderers: standInRenderers(),
+      loadDealer: loader({ diagnostics: [warning] }),
+    });
     expect(strict.ok).toBe(false);
     expect(strict.diagnostics[0].severity).toBe('error');
     expect(existsSync(join(out, 'bayside-cars'))).toBe(false);
@@ -99,7 +132,13 @@ describe('generateSite', () => {
     const buildIndex = () => {
       throw new Error('index exploded');
     };
-    const result = await generateSite({ ...base(), buildIndex, slug: 'bayside-cars', renderers: standInRenderers({ pageMeta: ({ route }) => ({ title: `new ${route.path}` }) }), loadDealer: loader() });
+    const result = await generateSite({
+      ...base(),
+      buildIndex,
+      slug: 'bayside-cars',
+      renderers: standInRenderers({ pageMeta: ({ route }) => ({ title: `new ${route.path}` }) }),
+      loadDealer: loader(),
+    });
     expect(result.ok).toBe(false);
     expect(result.error?.message).toContain('index exploded');
     expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
@@ -117,7 +156,13 @@ describe('generateSite', () => {
 describe('generateAll', () => {
   it('builds the named dealers with one bundle and reports each', async () => {
     const seen: string[] = [];
-    const run = await generateAll({ ...base(), slugs: ['a-cars', 'b-cars'], renderers: standInRenderers(), loadDealer: loader(), onSite: (s) => seen.push(s.slug) });
+    const run = await generateAll({
+      ...base(),
+      slugs: ['a-cars', 'b-cars'],
+      renderers: standInRenderers(),
+      loadDealer: loader(),
+      onSite: (s) => seen.push(s.slug),
+    });
     expect(run.ok).toBe(true);
     expect(seen).toEqual(['a-cars', 'b-cars']);
     expect((await readdir(out)).sort()).toEqual(['a-cars', 'b-cars']);

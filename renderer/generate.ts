@@ -98,11 +98,7 @@ function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Di
 }
 
 /** Builds one dealer's site with a runtime bundle built earlier in the run. */
-export async function generateSite({
-  slug,
-  bundle,
-  ...options
-}: GenerateOptions & { slug: string; bundle: BundleResult }): Promise<SiteResult> {
+export async function generateSite({ slug, bundle, ...options }: GenerateOptions & { slug: string; bundle: BundleResult }): Promise<SiteResult> {
   const started = performance.now();
   const timings: StageTiming[] = [];
   const result: SiteResult = { slug, ok: false, pages: 0, bytes: 0, seconds: 0, timings, diagnostics: [], renderErrors: [], jsByKind: {}, htmlBytes: {} };
@@ -118,7 +114,11 @@ export async function generateSite({
     const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
 
     // load [io]: read, parse, validate, resolve. Bad stock rows come back as warnings and are skipped.
-    const loaded = await timed({ stage: 'load', timings, run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl }) });
+    const loaded = await timed({
+      stage: 'load',
+      timings,
+      run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl }),
+    });
     result.diagnostics.push(...applyStrict(loaded.diagnostics, options.strict));
     const site = loaded.site;
     if (!site || failed()) return done();
@@ -197,7 +197,12 @@ export async function generateSite({
 
       const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });
       result.jsByKind = checked.jsByKind;
-      result.diagnostics.push(...applyStrict(checked.diagnostics.map((d) => ({ ...d, file: `${slug}/${d.file}` })), options.strict));
+      result.diagnostics.push(
+        ...applyStrict(
+          checked.diagnostics.map((d) => ({ ...d, file: `${slug}/${d.file}` })),
+          options.strict,
+        ),
+      );
 
       // A site with any error or failed page is not swapped in: the previous out/<slug>/ stays as it was.
       if (failed()) {
@@ -210,7 +215,7 @@ export async function generateSite({
       try {
         await writer.abort();
       } catch (abortError) {
-        throw new AggregateError([error, abortError], `build of ${slug} failed and its temp folder could not be removed`);
+        throw new AggregateError([error, abortError], `build of ${slug} failed and its temp folder could not be removed`, { cause: abortError });
       }
       throw error;
     }

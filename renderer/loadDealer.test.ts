@@ -27,11 +27,19 @@ describe('loadDealer', () => {
   });
 
   it('returns valid stock rows with defaults and the base URL override', async () => {
-    const { site, cars, diagnostics } = await loadDealer({ dealersDir: 'fixtures/records/valid', slug: 'full-motors', now: NOW, baseUrl: 'http://localhost:8080/' });
+    const { site, cars, diagnostics } = await loadDealer({
+      dealersDir: 'fixtures/records/valid',
+      slug: 'full-motors',
+      now: NOW,
+      baseUrl: 'http://localhost:8080/',
+    });
     expect(diagnostics).toEqual([]);
     expect(site?.baseUrl).toBe('http://localhost:8080');
     expect(site?.region).toBe('US');
-    expect(cars.map((c) => [c.id, c.show_on_dealer_website, c.custom_rank])).toEqual([[5001, true, 0], [5002, false, 5]]);
+    expect(cars.map((c) => [c.id, c.show_on_dealer_website, c.custom_rank])).toEqual([
+      [5001, true, 0],
+      [5002, false, 5],
+    ]);
   });
 
   it('has no site when the record has errors, yet still checks the stock', async () => {
@@ -62,7 +70,10 @@ describe('loadDealer', () => {
 
   it('reports an unparseable stock feed as an error', async () => {
     cpSync('fixtures/records/valid/spec-only', path.join(tmp, 'bad-feed'), { recursive: true });
-    writeFileSync(path.join(tmp, 'bad-feed', 'dealer.yaml'), (await import('node:fs')).readFileSync('fixtures/records/valid/spec-only/dealer.yaml', 'utf8').replace('slug: spec-only\n', 'slug: bad-feed\n'));
+    writeFileSync(
+      path.join(tmp, 'bad-feed', 'dealer.yaml'),
+      (await import('node:fs')).readFileSync('fixtures/records/valid/spec-only/dealer.yaml', 'utf8').replace('slug: spec-only\n', 'slug: bad-feed\n'),
+    );
     writeFileSync(path.join(tmp, 'bad-feed', 'stock.json'), '[\n  {"id": 1,,}\n]\n');
     const { site, diagnostics } = await loadDealer({ dealersDir: tmp, slug: 'bad-feed', now: NOW });
     expect(site).not.toBeNull();

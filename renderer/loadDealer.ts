@@ -83,7 +83,14 @@ export interface LoadedDealer {
  * Loads dealers/<slug>/: reads dealer.yaml and stock.json, parses and validates both (reporting
  * every problem of both files), and resolves the site when the record is valid.
  */
-export async function loadDealer({ dealersDir, slug, now, baseUrl, templatesDir, manufacturersFile }: {
+export async function loadDealer({
+  dealersDir,
+  slug,
+  now,
+  baseUrl,
+  templatesDir,
+  manufacturersFile,
+}: {
   dealersDir: string;
   slug: string;
   now: Date;
@@ -94,8 +101,20 @@ export async function loadDealer({ dealersDir, slug, now, baseUrl, templatesDir,
   const recordFile = path.join(dealersDir, slug, RECORD_FILE);
   if ((await readOptionalText(recordFile)) === null) {
     return {
-      site: null, cars: [],
-      diagnostics: [{ file: recordFile, line: 0, col: 0, pointer: '', severity: 'error', code: 'missing-file', message: 'dealer record not found', hint: `Create ${recordFile}.` }],
+      site: null,
+      cars: [],
+      diagnostics: [
+        {
+          file: recordFile,
+          line: 0,
+          col: 0,
+          pointer: '',
+          severity: 'error',
+          code: 'missing-file',
+          message: 'dealer record not found',
+          hint: `Create ${recordFile}.`,
+        },
+      ],
     };
   }
   const [source, templates, manufacturers] = await Promise.all([
@@ -117,14 +136,28 @@ export async function loadDealer({ dealersDir, slug, now, baseUrl, templatesDir,
 }
 
 /** The record's slug must be its folder's name: both name the output folder and URLs. */
-function folderSlugProblem({ parsedValue, slug, locate, file }: {
-  parsedValue: unknown; slug: string; locate: ReturnType<typeof parseYaml>['locate']; file: string;
+function folderSlugProblem({
+  parsedValue,
+  slug,
+  locate,
+  file,
+}: {
+  parsedValue: unknown;
+  slug: string;
+  locate: ReturnType<typeof parseYaml>['locate'];
+  file: string;
 }): Diagnostic[] {
   const recordSlug = (parsedValue as { slug?: unknown } | null)?.slug;
   if (typeof recordSlug !== 'string' || recordSlug === slug) return [];
-  return [{
-    file, ...locate({ pointer: '/slug' }), pointer: '/slug', severity: 'error', code: 'slug-mismatch',
-    message: `must match its folder name "${slug}"`,
-    hint: `Rename the folder to dealers/${recordSlug}/ or set slug: ${slug}.`,
-  }];
+  return [
+    {
+      file,
+      ...locate({ pointer: '/slug' }),
+      pointer: '/slug',
+      severity: 'error',
+      code: 'slug-mismatch',
+      message: `must match its folder name "${slug}"`,
+      hint: `Rename the folder to dealers/${recordSlug}/ or set slug: ${slug}.`,
+    },
+  ];
 }

@@ -73,7 +73,10 @@ function templatesFor(kind: RouteKind): Compiled {
 
 /** Collapses the gaps empty values leave ('Corolla  for sale' -> 'Corolla for sale', ' ,' -> ','). */
 function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.])/g, '$1')
+    .trim();
 }
 
 function clip(text: string, max: number): string {

@@ -24,7 +24,11 @@ export function sampleSlugs(root: string): string[] {
 
 /** Tracked and untracked (not ignored) files of the working tree, relative to `root`. */
 function sourceFiles(root: string): string[] {
-  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const out = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return [...new Set(out.split('\0').filter(Boolean))]
     .filter((file) => SOURCE.test(file))
     .filter((file) => !ALLOWED_DIRS.some((dir) => file.startsWith(dir)))

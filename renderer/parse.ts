@@ -191,7 +191,10 @@ export function parseYaml({ file, text: raw }: { file: string; text: string }): 
   const { doc, lineCounter } = parseYamlDocument(text);
   const diagnostics: Diagnostic[] = [];
   let ok = true;
-  for (const [severity, list] of [['error', doc.errors], ['warning', doc.warnings]] as const) {
+  for (const [severity, list] of [
+    ['error', doc.errors],
+    ['warning', doc.warnings],
+  ] as const) {
     for (const e of list) {
       const at = positionOf(lineCounter, e.pos[0]);
       const pointer = pointerAt(doc, e.pos[0]);
@@ -211,7 +214,12 @@ export function parseYaml({ file, text: raw }: { file: string; text: string }): 
   } catch (cause) {
     ok = false;
     diagnostics.push({
-      file, line: 1, col: 1, pointer: '', severity: 'error', code: 'yaml-syntax',
+      file,
+      line: 1,
+      col: 1,
+      pointer: '',
+      severity: 'error',
+      code: 'yaml-syntax',
       message: `cannot read the YAML document: ${(cause as Error).message}`,
       hint: 'Check anchors and aliases (&name / *name) for cycles or excessive reuse.',
     });
@@ -357,12 +365,23 @@ export function parseJson({ file, text }: { file: string; text: string }): Parse
     const offset = jsonErrorOffset(source);
     const at = positionOf(lineCounterFor(source), offset < 0 ? 0 : offset);
     return {
-      file, kind: 'json', value: undefined, ok: false, locate,
-      diagnostics: [{
-        file, ...at, pointer: '', severity: 'error', code: 'json-syntax',
-        message: offset >= source.length || offset < 0 ? 'invalid JSON: unexpected end of file' : `invalid JSON: unexpected ${JSON.stringify(source[offset])}`,
-        hint: 'Fix the JSON syntax (a missing comma, quote or bracket, or a trailing comma).',
-      }],
+      file,
+      kind: 'json',
+      value: undefined,
+      ok: false,
+      locate,
+      diagnostics: [
+        {
+          file,
+          ...at,
+          pointer: '',
+          severity: 'error',
+          code: 'json-syntax',
+          message:
+            offset >= source.length || offset < 0 ? 'invalid JSON: unexpected end of file' : `invalid JSON: unexpected ${JSON.stringify(source[offset])}`,
+          hint: 'Fix the JSON syntax (a missing comma, quote or bracket, or a trailing comma).',
+        },
+      ],
     };
   }
 }
@@ -371,4 +390,3 @@ export function parseJson({ file, text }: { file: string; text: string }): Parse
 export function parseSource({ file, text }: { file: string; text: string }): ParsedDocument {
   return /\.json$/i.test(file) ? parseJson({ file, text }) : parseYaml({ file, text });
 }
-

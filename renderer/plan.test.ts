@@ -18,11 +18,34 @@ describe('planRoutes', () => {
 
   it('plans the fixed routes of every site', () => {
     for (const path of [
-      '/', '/search/new-cars', '/search/used-cars', '/search/demo-cars', '/search/new-and-demo-cars', '/search/new-used-and-demo-cars',
-      '/search/suv', '/search/hatchback', '/search/ute', '/search/coupe', '/search/sedan', '/search/wagon',
-      '/models', '/electric-cars', '/cars/trade-in', '/valuations', '/compare', '/favourites', '/finance', '/contact', '/dealerships',
-      '/service', '/privacy-policy', '/pages/privacy-statement', '/success', '/404',
-    ]) expect(all).toContain(path);
+      '/',
+      '/search/new-cars',
+      '/search/used-cars',
+      '/search/demo-cars',
+      '/search/new-and-demo-cars',
+      '/search/new-used-and-demo-cars',
+      '/search/suv',
+      '/search/hatchback',
+      '/search/ute',
+      '/search/coupe',
+      '/search/sedan',
+      '/search/wagon',
+      '/models',
+      '/electric-cars',
+      '/cars/trade-in',
+      '/valuations',
+      '/compare',
+      '/favourites',
+      '/finance',
+      '/contact',
+      '/dealerships',
+      '/service',
+      '/privacy-policy',
+      '/pages/privacy-statement',
+      '/success',
+      '/404',
+    ])
+      expect(all).toContain(path);
   });
 
   it('has each path once', () => {
@@ -30,7 +53,9 @@ describe('planRoutes', () => {
   });
 
   it('plans make and make/model searches and brand pages for the makes in stock only', () => {
-    expect(all).toEqual(expect.arrayContaining(['/search/toyota', '/search/toyota/corolla', '/search/mazda', '/search/mazda/cx-5', '/brands/mazda', '/brands/toyota']));
+    expect(all).toEqual(
+      expect.arrayContaining(['/search/toyota', '/search/toyota/corolla', '/search/mazda', '/search/mazda/cx-5', '/brands/mazda', '/brands/toyota']),
+    );
     expect(routes.find((r) => r.path === '/brands/toyota')?.manufacturer?.logo?.url).toBe('/assets/shared/makes/toyota.svg');
   });
 
@@ -132,7 +157,20 @@ describe('planRoutes', () => {
 
 describe('paths', () => {
   it.each([
-    ['/a', true], ['/', true], ['/a/b-c', true], ['/a/../b', false], ['/./a', false], ['a', false], ['/a\\b', false], ['/a?b', false], ['/a//b', false],
+    ['/a', true],
+    ['/', true],
+    ['/a/b-c', true],
+    ['/a/../b', false],
+    ['/./a', false],
+    ['a', false],
+    ['/a\\b', false],
+    ['/a?b', false],
+    ['/a//b', false],
   ])('isPlannablePath(%s) = %s', (path, ok) => expect(isPlannablePath(path)).toBe(ok));
-  it.each([['/a/', '/a'], ['a', '/a'], ['/a?x=1#y', '/a'], ['/', '/']])('normalisePath(%s) = %s', (from, to) => expect(normalisePath(from)).toBe(to));
+  it.each([
+    ['/a/', '/a'],
+    ['a', '/a'],
+    ['/a?x=1#y', '/a'],
+    ['/', '/'],
+  ])('normalisePath(%s) = %s', (from, to) => expect(normalisePath(from)).toBe(to));
 });

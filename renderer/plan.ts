@@ -21,7 +21,6 @@ export const STOCK_SEARCHES: { path: string; scope: SearchScope }[] = [
   { path: '/search/new-used-and-demo-cars', scope: { car_types: ['new', 'used', 'demo'], heading: 'New, Used and Demo Cars' } },
 ];
 
-
 /** Route kinds kept out of sitemap.xml and marked noindex. */
 const NOT_INDEXABLE = new Set<RouteKind>(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites']);
 
@@ -40,6 +39,7 @@ export interface SkippedRoute {
  * so this keeps every page inside the output folder.
  */
 export function isPlannablePath(path: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   if (!path.startsWith('/') || /[\\?#\u0000-\u001f]/.test(path)) return false;
   if (path === '/') return true;
   return path

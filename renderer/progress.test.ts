@@ -41,7 +41,13 @@ describe('progress', () => {
     expect(summaryLine({ slug: 'x', pages: 0, bytes: 0, seconds: 0.5, ok: false })).toBe('x  0 pages  0 B  0.50s  FAILED');
   });
 
-  it.each([[0, '0 B'], [1023, '1023 B'], [1024, '1.0 KB'], [1536, '1.5 KB'], [5 * 1024 * 1024, '5.0 MB']])('formatBytes(%d) = %s', (n, s) => {
+  it.each([
+    [0, '0 B'],
+    [1023, '1023 B'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [5 * 1024 * 1024, '5.0 MB'],
+  ])('formatBytes(%d) = %s', (n, s) => {
     expect(formatBytes(n)).toBe(s);
   });
 });

@@ -10,6 +10,7 @@ import type { renderToString as RenderToString } from 'react-dom/server';
 import type { Site, InfoPage } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
+import type { DocumentProps } from '../ui/document.ts';
 import { pageFile, type Page, type RenderError } from './stage.ts';
 
 /**
@@ -26,15 +27,7 @@ export interface PageRenderers {
   /** ui/renderShell.tsx renderShell, called once per dealer. */
   renderShell: (args: { site: Site; data: SiteData }) => unknown;
   /** ui/document.ts renderDocument. */
-  renderDocument: (args: {
-    site: Site;
-    route: Route;
-    meta: any;
-    jsonLd: object[];
-    shell: any;
-    main: string;
-    assets: SiteData['assets'];
-  }) => string;
+  renderDocument: (args: DocumentProps) => string;
   /** renderer/legal.ts privacyPolicy: the privacy route's page. */
   privacyPolicy: (args: { site: Site }) => InfoPage;
   /** React's createElement and react-dom/server's renderToString (loaded with the pages, see loadPageRenderers). */
@@ -125,7 +118,15 @@ export function createPageRenderer({ site, data, renderers }: { site: Site; data
     const main = renderers.renderToString(renderers.createElement(Component, props));
     const meta = renderers.pageMeta(props);
     const jsonLd = renderers.structuredData(props);
-    const html = renderers.renderDocument({ site, route, meta, jsonLd, shell, main, assets: data.assets });
+    const html = renderers.renderDocument({
+      site,
+      route,
+      meta: meta as DocumentProps['meta'],
+      jsonLd,
+      shell: shell as DocumentProps['shell'],
+      main,
+      assets: data.assets,
+    });
     return { route, file: pageFile(route), html };
   };
 }

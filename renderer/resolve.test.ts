@@ -54,7 +54,11 @@ describe('resolve with the repository templates', async () => {
     const site = resolve({ record: record(), templates, now: NOW });
     expect(site.include_sold_cars_days).toBe(3);
     expect(site.rules).toMatchObject({
-      reserve_dealership_ids: [], finance_disabled_makes: ['Suzuki'], page_size: 21, search_cache_max: 20, default_sort: 'custom_rank:desc',
+      reserve_dealership_ids: [],
+      finance_disabled_makes: ['Suzuki'],
+      page_size: 21,
+      search_cache_max: 20,
+      default_sort: 'custom_rank:desc',
     });
     expect(site.forms).toMatchObject({
       submit_text: 'Enquire Now',
@@ -63,7 +67,12 @@ describe('resolve with the repository templates', async () => {
       phone_rule: 'au',
     });
     expect(site.paths).toMatchObject({
-      finance: '/finance', reserve: 'checkout', favourites: '/favourites', favourites_label: 'Favourites', contact: '/contact', location_by: 'slug',
+      finance: '/finance',
+      reserve: 'checkout',
+      favourites: '/favourites',
+      favourites_label: 'Favourites',
+      contact: '/contact',
+      location_by: 'slug',
     });
     expect(site.footer.powered_by).toEqual({ name: 'Forecourt', url: 'https://forecourt.example' });
     expect(site.region).toBe('AU');
@@ -149,6 +158,9 @@ describe('resolveCars', () => {
   it('fills added fields with their defaults and keeps the feed values', () => {
     const car = { id: 1, slug: 'a', price: 10 } as Car;
     expect(resolveCars({ cars: [car] })[0]).toMatchObject({ show_on_dealer_website: true, custom_rank: 0, features: [], sold_date: null, simple_drive: null });
-    expect(resolveCars({ cars: [{ ...car, show_on_dealer_website: false, custom_rank: 5 }] })[0]).toMatchObject({ show_on_dealer_website: false, custom_rank: 5 });
+    expect(resolveCars({ cars: [{ ...car, show_on_dealer_website: false, custom_rank: 5 }] })[0]).toMatchObject({
+      show_on_dealer_website: false,
+      custom_rank: 5,
+    });
   });
 });

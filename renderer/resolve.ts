@@ -57,7 +57,13 @@ export function recordRegion({ record, templates }: { record: DealerRecord; temp
  * record's `url`) and the build time. Throws when the record names a template that `templates`
  * does not have (validate reports that first, so reaching it is a programming error).
  */
-export function resolve({ record, templates, manufacturers = [], now, baseUrl }: {
+export function resolve({
+  record,
+  templates,
+  manufacturers = [],
+  now,
+  baseUrl,
+}: {
   record: DealerRecord;
   templates: TemplateSet;
   manufacturers?: Manufacturer[];

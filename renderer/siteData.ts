@@ -24,9 +24,7 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
 
   const counts = new Map<string, number>();
   for (const car of visible) if (car.make) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
-  const makes = [...counts]
-    .map(([make, count]) => ({ make, slug: slugify(make), count }))
-    .sort((a, b) => a.make.localeCompare(b.make));
+  const makes = [...counts].map(([make, count]) => ({ make, slug: slugify(make), count })).sort((a, b) => a.make.localeCompare(b.make));
 
   return {
     cars: visible,

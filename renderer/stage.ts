@@ -52,4 +52,3 @@ export function pageFile(route: Pick<Route, 'path' | 'kind'>): string {
   if (route.path === '/') return 'index.html';
   return `${route.path.replace(/^\/+|\/+$/g, '')}/index.html`;
 }
-

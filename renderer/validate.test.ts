@@ -13,7 +13,8 @@ const BROKEN_STOCK = 'fixtures/records/broken/broken-motors/stock.json';
 const SPEC_ONLY = 'fixtures/records/valid/spec-only/dealer.yaml';
 
 const load = (file: string) => parseYaml({ file, text: readFileSync(file, 'utf8') });
-const brief = (d: { line: number; col: number; pointer: string; message: string; severity: string }) => `${d.line}:${d.col} ${d.pointer} ${d.severity}: ${d.message}`;
+const brief = (d: { line: number; col: number; pointer: string; message: string; severity: string }) =>
+  `${d.line}:${d.col} ${d.pointer} ${d.severity}: ${d.message}`;
 
 describe('validateRecord', () => {
   it('accepts a record that uses only SPEC fields', () => {
@@ -25,21 +26,23 @@ describe('validateRecord', () => {
   it('reports every problem of the broken fixture with exact line:col and pointer', () => {
     const result = validateRecord({ parsed: load(BROKEN), templates: TEMPLATES });
     expect(result.record).toBeNull();
-    expect(result.diagnostics.map(brief).sort()).toEqual([
-      '1:1 /email error: is required',
-      '4:12 /dealer_id error: must be integer',
-      '6:14 /logo/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
-      '8:1 /emial error: is not a known field',
-      '13:13 /address/postcode error: must be 4 digits',
-      // merged from the &addr anchor, so it points at the anchor's line
-      '13:13 /locations/0/address/postcode error: must be 4 digits',
-      '24:5 /locations/0/position error: duplicate key "position"',
-      '27:11 /locations/1/slug error: duplicate location slug "main" (also /locations/0/slug)',
-      '28:20 /locations/1/location_type error: must be one of: "sales", "service", "parts", "dealership"',
-      '29:77 /locations/1/address/postcode error: must be string',
-      '35:11 /features/banner error: must be boolean',
-      '36:22 /default_search_path error: must be a search path such as /search/new-cars',
-    ].sort());
+    expect(result.diagnostics.map(brief).sort()).toEqual(
+      [
+        '1:1 /email error: is required',
+        '4:12 /dealer_id error: must be integer',
+        '6:14 /logo/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
+        '8:1 /emial error: is not a known field',
+        '13:13 /address/postcode error: must be 4 digits',
+        // merged from the &addr anchor, so it points at the anchor's line
+        '13:13 /locations/0/address/postcode error: must be 4 digits',
+        '24:5 /locations/0/position error: duplicate key "position"',
+        '27:11 /locations/1/slug error: duplicate location slug "main" (also /locations/0/slug)',
+        '28:20 /locations/1/location_type error: must be one of: "sales", "service", "parts", "dealership"',
+        '29:77 /locations/1/address/postcode error: must be string',
+        '35:11 /features/banner error: must be boolean',
+        '36:22 /default_search_path error: must be a search path such as /search/new-cars',
+      ].sort(),
+    );
   });
 
   it('hints what to do: did you mean, quoting, booleans', () => {
@@ -116,14 +119,21 @@ describe('validateRecord', () => {
 
   it('never throws on arbitrary YAML text or arbitrary YAML values', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.jsonValue().map((v) => stringify(v)), fc.dictionary(fc.constantFrom('name', 'slug', 'locations', 'address', 'navigation', 'features', 'x'), fc.jsonValue()).map((v) => stringify(v))), (text) => {
-        const result = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }), templates: TEMPLATES });
-        for (const d of result.diagnostics) {
-          expect(d.line).toBeGreaterThanOrEqual(1);
-          expect(formatDiagnostic(d)).toContain('x.yaml:');
-        }
-        return result.record === null || typeof result.record === 'object';
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.jsonValue().map((v) => stringify(v)),
+          fc.dictionary(fc.constantFrom('name', 'slug', 'locations', 'address', 'navigation', 'features', 'x'), fc.jsonValue()).map((v) => stringify(v)),
+        ),
+        (text) => {
+          const result = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }), templates: TEMPLATES });
+          for (const d of result.diagnostics) {
+            expect(d.line).toBeGreaterThanOrEqual(1);
+            expect(formatDiagnostic(d)).toContain('x.yaml:');
+          }
+          return result.record === null || typeof result.record === 'object';
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -135,7 +145,9 @@ describe('ajv cascade collapsing', () => {
     validate(record);
     return problemsFromAjv(validate.errors ?? []).filter((p) => p.pointer.startsWith('/locations/0/reviews'));
   };
-  const withReviews = (reviews: unknown) => ({ locations: [{ id: 1, name: 'a', slug: 'a', location_type: 'sales', address: {}, contact_detail: {}, reviews }] });
+  const withReviews = (reviews: unknown) => ({
+    locations: [{ id: 1, name: 'a', slug: 'a', location_type: 'sales', address: {}, contact_detail: {}, reviews }],
+  });
 
   it('merges branches that all failed at the value into one message', () => {
     expect(problemsFor(withReviews('great')).map((p) => `${p.pointer} ${p.message}`)).toEqual(['/locations/0/reviews must be null or object']);

@@ -28,7 +28,10 @@ const FORMAT_MESSAGES: Record<string, { message: string; hint: string }> = {
     message: 'must be a safe URL: http(s), tel, mailto or a site-relative path',
     hint: 'Use https://..., tel:..., mailto:... or a path starting with a single "/"; javascript:, data: and //host URLs are not allowed.',
   },
-  'iso-date': { message: 'must be an ISO date like 2025-06-01 or 2025-06-01T09:30:00+10:00', hint: 'Write the date as YYYY-MM-DD, optionally followed by a time.' },
+  'iso-date': {
+    message: 'must be an ISO date like 2025-06-01 or 2025-06-01T09:30:00+10:00',
+    hint: 'Write the date as YYYY-MM-DD, optionally followed by a time.',
+  },
   date: { message: 'must be a date YYYY-MM-DD', hint: 'Write the date as YYYY-MM-DD, e.g. "2025-06-09".' },
   email: { message: 'must be an email address', hint: 'Write an address like sales@example.com.' },
 };
@@ -47,8 +50,14 @@ function typeNames(type: unknown): string[] {
 
 /** What to do when a value has the wrong type, from what it is and what was wanted. */
 function typeHint(data: unknown, wanted: string[]): string {
-  if (wanted.includes('string') && typeof data === 'number') return 'Quote the value (e.g. "0298765432") so YAML reads it as text; unquoted numbers lose their leading zeros.';
-  if ((wanted.includes('number') || wanted.includes('integer')) && typeof data === 'string' && data.trim() !== '' && !Number.isNaN(Number(data.replace(/[$,]/g, ''))))
+  if (wanted.includes('string') && typeof data === 'number')
+    return 'Quote the value (e.g. "0298765432") so YAML reads it as text; unquoted numbers lose their leading zeros.';
+  if (
+    (wanted.includes('number') || wanted.includes('integer')) &&
+    typeof data === 'string' &&
+    data.trim() !== '' &&
+    !Number.isNaN(Number(data.replace(/[$,]/g, '')))
+  )
     return `Write the number without quotes, $ or commas: ${Number(data.replace(/[$,]/g, ''))}.`;
   if (wanted.includes('integer') && typeof data === 'number') return 'Use a whole number.';
   if (wanted.includes('boolean') && typeof data === 'string') return 'Write true or false without quotes (YAML 1.2 reads yes/no/on/off as text).';
@@ -71,8 +80,11 @@ function problemOf(error: ErrorObject): Problem {
     case 'required': {
       const field = String(error.params.missingProperty);
       return {
-        pointer: base + toPointer([field]), code: 'required', target: 'key',
-        message: 'is required', hint: `Add the field "${field}"${base ? ` to ${base}` : ''}.`,
+        pointer: base + toPointer([field]),
+        code: 'required',
+        target: 'key',
+        message: 'is required',
+        hint: `Add the field "${field}"${base ? ` to ${base}` : ''}.`,
       };
     }
     case 'additionalProperties': {
@@ -81,7 +93,9 @@ function problemOf(error: ErrorObject): Problem {
       const suggestion = closestMatch({ word: field, candidates: allowed });
       const listed = allowed.length > 12 ? allowed.slice(0, 12).join(', ') + ', ...' : allowed.join(', ');
       return {
-        pointer: base + toPointer([field]), code: 'unknown-field', target: 'key',
+        pointer: base + toPointer([field]),
+        code: 'unknown-field',
+        target: 'key',
         message: 'is not a known field',
         hint: suggestion ? `did you mean "${suggestion}"?` : allowed.length ? `Remove it, or use one of: ${listed}.` : 'Remove it.',
       };
@@ -96,32 +110,45 @@ function problemOf(error: ErrorObject): Problem {
       const strings = choices.filter((c): c is string => typeof c === 'string');
       const suggestion = typeof error.data === 'string' ? closestMatch({ word: error.data, candidates: strings }) : undefined;
       return {
-        pointer: base, code: 'enum', target: 'value',
+        pointer: base,
+        code: 'enum',
+        target: 'value',
         message: choices.length === 1 ? `must be ${formatChoice(choices[0])}` : `must be one of: ${choices.map(formatChoice).join(', ')}`,
         hint: suggestion ? `did you mean "${suggestion}"?` : `Found ${describeValue(error.data)}.`,
       };
     }
     case 'pattern':
       return {
-        pointer: base, code: 'pattern', target: 'value',
+        pointer: base,
+        code: 'pattern',
+        target: 'value',
         message: customMessage ?? `must match the pattern ${String(error.params.pattern)}`,
         hint: customHint ?? `Found ${describeValue(error.data)}.`,
       };
     case 'format': {
       const known = FORMAT_MESSAGES[String(error.params.format)];
       return {
-        pointer: base, code: 'format', target: 'value',
+        pointer: base,
+        code: 'format',
+        target: 'value',
         message: customMessage ?? known?.message ?? `must be a valid ${String(error.params.format)}`,
         hint: customHint ?? known?.hint ?? `Found ${describeValue(error.data)}.`,
       };
     }
     case 'minLength':
-      if (error.params.limit === 1) return { pointer: base, code: 'empty', target: 'value', message: 'must not be empty', hint: 'Fill in a value or remove the field.' };
+      if (error.params.limit === 1)
+        return { pointer: base, code: 'empty', target: 'value', message: 'must not be empty', hint: 'Fill in a value or remove the field.' };
       break;
     default:
       break;
   }
-  return { pointer: base, code: error.keyword, target: 'value', message: error.message ?? `fails ${error.keyword}`, hint: customHint ?? `Found ${describeValue(error.data)}.` };
+  return {
+    pointer: base,
+    code: error.keyword,
+    target: 'value',
+    message: error.message ?? `fails ${error.keyword}`,
+    hint: customHint ?? `Found ${describeValue(error.data)}.`,
+  };
 }
 
 const depth = (pointer: string): number => pointerSegments(pointer).length;
@@ -172,8 +199,18 @@ export function problemsFromAjv(errors: readonly ErrorObject[]): Problem[] {
 }
 
 /** Places problems in the parsed file as diagnostics. */
-function place({ parsed, problems, severity, prefix = '', messagePrefix = '' }: {
-  parsed: ParsedDocument; problems: readonly Problem[]; severity: Severity; prefix?: string; messagePrefix?: string;
+function place({
+  parsed,
+  problems,
+  severity,
+  prefix = '',
+  messagePrefix = '',
+}: {
+  parsed: ParsedDocument;
+  problems: readonly Problem[];
+  severity: Severity;
+  prefix?: string;
+  messagePrefix?: string;
 }): Diagnostic[] {
   return problems.map((p) => {
     const pointer = prefix + p.pointer;
@@ -196,10 +233,14 @@ function duplicates({ items, base, field, what, hint }: { items: unknown[]; base
     const value = item[field];
     const earlier = first.get(value);
     if (earlier === undefined) first.set(value, index);
-    else problems.push({
-      pointer: `${base}/${index}/${field}`, code: 'duplicate', target: 'value',
-      message: `duplicate ${what} ${JSON.stringify(value)} (also ${base}/${earlier}/${field})`, hint,
-    });
+    else
+      problems.push({
+        pointer: `${base}/${index}/${field}`,
+        code: 'duplicate',
+        target: 'value',
+        message: `duplicate ${what} ${JSON.stringify(value)} (also ${base}/${earlier}/${field})`,
+        hint,
+      });
   });
   return problems;
 }
@@ -208,14 +249,29 @@ function duplicates({ items, base, field, what, hint }: { items: unknown[]; base
 function postcodeProblem({ pointer, postcode, region }: { pointer: string; postcode: unknown; region: string }): Problem[] {
   if (typeof postcode !== 'string' || !/^[0-9]{4}([0-9](-[0-9]{4})?)?$/.test(postcode)) return []; // the schema already said so
   if (region === 'US') {
-    return /^[0-9]{5}(-[0-9]{4})?$/.test(postcode) ? [] : [{
-      pointer, code: 'postcode', target: 'value', message: 'must be a 5-digit ZIP code', hint: 'US records (region: US) use 5-digit ZIP codes, e.g. "90210".',
-    }];
+    return /^[0-9]{5}(-[0-9]{4})?$/.test(postcode)
+      ? []
+      : [
+          {
+            pointer,
+            code: 'postcode',
+            target: 'value',
+            message: 'must be a 5-digit ZIP code',
+            hint: 'US records (region: US) use 5-digit ZIP codes, e.g. "90210".',
+          },
+        ];
   }
-  return /^[0-9]{4}$/.test(postcode) ? [] : [{
-    pointer, code: 'postcode', target: 'value', message: 'must be 4 digits',
-    hint: `${region} postcodes have 4 digits, e.g. "2000"; for a US ZIP code set region: US.`,
-  }];
+  return /^[0-9]{4}$/.test(postcode)
+    ? []
+    : [
+        {
+          pointer,
+          code: 'postcode',
+          target: 'value',
+          message: 'must be 4 digits',
+          hint: `${region} postcodes have 4 digits, e.g. "2000"; for a US ZIP code set region: US.`,
+        },
+      ];
 }
 
 /** Checks a schema cannot express. Runs on whatever parsed, so it must tolerate any shape. */
@@ -231,11 +287,35 @@ export function crossFieldProblems({ value, templates }: { value: unknown; templ
       problems.push(...postcodeProblem({ pointer: `/locations/${i}/address/postcode`, postcode: location.address.postcode, region }));
   });
 
-  problems.push(...duplicates({ items: locations, base: '/locations', field: 'slug', what: 'location slug', hint: 'Each location needs its own slug: it is its /locations/{slug} URL.' }));
+  problems.push(
+    ...duplicates({
+      items: locations,
+      base: '/locations',
+      field: 'slug',
+      what: 'location slug',
+      hint: 'Each location needs its own slug: it is its /locations/{slug} URL.',
+    }),
+  );
   problems.push(...duplicates({ items: locations, base: '/locations', field: 'id', what: 'location id', hint: 'Each location needs its own id.' }));
-  problems.push(...duplicates({ items: list(value.models), base: '/models', field: 'slug', what: 'model slug', hint: 'Each model needs its own slug: it is its /models/{slug} URL.' }));
+  problems.push(
+    ...duplicates({
+      items: list(value.models),
+      base: '/models',
+      field: 'slug',
+      what: 'model slug',
+      hint: 'Each model needs its own slug: it is its /models/{slug} URL.',
+    }),
+  );
   problems.push(...duplicates({ items: list(value.pages), base: '/pages', field: 'path', what: 'page path', hint: 'Two pages cannot share one URL.' }));
-  problems.push(...duplicates({ items: list(value.dealership_websites), base: '/dealership_websites', field: 'slug', what: 'dealership website slug', hint: 'List each dealership website once.' }));
+  problems.push(
+    ...duplicates({
+      items: list(value.dealership_websites),
+      base: '/dealership_websites',
+      field: 'slug',
+      what: 'dealership website slug',
+      hint: 'List each dealership website once.',
+    }),
+  );
 
   // Sibling navigation items need distinct _key values (they key menus and their state).
   const navKeys = (items: unknown, base: string): void => {
@@ -254,7 +334,9 @@ export function crossFieldProblems({ value, templates }: { value: unknown; templ
   if (templates && typeof value.template === 'string' && value.template !== '' && !templates.includes(value.template)) {
     const suggestion = closestMatch({ word: value.template, candidates: templates });
     problems.push({
-      pointer: '/template', code: 'unknown-template', target: 'value',
+      pointer: '/template',
+      code: 'unknown-template',
+      target: 'value',
       message: `unknown template ${JSON.stringify(value.template)}`,
       hint: suggestion ? `did you mean "${suggestion}"?` : `Use one of: ${templates.join(', ')} (files in templates/).`,
     });
@@ -264,7 +346,13 @@ export function crossFieldProblems({ value, templates }: { value: unknown; templ
   const locationIds = new Set(locations.filter(isObject).map((l) => l.id));
   configLocations.forEach((id, i) => {
     if (typeof id === 'number' && !locationIds.has(id))
-      problems.push({ pointer: `/config/locations/${i}`, code: 'unknown-location', target: 'value', message: `location id ${id} is not one of /locations`, hint: 'List only ids of locations defined under locations:.' });
+      problems.push({
+        pointer: `/config/locations/${i}`,
+        code: 'unknown-location',
+        target: 'value',
+        message: `location id ${id} is not one of /locations`,
+        hint: 'List only ids of locations defined under locations:.',
+      });
   });
   return problems;
 }
@@ -286,10 +374,7 @@ export function validateRecord({ parsed, templates }: { parsed: ParsedDocument; 
   if (!parsed.ok) return { record: null, diagnostics };
   const validate = validateDealerRecord();
   const valid = validate(parsed.value);
-  const problems = [
-    ...(valid ? [] : problemsFromAjv(validate.errors ?? [])),
-    ...crossFieldProblems({ value: parsed.value, templates }),
-  ];
+  const problems = [...(valid ? [] : problemsFromAjv(validate.errors ?? [])), ...crossFieldProblems({ value: parsed.value, templates })];
   diagnostics.push(...place({ parsed, problems, severity: 'error' }));
   diagnostics.sort(compareDiagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
@@ -324,8 +409,13 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
   if (!Array.isArray(parsed.value)) {
     const at = parsed.locate({ pointer: '' });
     diagnostics.push({
-      file: parsed.file, ...at, pointer: '', severity: 'error', code: 'type',
-      message: `must be a list of cars, found ${describeValue(parsed.value)}`, hint: 'A stock feed is a JSON array: [ {car}, {car}, ... ].',
+      file: parsed.file,
+      ...at,
+      pointer: '',
+      severity: 'error',
+      code: 'type',
+      message: `must be a list of cars, found ${describeValue(parsed.value)}`,
+      hint: 'A stock feed is a JSON array: [ {car}, {car}, ... ].',
     });
     return { cars: [], diagnostics, skipped: 0 };
   }
@@ -336,12 +426,24 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
   let skipped = 0;
   /** Problems when a row repeats an earlier row's id or slug (the earlier row wins). */
   const duplicateProblems = (car: Car): Problem[] =>
-    ([['id', seenIds], ['slug', seenSlugs]] as const).flatMap(([field, seen]) => {
+    (
+      [
+        ['id', seenIds],
+        ['slug', seenSlugs],
+      ] as const
+    ).flatMap(([field, seen]) => {
       const earlier = seen.get(car[field]);
-      return earlier === undefined ? [] : [{
-        pointer: `/${field}`, code: 'duplicate', target: 'value' as const,
-        message: `duplicates the ${field} of row /${earlier}; row skipped`, hint: `Each car needs its own ${field}.`,
-      }];
+      return earlier === undefined
+        ? []
+        : [
+            {
+              pointer: `/${field}`,
+              code: 'duplicate',
+              target: 'value' as const,
+              message: `duplicates the ${field} of row /${earlier}; row skipped`,
+              hint: `Each car needs its own ${field}.`,
+            },
+          ];
     });
   parsed.value.forEach((row: unknown, index) => {
     const label = isObject(row) && (typeof row.id === 'number' || typeof row.id === 'string') ? `car id ${row.id}: ` : `car ${index}: `;

@@ -44,7 +44,13 @@ describe('buildStaticIndex', () => {
     expect(assets.slice(1).every((a) => /^assets\/search\/cards-[0-9a-f]{8}-\d+\.json$/.test(a.path))).toBe(true);
     const r = await engineFrom(assets).search({ refinements: { make: ['Toyota'] } });
     expect(r.hits.map((h) => h.id)).toEqual([1, 3, 6]);
-    expect(r.hits[0]).toMatchObject({ slug: 'car-1', before_price: 21000, image_url: BASE_CAR.primary_image_url, location_name: 'Sample Toyota - Sales', reserved: false });
+    expect(r.hits[0]).toMatchObject({
+      slug: 'car-1',
+      before_price: 21000,
+      image_url: BASE_CAR.primary_image_url,
+      location_name: 'Sample Toyota - Sales',
+      reserved: false,
+    });
     expect(r.facetDistribution.make).toEqual({ Toyota: 3, Mazda: 1 });
     expect(r.facetStats.price).toEqual({ min: 20000, max: 24990 });
   });
@@ -65,7 +71,14 @@ describe('buildStaticIndex', () => {
 
   it('Meilisearch documents are the search document plus the card fields', () => {
     const [doc] = meiliDocuments({ site: site(), cars: [stock[0]] });
-    expect(doc).toMatchObject({ id: 1, make_model: 'Toyota Corolla', price_range: '$20,000 - $30,000', before_price: 21000, show_on_dealer_website: true, custom_rank: 5 });
+    expect(doc).toMatchObject({
+      id: 1,
+      make_model: 'Toyota Corolla',
+      price_range: '$20,000 - $30,000',
+      before_price: 21000,
+      show_on_dealer_website: true,
+      custom_rank: 5,
+    });
   });
 });
 

@@ -19,7 +19,10 @@ export interface SearchAsset {
 }
 
 /** The site fields the search index reads. */
-export type IndexSite = Pick<Site, 'name' | 'now' | 'include_sold_cars_days' | 'search_filters' | 'rules' | 'features' | 'search_host' | 'search_key' | 'config'>;
+export type IndexSite = Pick<
+  Site,
+  'name' | 'now' | 'include_sold_cars_days' | 'search_filters' | 'rules' | 'features' | 'search_host' | 'search_key' | 'config'
+>;
 
 /** Which engine answers a dealer's search page: Meilisearch when host and key are set, else static. */
 export function searchEngineKind(site: Pick<Site, 'search_host' | 'search_key'>): 'meilisearch' | 'static' {

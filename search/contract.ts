@@ -101,22 +101,10 @@ export interface SearchQuery {
  * indicator). Car fields keep the Car names so domain rules (carTag, priceDisplay, belowMarket)
  * take a card as their `car`.
  */
-export interface SearchCard
-  extends Pick<
-    Car,
-    | 'id'
-    | 'slug'
-    | 'name'
-    | 'make'
-    | 'model'
-    | 'year'
-    | 'price'
-    | 'car_type'
-    | 'status'
-    | 'created_at'
-    | 'dealership_slug'
-    | 'dealership_id'
-  > {
+export interface SearchCard extends Pick<
+  Car,
+  'id' | 'slug' | 'name' | 'make' | 'model' | 'year' | 'price' | 'car_type' | 'status' | 'created_at' | 'dealership_slug' | 'dealership_id'
+> {
   badge: string | null;
   km: number | null;
   before_price: number | null;

@@ -18,7 +18,16 @@ afterEach(async () => {
   stub = null;
 });
 
-const hit = (id: number, extra: Record<string, unknown> = {}) => ({ id, slug: `car-${id}`, name: `Car ${id}`, make: 'Ford', price: 1000 * id, show_on_dealer_website: true, _formatted: {}, ...extra });
+const hit = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  slug: `car-${id}`,
+  name: `Car ${id}`,
+  make: 'Ford',
+  price: 1000 * id,
+  show_on_dealer_website: true,
+  _formatted: {},
+  ...extra,
+});
 
 describe('multi-search request (SPEC §7)', () => {
   it.each(fixture.cases.map((c) => [c.name, c] as const))('%s: body matches the fixture', (_name, c) => {
@@ -26,7 +35,10 @@ describe('multi-search request (SPEC §7)', () => {
   });
 
   it.each(fixture.cases.map((c) => [c.name, c] as const))('%s: POSTed to /multi-search with bearer key and JSON content type', async (_name, c) => {
-    stub = await startMeiliStub({ key: KEY, multiSearch: (body) => ({ results: body.queries.map(() => ({ hits: [], estimatedTotalHits: 0, processingTimeMs: 1 })) }) });
+    stub = await startMeiliStub({
+      key: KEY,
+      multiSearch: (body) => ({ results: body.queries.map(() => ({ hits: [], estimatedTotalHits: 0, processingTimeMs: 1 })) }),
+    });
     await createMeiliEngine({ host: stub.url, apiKey: KEY, ...c.config }).search(c.query);
     expect(stub.requests).toHaveLength(1);
     const [req] = stub.requests;
@@ -52,7 +64,14 @@ describe('multi-search response', () => {
       key: KEY,
       multiSearch: () => ({
         results: [
-          { indexUid: 'acme-motors', hits: [hit(1), hit(2, { km: 12000 })], estimatedTotalHits: 5, processingTimeMs: 3, facetDistribution: { make: { Ford: 5 }, car_type: { used: 5 } }, facetStats: { price: { min: 1000, max: 5000 } } },
+          {
+            indexUid: 'acme-motors',
+            hits: [hit(1), hit(2, { km: 12000 })],
+            estimatedTotalHits: 5,
+            processingTimeMs: 3,
+            facetDistribution: { make: { Ford: 5 }, car_type: { used: 5 } },
+            facetStats: { price: { min: 1000, max: 5000 } },
+          },
           { hits: [hit(1)], estimatedTotalHits: 9, facetDistribution: { make: { Ford: 5, Mazda: 4, Kia: 0 } } },
           { hits: [hit(1)], estimatedTotalHits: 7, facetDistribution: { car_type: { used: 5, new: 2 } } },
           { hits: [hit(1)], estimatedTotalHits: 8, facetStats: { price: { min: 500, max: 9000 } } },
@@ -77,7 +96,12 @@ describe('multi-search response', () => {
     stub = await startMeiliStub({
       key: KEY,
       multiSearch: (body) => ({
-        results: body.queries.map(() => ({ hits: [], estimatedTotalHits: estimate, processingTimeMs: 1, facetDistribution: { make: { Ford: 2000 }, car_type: { new: 1500, used: 1200 } } })),
+        results: body.queries.map(() => ({
+          hits: [],
+          estimatedTotalHits: estimate,
+          processingTimeMs: 1,
+          facetDistribution: { make: { Ford: 2000 }, car_type: { new: 1500, used: 1200 } },
+        })),
       }),
     });
     const r = await createMeiliEngine({ host: stub.url, apiKey: KEY, ...config }).search({});
@@ -112,10 +136,14 @@ describe('errors', () => {
     ['no key (401 missing_authorization_header)', '', 401],
   ])('%s is a rejected key', async (_name, apiKey, status) => {
     stub = await startMeiliStub({ key: KEY });
-    const error = await createMeiliEngine({ host: stub.url, apiKey, indexUid: 'x', facets: [] }).search({}).catch((e: unknown) => e as Error);
+    const error = await createMeiliEngine({ host: stub.url, apiKey, indexUid: 'x', facets: [] })
+      .search({})
+      .catch((e: unknown) => e as Error);
     const cause = (error as Error).cause;
     expect(cause).toBeInstanceOf(MeilisearchApiError);
-    expect(describeMeiliError({ error: cause, host: stub.url })).toBe(`search service ${stub.url} rejected the key (HTTP ${status} ${status === 403 ? 'invalid_api_key' : 'missing_authorization_header'})`);
+    expect(describeMeiliError({ error: cause, host: stub.url })).toBe(
+      `search service ${stub.url} rejected the key (HTTP ${status} ${status === 403 ? 'invalid_api_key' : 'missing_authorization_header'})`,
+    );
   });
 });
 
@@ -125,7 +153,14 @@ describe('pushStock (forecourt index)', () => {
   it('creates the index with primary key id, applies settings, sends batches awaiting each task, then is idempotent and deletes stale cars', async () => {
     stub = await startMeiliStub({ key: KEY });
     const progress: string[] = [];
-    const first = await pushStock({ host: stub.url, apiKey: KEY, indexUid: 'acme-motors', documents: docs([1, 2, 3, 4, 5]), batchSize: 2, onProgress: (p) => progress.push(`${p.stage}:${p.done}/${p.total}`) });
+    const first = await pushStock({
+      host: stub.url,
+      apiKey: KEY,
+      indexUid: 'acme-motors',
+      documents: docs([1, 2, 3, 4, 5]),
+      batchSize: 2,
+      onProgress: (p) => progress.push(`${p.stage}:${p.done}/${p.total}`),
+    });
     expect(first).toEqual({ indexUid: 'acme-motors', added: 5, deleted: 0, batches: 3 });
     expect(progress).toEqual(['settings:0/5', 'documents:2/5', 'documents:4/5', 'documents:5/5', 'cleanup:5/5']);
 
@@ -136,7 +171,9 @@ describe('pushStock (forecourt index)', () => {
     expect(settings?.body).toEqual(meiliSettings());
     expect(meiliSettings().rankingRules).toContain('custom_rank:desc');
     expect(meiliSettings().sortableAttributes).toEqual(['price', 'custom_rank']);
-    expect(meiliSettings().filterableAttributes).toEqual(expect.arrayContaining(['make', 'car_type', 'price', 'year', 'km', 'show_on_dealer_website', 'dealership_slug']));
+    expect(meiliSettings().filterableAttributes).toEqual(
+      expect.arrayContaining(['make', 'car_type', 'price', 'year', 'km', 'show_on_dealer_website', 'dealership_slug']),
+    );
     const batches = stub.requests.filter((r) => r.method === 'POST' && r.path === '/indexes/acme-motors/documents');
     expect(batches.map((b) => (b.body as { id: number }[]).map((d) => d.id))).toEqual([[1, 2], [3, 4], [5]]);
     expect(batches.every((b) => b.query.primaryKey === 'id')).toBe(true);

@@ -24,7 +24,11 @@ export function meiliIndexUid(site: Pick<Site, 'search_index' | 'slug'>): string
 }
 
 /** Engine settings from a resolved site (page size 21: the search page is instant search). */
-export function meiliConfigFromSite({ site }: { site: Pick<Site, 'search_host' | 'search_key' | 'search_index' | 'slug' | 'search_filters' | 'rules' | 'features'> }): MeiliEngineConfig {
+export function meiliConfigFromSite({
+  site,
+}: {
+  site: Pick<Site, 'search_host' | 'search_key' | 'search_index' | 'slug' | 'search_filters' | 'rules' | 'features'>;
+}): MeiliEngineConfig {
   if (!site.search_host || !site.search_key) throw new Error(`dealer ${site.slug} has no search_host/search_key`);
   return {
     host: site.search_host,

@@ -30,7 +30,8 @@ export function describeMeiliError({ error, host }: { error: unknown; host: stri
     if (status === 401 || status === 403) return `search service ${host} rejected the key (HTTP ${status}${error.cause?.code ? ` ${error.cause.code}` : ''})`;
     return `search service ${host} answered HTTP ${status}: ${error.message}`;
   }
-  if (error instanceof MeilisearchRequestError) return `search service ${host} is unreachable (${(error.cause as Error | undefined)?.message ?? error.message})`;
+  if (error instanceof MeilisearchRequestError)
+    return `search service ${host} is unreachable (${(error.cause as Error | undefined)?.message ?? error.message})`;
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -77,7 +78,10 @@ export async function pushStock({
   for (let start = 0; start < total; start += batchSize) {
     const batch = documents.slice(start, start + batchSize);
     // addDocuments replaces whole documents by primary key: a field dropped from a car is dropped here too.
-    ensureSucceeded({ task: await index.addDocuments(batch as Record<string, unknown>[], { primaryKey: 'id' }).waitTask(), what: `documents ${start + 1}-${start + batch.length} of ${indexUid}` });
+    ensureSucceeded({
+      task: await index.addDocuments(batch as Record<string, unknown>[], { primaryKey: 'id' }).waitTask(),
+      what: `documents ${start + 1}-${start + batch.length} of ${indexUid}`,
+    });
     batches++;
     onProgress?.({ done: start + batch.length, total, stage: 'documents' });
   }
@@ -85,6 +89,7 @@ export async function pushStock({
   onProgress?.({ done: total, total, stage: 'cleanup' });
   const keep = new Set(documents.map((d) => String(d.id)));
   const stale = (await existingIds({ client, indexUid })).filter((id) => !keep.has(String(id)));
-  if (stale.length > 0) ensureSucceeded({ task: await index.deleteDocuments(stale as string[]).waitTask(), what: `delete ${stale.length} sold or removed cars from ${indexUid}` });
+  if (stale.length > 0)
+    ensureSucceeded({ task: await index.deleteDocuments(stale as string[]).waitTask(), what: `delete ${stale.length} sold or removed cars from ${indexUid}` });
   return { indexUid, added: total, deleted: stale.length, batches };
 }

@@ -84,7 +84,17 @@ function finiteNumber(n: unknown): n is number {
  * The filter for a query, leaving out the selection or range of `skip` (a facet's own filter,
  * for its disjunctive count).
  */
-export function buildFilter({ query, skip, priceAscPositive = false, sortBy }: { query: SearchQuery; skip?: string; priceAscPositive?: boolean; sortBy: SortKey }): MeiliFilter {
+export function buildFilter({
+  query,
+  skip,
+  priceAscPositive = false,
+  sortBy,
+}: {
+  query: SearchQuery;
+  skip?: string;
+  priceAscPositive?: boolean;
+  sortBy: SortKey;
+}): MeiliFilter {
   const filter: MeiliFilter = [...BASE_FILTER];
   for (const [field, values] of Object.entries(query.scope ?? {})) {
     const group = selectionFilter({ field, values });
@@ -106,7 +116,7 @@ export function buildFilter({ query, skip, priceAscPositive = false, sortBy }: {
 }
 
 function resolvedSort({ query, config }: { query: SearchQuery; config: MeiliSearchConfig }): SortKey {
-  return query.sortBy && SORT_KEYS.includes(query.sortBy) ? query.sortBy : config.defaultSort ?? DEFAULT_SORT;
+  return query.sortBy && SORT_KEYS.includes(query.sortBy) ? query.sortBy : (config.defaultSort ?? DEFAULT_SORT);
 }
 
 /**
@@ -135,7 +145,13 @@ export function buildMultiSearch({ query, config }: { query: SearchQuery; config
     q,
   };
   const perFacet = facets.map((facet): MeiliQuery => {
-    const entry: MeiliQuery = { indexUid: config.indexUid, limit: 1, offset: 0, facets: [facet], filter: buildFilter({ query, skip: facet, priceAscPositive, sortBy }) };
+    const entry: MeiliQuery = {
+      indexUid: config.indexUid,
+      limit: 1,
+      offset: 0,
+      facets: [facet],
+      filter: buildFilter({ query, skip: facet, priceAscPositive, sortBy }),
+    };
     if (q.trim() !== '') entry.q = q;
     return entry;
   });

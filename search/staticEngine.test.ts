@@ -63,22 +63,62 @@ function doc(p: Partial<VehicleSearchDocument> & Pick<VehicleSearchDocument, 'id
 
 function cardOf(d: VehicleSearchDocument): SearchCard {
   return {
-    id: d.id, slug: d.slug, name: d.name, make: d.make, model: d.model, badge: d.badge, year: d.year, km: d.km, price: d.price,
-    before_price: null, subscription_price: d.subscription_price, price_type: null, tag: d.tag, status: d.status, car_type: d.car_type,
-    sold: d.status === 'sold', reserved: false, certified: false, preorder: false, created_at: '2026-01-01T00:00:00Z', fuel: null,
-    simple_fuel: d.simple_fuel, image_url: d.image_url, location_id: d.location_id, location_name: d.location_name,
-    dealership_slug: d.dealership_slug, dealership_id: 1, autograb_data: null, custom_rank: d.custom_rank, repayment: null,
+    id: d.id,
+    slug: d.slug,
+    name: d.name,
+    make: d.make,
+    model: d.model,
+    badge: d.badge,
+    year: d.year,
+    km: d.km,
+    price: d.price,
+    before_price: null,
+    subscription_price: d.subscription_price,
+    price_type: null,
+    tag: d.tag,
+    status: d.status,
+    car_type: d.car_type,
+    sold: d.status === 'sold',
+    reserved: false,
+    certified: false,
+    preorder: false,
+    created_at: '2026-01-01T00:00:00Z',
+    fuel: null,
+    simple_fuel: d.simple_fuel,
+    image_url: d.image_url,
+    location_id: d.location_id,
+    location_name: d.location_name,
+    dealership_slug: d.dealership_slug,
+    dealership_id: 1,
+    autograb_data: null,
+    custom_rank: d.custom_rank,
+    repayment: null,
   };
 }
 
 /** Brute force over plain objects: the definition the engine must agree with. */
-function reference({ docs, query, facets, defaultSort, hitsPerPage: hpp }: { docs: VehicleSearchDocument[]; query: SearchQuery; facets: string[]; defaultSort: SortKey; hitsPerPage: number }) {
+function reference({
+  docs,
+  query,
+  facets,
+  defaultSort,
+  hitsPerPage: hpp,
+}: {
+  docs: VehicleSearchDocument[];
+  query: SearchQuery;
+  facets: string[];
+  defaultSort: SortKey;
+  hitsPerPage: number;
+}) {
   const indexed = new Set(indexedStringFields(facets.filter((f) => !isRangeField(f))));
   const ordered = [...docs].sort(compareDocOrder);
   const queryTokens = tokenize(query.query ?? '');
   const textOk = (d: VehicleSearchDocument) => matchesText({ queryTokens, docTokens: TEXT_FIELDS.flatMap((f) => fieldValues(d, f).flatMap(tokenize)) });
   const selOk = (d: VehicleSearchDocument, f: string, vs: string[]) => !indexed.has(f) || vs.length === 0 || fieldValues(d, f).some((v) => vs.includes(v));
-  const ranges = Object.entries(query.ranges ?? {}).filter(([, r]) => r && (r.min !== undefined || r.max !== undefined)) as [RangeField, { min?: number; max?: number }][];
+  const ranges = Object.entries(query.ranges ?? {}).filter(([, r]) => r && (r.min !== undefined || r.max !== undefined)) as [
+    RangeField,
+    { min?: number; max?: number },
+  ][];
   const match = (d: VehicleSearchDocument, skip?: string) =>
     textOk(d) &&
     Object.entries(query.scope ?? {}).every(([f, vs]) => selOk(d, f, vs)) &&
@@ -90,7 +130,12 @@ function reference({ docs, query, facets, defaultSort, hitsPerPage: hpp }: { doc
     });
   const matched = ordered.filter((d) => match(d));
   const sortBy = query.sortBy ?? defaultSort;
-  const sorted = sortBy === 'price:asc' ? [...matched].sort((a, b) => a.price - b.price) : sortBy === 'price:desc' ? [...matched].sort((a, b) => b.price - a.price) : matched;
+  const sorted =
+    sortBy === 'price:asc'
+      ? [...matched].sort((a, b) => a.price - b.price)
+      : sortBy === 'price:desc'
+        ? [...matched].sort((a, b) => b.price - a.price)
+        : matched;
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const facetDistribution: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, { min: number; max: number }> = {};
@@ -115,7 +160,19 @@ function reference({ docs, query, facets, defaultSort, hitsPerPage: hpp }: { doc
   };
 }
 
-function engineFor({ docs, facets, chunkSize = 7, defaultSort = 'custom_rank:desc' as SortKey, hitsPerPage = 5 }: { docs: VehicleSearchDocument[]; facets: string[]; chunkSize?: number; defaultSort?: SortKey; hitsPerPage?: number }) {
+function engineFor({
+  docs,
+  facets,
+  chunkSize = 7,
+  defaultSort = 'custom_rank:desc' as SortKey,
+  hitsPerPage = 5,
+}: {
+  docs: VehicleSearchDocument[];
+  facets: string[];
+  chunkSize?: number;
+  defaultSort?: SortKey;
+  hitsPerPage?: number;
+}) {
   const encoded = encodeIndex({ docs, cards: docs.map(cardOf), facets, chunkSize, defaultSort, hitsPerPage });
   const files = new Map(encoded.chunks.map((c) => [c.file, c.json]));
   const loads: string[] = [];
@@ -147,20 +204,32 @@ const docArb = fc.record({
   custom_rank: fc.integer({ min: 0, max: 4 }),
 });
 
-const stockArb = fc.array(docArb, { minLength: 0, maxLength: 60 }).map((rows) => rows.map((r, i) => doc({ ...r, id: 1000 + i * 7 } as Partial<VehicleSearchDocument> & { id: number })));
+const stockArb = fc
+  .array(docArb, { minLength: 0, maxLength: 60 })
+  .map((rows) => rows.map((r, i) => doc({ ...r, id: 1000 + i * 7 } as Partial<VehicleSearchDocument> & { id: number })));
 
-const selection = (pool: readonly (string | null)[]) => fc.uniqueArray(fc.constantFrom(...pool.filter((v): v is string => v !== null), 'Nope'), { maxLength: 3 });
+const selection = (pool: readonly (string | null)[]) =>
+  fc.uniqueArray(fc.constantFrom(...pool.filter((v): v is string => v !== null), 'Nope'), { maxLength: 3 });
 
 const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
   {
     query: fc.constantFrom('', 'toy', 'corolla gx', 'cx', 'ŠKO', 'sport asc', '2020', 'zzz', '  mazda  '),
     refinements: fc.record(
-      { make: selection(MAKES), simple_body: selection(BODIES), categories: selection(CATEGORIES), location_name: selection(LOCATIONS), colour: selection(['Red']) },
+      {
+        make: selection(MAKES),
+        simple_body: selection(BODIES),
+        categories: selection(CATEGORIES),
+        location_name: selection(LOCATIONS),
+        colour: selection(['Red']),
+      },
       { requiredKeys: [] },
     ),
     ranges: fc.record(
       {
-        price: fc.record({ min: fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: undefined }), max: fc.option(fc.integer({ min: 0, max: 90_000 }), { nil: undefined }) }),
+        price: fc.record({
+          min: fc.option(fc.integer({ min: 0, max: 60_000 }), { nil: undefined }),
+          max: fc.option(fc.integer({ min: 0, max: 90_000 }), { nil: undefined }),
+        }),
         year: fc.record({ min: fc.option(fc.integer({ min: 2005, max: 2026 }), { nil: undefined }) }),
         km: fc.record({ max: fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: undefined }) }),
       },
@@ -176,7 +245,14 @@ const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
 const FACETS = ['make', 'model', 'simple_body', 'categories', 'location_name', 'simple_fuel', 'car_type', 'price', 'year', 'km'];
 
 function comparable(r: SearchResult) {
-  return { ids: r.hits.map((h) => h.id), estimatedTotalHits: r.estimatedTotalHits, facetDistribution: r.facetDistribution, facetStats: r.facetStats, page: r.page, pages: r.pages };
+  return {
+    ids: r.hits.map((h) => h.id),
+    estimatedTotalHits: r.estimatedTotalHits,
+    facetDistribution: r.facetDistribution,
+    facetStats: r.facetStats,
+    page: r.page,
+    pages: r.pages,
+  };
 }
 
 describe('static engine vs brute-force reference', () => {
@@ -185,7 +261,9 @@ describe('static engine vs brute-force reference', () => {
       fc.asyncProperty(stockArb, fc.array(queryArb, { minLength: 1, maxLength: 5 }), async (docs, queries) => {
         const { engine } = engineFor({ docs, facets: FACETS });
         // Plain sorted pages on every stock, so ties and tie-breaks are always exercised.
-        const plain: SearchQuery[] = (['price:asc', 'price:desc', 'custom_rank:desc'] as SortKey[]).flatMap((sortBy) => [1, 2, 3].map((page) => ({ sortBy, page })));
+        const plain: SearchQuery[] = (['price:asc', 'price:desc', 'custom_rank:desc'] as SortKey[]).flatMap((sortBy) =>
+          [1, 2, 3].map((page) => ({ sortBy, page })),
+        );
         for (const query of [...plain, ...queries]) {
           const got = comparable(await engine.search(query));
           const want = reference({ docs, query, facets: FACETS, defaultSort: 'custom_rank:desc', hitsPerPage: 5 });

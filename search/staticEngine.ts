@@ -33,7 +33,8 @@ function numericCondition(filter: string): { field: RangeField; test: (v: number
   if (!m || !isRangeField(m[1])) throw new Error(`static engine cannot apply filter '${filter}'`);
   const bound = Number(m[3]);
   const op = m[2];
-  const test = op === '>' ? (v: number) => v > bound : op === '>=' ? (v: number) => v >= bound : op === '<' ? (v: number) => v < bound : (v: number) => v <= bound;
+  const test =
+    op === '>' ? (v: number) => v > bound : op === '>=' ? (v: number) => v >= bound : op === '<' ? (v: number) => v < bound : (v: number) => v <= bound;
   return { field: m[1], test };
 }
 
@@ -103,7 +104,7 @@ function decodeNumbers({ header, sections }: { header: IndexHeader; sections: Re
   // price:desc = price groups in reverse, each group still in document order (the tie-break).
   const permDesc = new Int32Array(n);
   let out = 0;
-  for (let end = n; end > 0; ) {
+  for (let end = n; end > 0;) {
     let start = end - 1;
     while (start > 0 && price[perm[start - 1]] === price[perm[end - 1]]) start--;
     for (let k = start; k < end; k++) permDesc[out++] = perm[k];
@@ -348,7 +349,19 @@ export class StaticEngine implements SearchEngine {
   }
 
   /** Matching docs in sort order, `limit` of them after skipping `offset`. */
-  private pageOf({ all, allDocs, sortBy, offset, limit }: { all: Uint32Array | null; allDocs: Int32Array; sortBy: SortKey; offset: number; limit: number }): number[] {
+  private pageOf({
+    all,
+    allDocs,
+    sortBy,
+    offset,
+    limit,
+  }: {
+    all: Uint32Array | null;
+    allDocs: Int32Array;
+    sortBy: SortKey;
+    offset: number;
+    limit: number;
+  }): number[] {
     if (sortBy === 'custom_rank:desc') return Array.from(allDocs.subarray(offset, offset + limit));
     const perm = sortBy === 'price:asc' ? this.permAsc : this.permDesc;
     const out: number[] = [];

@@ -227,9 +227,7 @@ for (const engine of testEngines()) {
 
     it('stores 100 concurrent posts, each with its own id', async () => {
       const before = await countRows({ db: db(), table: 'leads' });
-      const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => post('/api/leads', enquiry({ email: `buyer${i}@example.com` }))),
-      );
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => post('/api/leads', enquiry({ email: `buyer${i}@example.com` }))));
       expect(answers.every((res) => res.statusCode === 201)).toBe(true);
       expect(new Set(answers.map((res) => res.json().id)).size).toBe(100);
       expect(await countRows({ db: db(), table: 'leads' })).toBe(before + 100);
@@ -239,7 +237,15 @@ for (const engine of testEngines()) {
 
     it('saves a multi-step form as an incomplete lead, then updates it (PUT)', async () => {
       const step1 = await post('/api/leads', {
-        lead: { form: 'test-drive', name: 'Sam', email: 'sam@example.com', dealership_slug: SLUG, lead_status: 'Incomplete', form_completed: false, step_number: 0 },
+        lead: {
+          form: 'test-drive',
+          name: 'Sam',
+          email: 'sam@example.com',
+          dealership_slug: SLUG,
+          lead_status: 'Incomplete',
+          form_completed: false,
+          step_number: 0,
+        },
       });
       expect(step1.statusCode).toBe(201);
       const { id } = step1.json();
@@ -250,7 +256,16 @@ for (const engine of testEngines()) {
       const final = await app.inject({
         method: 'PUT',
         url: `/api/leads/${id}`,
-        payload: enquiry({ form: 'test-drive', name: 'Sam', email: 'sam@example.com', message: '', dateTime: '2025-06-09T10:00', lead_status: 'Complete', form_completed: true, isLastStep: true }),
+        payload: enquiry({
+          form: 'test-drive',
+          name: 'Sam',
+          email: 'sam@example.com',
+          message: '',
+          dateTime: '2025-06-09T10:00',
+          lead_status: 'Complete',
+          form_completed: true,
+          isLastStep: true,
+        }),
       });
       expect(final.statusCode).toBe(200);
       expect(final.json()).toEqual({ id });
@@ -366,7 +381,12 @@ for (const engine of testEngines()) {
     });
 
     it('reads a text/plain body (navigator.sendBeacon) as JSON', async () => {
-      const ok = await app.inject({ method: 'POST', url: '/api/events/car_phone_call', payload: JSON.stringify({ car_id: 1 }), headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      const ok = await app.inject({
+        method: 'POST',
+        url: '/api/events/car_phone_call',
+        payload: JSON.stringify({ car_id: 1 }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      });
       expect(ok.statusCode).toBe(201);
       const bad = await app.inject({ method: 'POST', url: '/api/events/car_phone_call', payload: 'car_id=1', headers: { 'content-type': 'text/plain' } });
       expect(bad.statusCode).toBe(400);
@@ -392,7 +412,14 @@ for (const engine of testEngines()) {
 
     it('creates a valuation with an offer and adjusts it from the answers', async () => {
       const created = await post('/api/valuations', {
-        name: 'Jane', email: 'jane@example.com', rego: 'XYZ789', regoState: 'NSW', url: 'http://x/valuations', source: 'Website', car_id: 42, lead_attributes: {},
+        name: 'Jane',
+        email: 'jane@example.com',
+        rego: 'XYZ789',
+        regoState: 'NSW',
+        url: 'http://x/valuations',
+        source: 'Website',
+        car_id: 42,
+        lead_attributes: {},
       });
       expect(created.statusCode).toBe(201);
       const { id, offer_price } = created.json();
@@ -400,12 +427,20 @@ for (const engine of testEngines()) {
       expect(offer_price % 100).toBe(0);
       const same = await post('/api/valuations', { rego: 'XYZ789', regoState: 'NSW' });
       expect(same.json().offer_price).toBe(offer_price);
-      const adjusted = await app.inject({ method: 'PUT', url: '/api/valuations', payload: { id, adjustmentAnswers: { condition: 'fair', accident_damage: 'yes' } } });
+      const adjusted = await app.inject({
+        method: 'PUT',
+        url: '/api/valuations',
+        payload: { id, adjustmentAnswers: { condition: 'fair', accident_damage: 'yes' } },
+      });
       expect(adjusted.statusCode).toBe(200);
       expect(adjusted.json().id).toBe(id);
       expect(adjusted.json().offer_price).toBeLessThan(offer_price);
       // Answers replace, never compound: the same answers give the same offer.
-      const again = await app.inject({ method: 'PUT', url: '/api/valuations', payload: { id, adjustmentAnswers: { condition: 'fair', accident_damage: 'yes' } } });
+      const again = await app.inject({
+        method: 'PUT',
+        url: '/api/valuations',
+        payload: { id, adjustmentAnswers: { condition: 'fair', accident_damage: 'yes' } },
+      });
       expect(again.json().offer_price).toBe(adjusted.json().offer_price);
       expect((await app.inject({ method: 'PUT', url: '/api/valuations', payload: { id: 9999999, adjustmentAnswers: {} } })).statusCode).toBe(404);
       expect((await app.inject({ method: 'PUT', url: '/api/valuations', payload: { id: 'one', adjustmentAnswers: {} } })).statusCode).toBe(400);

@@ -86,7 +86,10 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     try {
       done(null, JSON.parse(text as string));
     } catch (error) {
-      done(Object.assign(new Error('The request body is not valid JSON', { cause: error }), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('The request body is not valid JSON', { cause: error }), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
+        undefined,
+      );
     }
   });
 
@@ -329,7 +332,13 @@ function isFilled(value: unknown): boolean {
 type StoredFile = UploadColumns;
 
 /** Reads every part: fields as strings, files streamed to `folder` under random names. */
-async function readMultipart({ request, folder }: { request: FastifyRequest; folder: string }): Promise<{ fields: Record<string, string>; files: StoredFile[] }> {
+async function readMultipart({
+  request,
+  folder,
+}: {
+  request: FastifyRequest;
+  folder: string;
+}): Promise<{ fields: Record<string, string>; files: StoredFile[] }> {
   const fields: Record<string, string> = {};
   const files: StoredFile[] = [];
   try {

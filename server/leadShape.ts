@@ -143,7 +143,10 @@ export function shapeErrors({ schema, value }: { schema: object; value: unknown 
 }
 
 function fieldOf(error: ErrorObject): string {
-  const segments = error.instancePath.split('/').slice(1).filter((segment) => !/^\d+$/.test(segment));
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .filter((segment) => !/^\d+$/.test(segment));
   if (error.keyword === 'required') segments.push(String((error.params as { missingProperty: string }).missingProperty));
   if (segments[0] === 'lead' && segments.length > 1) segments.shift();
   return segments.length ? segments.join('.') : 'body';
@@ -157,6 +160,8 @@ function messageOf(error: ErrorObject): string {
 }
 
 function article(type: string | string[]): string {
-  const names = (Array.isArray(type) ? type : [type]).map((t) => (t === 'integer' ? 'an integer' : t === 'object' ? 'an object' : t === 'array' ? 'a list' : t === 'null' ? 'null' : `a ${t}`));
+  const names = (Array.isArray(type) ? type : [type]).map((t) =>
+    t === 'integer' ? 'an integer' : t === 'object' ? 'an object' : t === 'array' ? 'a list' : t === 'null' ? 'null' : `a ${t}`,
+  );
   return names.join(' or ');
 }

@@ -9,7 +9,6 @@ import { defaultSiteConfig } from './siteConfig.ts';
 
 const SLUG = 'test-motors';
 
-
 // What site-config.json lists for this site: the cars offered for reserve and their deposits.
 const DEPOSITS = [
   { car_id: 501, amount: 500, currency: 'AUD' },
@@ -21,7 +20,12 @@ describe('reserve API with the local test provider', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     db = await openDatabase({ dataDir: null });
-    app = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site: { ...defaultSiteConfig({ slug: SLUG }), deposits: DEPOSITS }, db, uploadDir: path.resolve('.tmp/uploads-reserve') });
+    app = await buildApp({
+      outDir: path.resolve('fixtures/server/sites'),
+      site: { ...defaultSiteConfig({ slug: SLUG }), deposits: DEPOSITS },
+      db,
+      uploadDir: path.resolve('.tmp/uploads-reserve'),
+    });
   }, 60_000);
   afterAll(async () => {
     await app?.close();
@@ -48,7 +52,9 @@ describe('reserve API with the local test provider', () => {
     const { id, payment_url } = res.json();
     expect(payment_url).toBe(`/api/payments/test/${id}`);
     // Same key: the same answer, no second payment.
-    expect((await start({ car_id: 501, lead_id: leadId, amount: 500, currency: 'AUD', provider: 'Stripe', return_path: '/cars/x/checkout' }, 'k-501')).json().id).toBe(id);
+    expect(
+      (await start({ car_id: 501, lead_id: leadId, amount: 500, currency: 'AUD', provider: 'Stripe', return_path: '/cars/x/checkout' }, 'k-501')).json().id,
+    ).toBe(id);
     const page = await app.inject({ url: payment_url });
     expect(page.body).toContain('$500');
     expect(page.body).toContain('Test (Stripe)');
@@ -77,7 +83,7 @@ describe('reserve API with the local test provider', () => {
     expect(await reserved(502)).toBe(false);
   });
 
-  it('refuses bad bodies, other cars\' leads, unknown leads and bad ids', async () => {
+  it("refuses bad bodies, other cars' leads, unknown leads and bad ids", async () => {
     expect((await start({ car_id: 503, lead_id: await lead(1), amount: 100, return_path: '/c' })).json().errors).toHaveProperty('lead_id');
     expect((await start({ car_id: 503, lead_id: 999999, amount: 100, return_path: '/c' })).statusCode).toBe(404);
     const bad = await start({ car_id: 'x', lead_id: 1, amount: -1, return_path: '//evil.example' });

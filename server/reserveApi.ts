@@ -44,7 +44,12 @@ export const RESERVATION_SCHEMA = {
   required: ['car_id', 'lead_id', 'amount', 'return_path'],
   properties: {
     car_id: { type: 'integer', minimum: 1 },
-    lead_id: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'string', pattern: '^[1-9][0-9]{0,9}$' }] },
+    lead_id: {
+      anyOf: [
+        { type: 'integer', minimum: 1 },
+        { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
+      ],
+    },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_DEPOSIT },
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
     provider: { type: ['string', 'null'], maxLength: 50 },
@@ -153,8 +158,15 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
 
   app.get('/payments/test/:id', async (request, reply) => {
     const reservation = await findReservation({ db, reference: (request.params as { id: string }).id, websiteSlug: site.slug });
-    if (!reservation) return reply.code(404).type('text/html').send(testPage({ title: 'Payment not found', body: '<p>This payment does not exist.</p>' }));
-    return reply.type('text/html').header('Cache-Control', 'no-store').send(testPaymentPage({ reservation, action: request.url.split('?')[0], locale: regionSettings(site.region).locale }));
+    if (!reservation)
+      return reply
+        .code(404)
+        .type('text/html')
+        .send(testPage({ title: 'Payment not found', body: '<p>This payment does not exist.</p>' }));
+    return reply
+      .type('text/html')
+      .header('Cache-Control', 'no-store')
+      .send(testPaymentPage({ reservation, action: request.url.split('?')[0], locale: regionSettings(site.region).locale }));
   });
 
   app.post('/payments/test/:id', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -187,7 +199,10 @@ function testPage({ title, body }: { title: string; body: string }): string {
 function testPaymentPage({ reservation, action, locale }: { reservation: StoredReservation; action: string; locale: string }): string {
   const amount = formatPrice({ amount: reservation.amount, locale, currency: reservation.currency });
   if (reservation.status !== 'pending') {
-    return testPage({ title: 'Payment already settled', body: `<h1>Payment ${escapeHtml(reservation.status)}</h1><p><a href="${escapeHtml(returnUrl({ reservation, status: reservation.status }))}">Back to the dealer</a></p>` });
+    return testPage({
+      title: 'Payment already settled',
+      body: `<h1>Payment ${escapeHtml(reservation.status)}</h1><p><a href="${escapeHtml(returnUrl({ reservation, status: reservation.status }))}">Back to the dealer</a></p>`,
+    });
   }
   return testPage({
     title: 'Test payment',

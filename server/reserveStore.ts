@@ -60,7 +60,8 @@ export function ensureReservationTable({ db }: { db: Database }): Promise<void> 
   return done;
 }
 
-const COLUMNS = 'id, reference, website_slug, car_id, lead_id, amount::float8 AS amount, currency, provider, provider_reference, status, return_path, description';
+const COLUMNS =
+  'id, reference, website_slug, car_id, lead_id, amount::float8 AS amount, currency, provider, provider_reference, status, return_path, description';
 
 /** Stores a pending reservation; returns it. */
 export async function insertReservation({
@@ -68,7 +69,10 @@ export async function insertReservation({
   reservation,
 }: {
   db: Database;
-  reservation: Pick<StoredReservation, 'reference' | 'website_slug' | 'car_id' | 'lead_id' | 'amount' | 'currency' | 'provider' | 'return_path' | 'description'>;
+  reservation: Pick<
+    StoredReservation,
+    'reference' | 'website_slug' | 'car_id' | 'lead_id' | 'amount' | 'currency' | 'provider' | 'return_path' | 'description'
+  >;
 }): Promise<StoredReservation> {
   await ensureReservationTable({ db });
   const r = reservation;
@@ -81,14 +85,33 @@ export async function insertReservation({
 }
 
 /** Records the provider's id of the payment. */
-export async function setProviderReference({ db, reference, providerReference }: { db: Database; reference: string; providerReference: string }): Promise<void> {
+export async function setProviderReference({
+  db,
+  reference,
+  providerReference,
+}: {
+  db: Database;
+  reference: string;
+  providerReference: string;
+}): Promise<void> {
   await db.query('UPDATE reservations SET provider_reference = $2, updated_at = now() WHERE reference = $1', [reference, providerReference]);
 }
 
 /** The reservation with `reference` on this website, or null. */
-export async function findReservation({ db, reference, websiteSlug }: { db: Database; reference: string; websiteSlug: string }): Promise<StoredReservation | null> {
+export async function findReservation({
+  db,
+  reference,
+  websiteSlug,
+}: {
+  db: Database;
+  reference: string;
+  websiteSlug: string;
+}): Promise<StoredReservation | null> {
   await ensureReservationTable({ db });
-  const { rows } = await db.query<StoredReservation>(`SELECT ${COLUMNS} FROM reservations WHERE reference = $1 AND website_slug = $2`, [reference, websiteSlug]);
+  const { rows } = await db.query<StoredReservation>(`SELECT ${COLUMNS} FROM reservations WHERE reference = $1 AND website_slug = $2`, [
+    reference,
+    websiteSlug,
+  ]);
   return rows[0] ?? null;
 }
 

@@ -7,7 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 
 /** The deterministic rating of a widget and organisation. */
-export function widgetRatingFor({ widget, orgId }: { widget: string; orgId: string }): { rating: number; stars: number; count: number; average_star_rating: string } {
+export function widgetRatingFor({ widget, orgId }: { widget: string; orgId: string }): {
+  rating: number;
+  stars: number;
+  count: number;
+  average_star_rating: string;
+} {
   let hash = 0x811c9dc5;
   for (const ch of `${widget}|${orgId}`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
   const rating = 4 + (hash % 10) / 10; // 4.0 .. 4.9

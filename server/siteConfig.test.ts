@@ -22,7 +22,10 @@ describe('site-config.json', () => {
   });
 
   it('keeps well-formed deposits and drops the rest', () => {
-    const raw = { slug: 'x', deposits: [{ car_id: 3, amount: 500, currency: 'NZD' }, { car_id: 4, amount: 0 }, { car_id: '5', amount: 9 }, 'x', { car_id: 6, amount: 250 }] };
+    const raw = {
+      slug: 'x',
+      deposits: [{ car_id: 3, amount: 500, currency: 'NZD' }, { car_id: 4, amount: 0 }, { car_id: '5', amount: 9 }, 'x', { car_id: 6, amount: 250 }],
+    };
     expect(parseSiteConfig({ raw, slug: 'x', source: 's' }).deposits).toEqual([
       { car_id: 3, amount: 500, currency: 'NZD' },
       { car_id: 6, amount: 250, currency: 'AUD' },
@@ -31,10 +34,21 @@ describe('site-config.json', () => {
 
   it('defaults every field, the phone rule from the region', () => {
     expect(defaultSiteConfig({ slug: 'x' })).toEqual({
-      slug: 'x', name: 'x', dealer_id: null, website_id: null, region: 'AU', forms: { phone_rule: 'au' }, dealerships: [], locations: [], autograb: false, deposits: [],
+      slug: 'x',
+      name: 'x',
+      dealer_id: null,
+      website_id: null,
+      region: 'AU',
+      forms: { phone_rule: 'au' },
+      dealerships: [],
+      locations: [],
+      autograb: false,
+      deposits: [],
     });
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ' }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz');
-    expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ', forms: { phone_rule: 'nz-length' } }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz-length');
+    expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ', forms: { phone_rule: 'nz-length' } }, slug: 'x', source: 's' }).forms.phone_rule).toBe(
+      'nz-length',
+    );
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'Mars' }, slug: 'x', source: 's' }).region).toBe('AU');
   });
 
@@ -44,7 +58,10 @@ describe('site-config.json', () => {
       slug: 'x',
       source: 's',
     });
-    expect(site.dealerships).toEqual([{ slug: 'a', id: 1 }, { slug: 'c', id: null }]);
+    expect(site.dealerships).toEqual([
+      { slug: 'a', id: 1 },
+      { slug: 'c', id: null },
+    ]);
     expect(site.locations).toEqual([{ id: 3 }]);
   });
 

@@ -86,13 +86,9 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
   const written = isObject(raw.forms) ? (raw.forms as FormsConfig) : {};
   const forms: FormsConfig = { ...written, phone_rule: written.phone_rule ?? regionSettings(region).phone_rule };
   const dealerships = Array.isArray(raw.dealerships)
-    ? raw.dealerships.filter(isObject).flatMap((d) =>
-        typeof d.slug === 'string' ? [{ slug: d.slug, id: typeof d.id === 'number' ? d.id : null }] : [],
-      )
+    ? raw.dealerships.filter(isObject).flatMap((d) => (typeof d.slug === 'string' ? [{ slug: d.slug, id: typeof d.id === 'number' ? d.id : null }] : []))
     : [];
-  const locations = Array.isArray(raw.locations)
-    ? raw.locations.filter(isObject).flatMap((l) => (typeof l.id === 'number' ? [{ id: l.id }] : []))
-    : [];
+  const locations = Array.isArray(raw.locations) ? raw.locations.filter(isObject).flatMap((l) => (typeof l.id === 'number' ? [{ id: l.id }] : [])) : [];
   return {
     slug,
     name: typeof raw.name === 'string' ? raw.name : slug,
@@ -104,11 +100,13 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
     locations,
     autograb: raw.autograb === true,
     deposits: Array.isArray(raw.deposits)
-      ? raw.deposits.filter(isObject).flatMap((d) =>
-          typeof d.car_id === 'number' && typeof d.amount === 'number' && d.amount > 0
-            ? [{ car_id: d.car_id, amount: d.amount, currency: typeof d.currency === 'string' ? d.currency : 'AUD' }]
-            : [],
-        )
+      ? raw.deposits
+          .filter(isObject)
+          .flatMap((d) =>
+            typeof d.car_id === 'number' && typeof d.amount === 'number' && d.amount > 0
+              ? [{ car_id: d.car_id, amount: d.amount, currency: typeof d.currency === 'string' ? d.currency : 'AUD' }]
+              : [],
+          )
       : [],
   };
 }

@@ -56,7 +56,15 @@ describe('prices and offers', () => {
     expect(adjustedOffer({ baseOffer: 20000, adjustmentAnswers: {} })).toBe(20000);
     expect(adjustedOffer({ baseOffer: 20000, adjustmentAnswers: { condition: 'poor' } })).toBe(14000);
     expect(adjustedOffer({ baseOffer: 20000, adjustmentAnswers: { accident_damage: 'Yes', service_history: false } })).toBe(17100);
-    expect(adjustedOffer({ baseOffer: 20000, adjustmentAnswers: [{ question: 'Any hail damage?', answer: true }, { key: 'colour', value: 'red' }] })).toBe(18000);
+    expect(
+      adjustedOffer({
+        baseOffer: 20000,
+        adjustmentAnswers: [
+          { question: 'Any hail damage?', answer: true },
+          { key: 'colour', value: 'red' },
+        ],
+      }),
+    ).toBe(18000);
     expect(adjustedOffer({ baseOffer: 20000, adjustmentAnswers: { accident_damage: 'no' } })).toBe(20000);
   });
 });

@@ -63,7 +63,13 @@ describe('renderDocument', () => {
     expect(html).toContain('<meta name="description" content="Desc &quot;quoted&quot; &lt;b&gt;">');
     expect(html).toContain('<meta name="keywords" content="cars, Newcastle">');
     expect(html).toContain('<link rel="canonical" href="https://www.harbourside.example.com/">');
-    for (const tag of ['og:type" content="website"', 'og:title"', 'og:description"', 'og:image" content="https://cdn.example.com/og.jpg"', 'og:url" content="https://www.harbourside.example.com/"']) {
+    for (const tag of [
+      'og:type" content="website"',
+      'og:title"',
+      'og:description"',
+      'og:image" content="https://cdn.example.com/og.jpg"',
+      'og:url" content="https://www.harbourside.example.com/"',
+    ]) {
       expect(html).toContain(`<meta property="${tag}`);
     }
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');

@@ -58,8 +58,7 @@ export function themeStyle(theme: Site['theme'] | undefined): string {
   return props.length ? `<style>:root{${props.join(';')}}</style>` : '';
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string) =>
-  content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '';
+const meta = (attr: 'name' | 'property', key: string, content: string) => (content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '');
 
 /** Props of {@link renderHead}. */
 export interface HeadProps {

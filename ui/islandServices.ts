@@ -53,9 +53,7 @@ export interface LeadRequest {
 }
 
 /** What the lead API answered. */
-export type LeadResult =
-  | { ok: true; id: string | number | null }
-  | { ok: false; status: number | null; error: string | null; errors: Record<string, string> };
+export type LeadResult = { ok: true; id: string | number | null } | { ok: false; status: number | null; error: string | null; errors: Record<string, string> };
 
 /** SPEC §3 saved user details used for prefill: only these five fields. */
 export interface SavedDetails {
@@ -114,7 +112,7 @@ export interface IslandServices {
 }
 
 const EMPTY: Favourite[] = [];
-const constant = <T,>(value: T): Store<T> => ({ get: () => value, subscribe: () => () => {} });
+const constant = <T>(value: T): Store<T> => ({ get: () => value, subscribe: () => () => {} });
 
 /** The server's services: nothing saved, nothing sent. */
 export const INERT_SERVICES: IslandServices = {

@@ -4,7 +4,7 @@ import { toInlineJson } from './safeJson.ts';
 import { CARS, DATA, ROUTES, SITE, makeCar } from '../fixtures/pages/site.ts';
 
 const types = (objs: object[]) => objs.map((o) => (o as { '@type': string })['@type']);
-const byType = (objs: object[], type: string) => objs.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, any>;
+const byType = (objs: object[], type: string) => objs.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD read loosely in assertions
 
 describe('structuredData', () => {
   it('emits AutoDealer, Organization, WebSite and LocalBusiness on every page', () => {

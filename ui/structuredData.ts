@@ -67,9 +67,7 @@ function buildSiteWide(site: Site): JsonLd[] {
     .map((u) => absolute(site, u))
     .filter((u): u is string => Boolean(u));
   const geo =
-    site.address.lat != null && site.address.long != null
-      ? { '@type': 'GeoCoordinates', latitude: site.address.lat, longitude: site.address.long }
-      : undefined;
+    site.address.lat != null && site.address.long != null ? { '@type': 'GeoCoordinates', latitude: site.address.lat, longitude: site.address.long } : undefined;
   const business = {
     name: site.name,
     url,

@@ -20,7 +20,9 @@ test('finance application from the car page: query parameters, disclaimer by car
   await page.goto(`${site.url}${CARS.corolla.path}`);
   await hydrated(page);
   await page.getByRole('link', { name: 'Get Finance' }).click();
-  await expect(page).toHaveURL(`${site.url}/apply-for-finance?preferredDealership=money-motors&vehiclePriceBudget=28990&car_id=7001&car_type=used#finance-form`);
+  await expect(page).toHaveURL(
+    `${site.url}/apply-for-finance?preferredDealership=money-motors&vehiclePriceBudget=28990&car_id=7001&car_type=used#finance-form`,
+  );
   await hydrated(page);
   await expect(page.locator('[data-finance-query]')).toHaveText('Applying for finance on car 7001 with a budget of 28990.');
   await expect(page.locator('[data-finance-disclaimer]')).toHaveText('Taurus finance example only; approval criteria apply.');
@@ -41,14 +43,28 @@ test('finance application from the car page: query parameters, disclaimer by car
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ category: 'Finance Enquiry', lead_status: 'Complete', form_completed: true });
   expect(leads[0].payload).toMatchObject({
-    form: 'finance', name: 'Ada', last_name: 'Byron', email, phone: '0412 000 111', postcode: '2150', terms_agreed: true,
-    preferredDealership: 'money-motors', vehiclePriceBudget: '28990', car_type: 'used', car_id: 7001, dealership_slug: 'money-motors',
+    form: 'finance',
+    name: 'Ada',
+    last_name: 'Byron',
+    email,
+    phone: '0412 000 111',
+    postcode: '2150',
+    terms_agreed: true,
+    preferredDealership: 'money-motors',
+    vehiclePriceBudget: '28990',
+    car_type: 'used',
+    car_id: 7001,
+    dealership_slug: 'money-motors',
   });
 });
 
 test('finance application failure keeps every value', async ({ page, site }) => {
   const email = uniqueEmail('finance-fail');
-  await page.route('**/api/leads/*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"An unexpected error occured"}' }), { times: 1 });
+  await page.route(
+    '**/api/leads/*',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"An unexpected error occured"}' }),
+    { times: 1 },
+  );
   await page.goto(`${site.url}/apply-for-finance#finance-form`);
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Finance application' });
@@ -85,5 +101,15 @@ test('Car Clarity dealer: /finance-enquiry, the completed application goes to PO
   expect(posted).toEqual(['POST /api/leads', 'POST /api/carClarityCustomer']);
   const leads = await site.leadsOf(email);
   const clarity = leads.find((lead) => lead.payload.destination === 'carClarityCustomer');
-  expect(clarity?.payload).toMatchObject({ name: 'Kate', email, phone: '021 555 0101', terms_agreed: true, car_id: 7101, preferredDealership: 'clarity-motors', vehiclePriceBudget: '28990', car_type: 'used', source: 'Website' });
+  expect(clarity?.payload).toMatchObject({
+    name: 'Kate',
+    email,
+    phone: '021 555 0101',
+    terms_agreed: true,
+    car_id: 7101,
+    preferredDealership: 'clarity-motors',
+    vehiclePriceBudget: '28990',
+    car_type: 'used',
+    source: 'Website',
+  });
 });

@@ -34,7 +34,12 @@ export interface MoneySite {
 export const test = base.extend<object, { site: MoneySite }>({
   site: [
     async ({}, use, workerInfo) => {
-      const served = await serveGeneratedSites({ tag: 'money', workerIndex: workerInfo.workerIndex, builds: [{ dealersDir: 'fixtures/money/dealers' }], now: NOW });
+      const served = await serveGeneratedSites({
+        tag: 'money',
+        workerIndex: workerInfo.workerIndex,
+        builds: [{ dealersDir: 'fixtures/money/dealers' }],
+        now: NOW,
+      });
       try {
         const db = served.running.db;
         await use({

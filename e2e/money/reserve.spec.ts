@@ -22,8 +22,16 @@ test('reserve: details, lead, test payment page, Pay, car shows Reserved', async
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ dealership_slug: 'money-motors', website_slug: 'money-motors', category: 'Reserve' });
   expect(leads[0].payload).toMatchObject({
-    form: 'reserve', name: 'Ada', last_name: 'Lovelace', email, phone: '0412 345 678', postcode: '2150',
-    car_id: CARS.corolla.id, car_dealership_id: 401, source: 'Website', page_id: `${CARS.corolla.path}/buy-online`,
+    form: 'reserve',
+    name: 'Ada',
+    last_name: 'Lovelace',
+    email,
+    phone: '0412 345 678',
+    postcode: '2150',
+    car_id: CARS.corolla.id,
+    car_dealership_id: 401,
+    source: 'Website',
+    page_id: `${CARS.corolla.path}/buy-online`,
   });
   expect(String(leads[0].payload.url)).toContain('/buy-online');
 
@@ -31,7 +39,9 @@ test('reserve: details, lead, test payment page, Pay, car shows Reserved', async
   await expect(page).toHaveURL(/\/buy-online\?payment=paid&reservation=/);
   await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible();
   await expect(page.getByText('Your deposit of $500 has been received')).toBeVisible();
-  const reservations = await site.rows('SELECT car_id, lead_id, amount::float8 AS amount, currency, status, provider FROM reservations WHERE lead_id = $1', [leads[0].id]);
+  const reservations = await site.rows('SELECT car_id, lead_id, amount::float8 AS amount, currency, status, provider FROM reservations WHERE lead_id = $1', [
+    leads[0].id,
+  ]);
   expect(reservations).toEqual([{ car_id: CARS.corolla.id, lead_id: leads[0].id, amount: 500, currency: 'AUD', status: 'paid', provider: 'Test (Stripe)' }]);
 
   await page.goto(`${site.url}${CARS.corolla.path}`);
@@ -83,7 +93,11 @@ test('reserve: a failed, then a cancelled, then an abandoned payment keep every 
 test('reserve: a payment provider that cannot be reached keeps the details and offers to continue', async ({ page, site }) => {
   const email = uniqueEmail('reserve-down');
   const contact = { name: 'Alan', last_name: 'Turing', email, phone: '0411 222 333', postcode: '2150' };
-  await page.route('**/api/reservations', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Stripe could not be reached' }) }), { times: 1 });
+  await page.route(
+    '**/api/reservations',
+    (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Stripe could not be reached' }) }),
+    { times: 1 },
+  );
   await page.goto(`${site.url}${CARS.ranger.path}/buy-online`);
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Reserve this car' });

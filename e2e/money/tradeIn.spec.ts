@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 /**
  * Trade-in valuation end to end against `serve` (its deterministic rego lookup and offers).
  */
@@ -6,7 +7,7 @@ import { CARS, expect, fillContact, hydrated, test, uniqueEmail } from './moneyS
 
 const ANSWERS = { condition: 'Good', accident_damage: 'Yes', service_history: 'Yes', finance_owing: 'No' };
 
-async function answerQuestions(form: ReturnType<import('@playwright/test').Page['locator']>) {
+async function answerQuestions(form: Locator) {
   await form.getByLabel('Overall condition').selectOption(ANSWERS.condition);
   await form.getByLabel('Has it had accident or hail damage?').selectOption(ANSWERS.accident_damage);
   await form.getByLabel('Does it have a full service history?').selectOption(ANSWERS.service_history);
@@ -17,7 +18,10 @@ test('trade-in: rego lookup, confirm, questions, details, POST then PUT /api/val
   const email = uniqueEmail('trade');
   const contact = { name: 'Mary', last_name: 'Shelley', email, phone: '0400 111 222', postcode: '2150' };
   const vehicle = lookupVehicle({ rego: 'TRD123', regoState: 'NSW' });
-  const expected = adjustedOffer({ baseOffer: initialOffer({ marketPrice: vehicle.market_price }), adjustmentAnswers: { condition: 'good', accident_damage: 'yes', service_history: 'yes', finance_owing: 'no' } });
+  const expected = adjustedOffer({
+    baseOffer: initialOffer({ marketPrice: vehicle.market_price }),
+    adjustmentAnswers: { condition: 'good', accident_damage: 'yes', service_history: 'yes', finance_owing: 'no' },
+  });
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -43,13 +47,31 @@ test('trade-in: rego lookup, confirm, questions, details, POST then PUT /api/val
   const rows = await site.rows("SELECT id, rego, rego_state, offer_price, adjustment_answers, payload FROM valuations WHERE payload->>'email' = $1", [email]);
   expect(rows).toHaveLength(1);
   const row = rows[0] as { id: number; rego: string; rego_state: string; offer_price: number; adjustment_answers: unknown; payload: Record<string, unknown> };
-  expect(row).toMatchObject({ rego: 'TRD123', rego_state: 'NSW', offer_price: expected, adjustment_answers: { condition: 'good', accident_damage: 'yes', service_history: 'yes', finance_owing: 'no' } });
-  expect(row.payload).toMatchObject({
-    name: 'Mary', last_name: 'Shelley', email, phone: '0400 111 222', postcode: '2150',
-    rego: 'TRD123', regoState: 'NSW', km: vehicle.km, car_id: CARS.corolla.id, car_dealership_id: 401,
-    dealership_slug: 'money-motors', source: 'Website', url: `${site.url}/cars/trade-in?car_id=${CARS.corolla.id}`,
+  expect(row).toMatchObject({
+    rego: 'TRD123',
+    rego_state: 'NSW',
+    offer_price: expected,
+    adjustment_answers: { condition: 'good', accident_damage: 'yes', service_history: 'yes', finance_owing: 'no' },
   });
-  expect(row.payload.lead_attributes).toEqual({ visited_pages: [`/cars/trade-in?car_id=${CARS.corolla.id}`], linked_query_params: { car_id: String(CARS.corolla.id) } });
+  expect(row.payload).toMatchObject({
+    name: 'Mary',
+    last_name: 'Shelley',
+    email,
+    phone: '0400 111 222',
+    postcode: '2150',
+    rego: 'TRD123',
+    regoState: 'NSW',
+    km: vehicle.km,
+    car_id: CARS.corolla.id,
+    car_dealership_id: 401,
+    dealership_slug: 'money-motors',
+    source: 'Website',
+    url: `${site.url}/cars/trade-in?car_id=${CARS.corolla.id}`,
+  });
+  expect(row.payload.lead_attributes).toEqual({
+    visited_pages: [`/cars/trade-in?car_id=${CARS.corolla.id}`],
+    linked_query_params: { car_id: String(CARS.corolla.id) },
+  });
 
   const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('valuation'))) ?? 'null');
   expect(stored).toMatchObject({ id: row.id, offer_price: expected, rego: 'TRD123', regoState: 'NSW', car_id: CARS.corolla.id });
@@ -62,10 +84,16 @@ test('trade-in: failures keep every value; a retry sends one valuation; a failed
   const contact = { name: 'Percy', last_name: 'Shelley', email, phone: '0400 333 444', postcode: '2000' };
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
-  await page.route('**/api/simple-autograb-lookup', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"An unexpected error occured"}' }), { times: 1 });
+  await page.route(
+    '**/api/simple-autograb-lookup',
+    (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"An unexpected error occured"}' }),
+    { times: 1 },
+  );
   let puts = 0;
   await page.route('**/api/valuations', (route) =>
-    route.request().method() === 'PUT' && puts++ === 0 ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Valuations are busy"}' }) : route.fallback(),
+    route.request().method() === 'PUT' && puts++ === 0
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Valuations are busy"}' })
+      : route.fallback(),
   );
   await page.route('**/api/miscellaneous', (route) => route.fulfill({ status: 500, body: 'down' }));
 

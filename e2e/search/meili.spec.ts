@@ -29,7 +29,17 @@ test('the search page asks Meilisearch with SPEC §7 multi-search bodies and sho
     bodies.push(body);
     headers.push(request.headers());
     const results = body.queries.map((q, i) =>
-      i === 0 ? RECORDED.main : { indexUid: q.indexUid, hits: [], estimatedTotalHits: 2, processingTimeMs: 0, limit: 1, offset: 0, ...(RECORDED.facets[(q.facets as string[])[0]] ?? {}) },
+      i === 0
+        ? RECORDED.main
+        : {
+            indexUid: q.indexUid,
+            hits: [],
+            estimatedTotalHits: 2,
+            processingTimeMs: 0,
+            limit: 1,
+            offset: 0,
+            ...(RECORDED.facets[(q.facets as string[])[0]] ?? {}),
+          },
     );
     await route.fulfill({ status: 200, contentType: 'application/json', headers: cors(), body: JSON.stringify({ results }) });
   });
@@ -43,7 +53,14 @@ test('the search page asks Meilisearch with SPEC §7 multi-search bodies and sho
   const body = bodies.at(-1)!;
   const [main, ...perFacet] = body.queries;
   expect(Object.keys(main).sort()).toEqual(MAIN_KEYS);
-  expect(main).toMatchObject({ limit: 21, offset: 0, q: '', sort: [site!.defaultSort], highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' });
+  expect(main).toMatchObject({
+    limit: 21,
+    offset: 0,
+    q: '',
+    sort: [site!.defaultSort],
+    highlightPreTag: '__ais-highlight__',
+    highlightPostTag: '__/ais-highlight__',
+  });
   expect(main.filter).toContainEqual(['make = "Toyota"']);
   expect(perFacet.length).toBe((main.facets as string[]).length);
   for (const [i, q] of perFacet.entries()) {

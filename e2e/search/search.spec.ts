@@ -62,10 +62,14 @@ test('a facet filters, its counts update and the URL says so', async ({ page }) 
   const [make, n] = topMake();
   const option = page.locator('[data-facet="make"] label', { hasText: new RegExp(`^${make} \\(`) });
   await option.click();
-  await expect(page).toHaveURL(new RegExp(`refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(make)}|refinementList\\[make\\]\\[0\\]=${encodeURIComponent(make)}`));
+  await expect(page).toHaveURL(
+    new RegExp(`refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(make)}|refinementList\\[make\\]\\[0\\]=${encodeURIComponent(make)}`),
+  );
   await expect(count(page)).toHaveText(totalText(n));
   // Disjunctive: the make facet still offers the other makes with their counts; other facets count this make only.
-  const other = Object.keys(site!.facets.make).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).find((m) => m !== make)!;
+  const other = Object.keys(site!.facets.make)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .find((m) => m !== make)!;
   await expect(page.locator('[data-facet="make"] label', { hasText: `${other} (${site!.facets.make[other]})` })).toBeVisible();
   const modelCounts = await page.locator('[data-facet="model"] .facet__count').allTextContents();
   const sum = modelCounts.map((t) => Number(t.replace(/\D/g, ''))).reduce((a, b) => a + b, 0);

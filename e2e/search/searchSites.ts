@@ -23,7 +23,10 @@ export interface SearchSite {
 const PROPS = /<div data-island="SearchApp"[\s\S]*?<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/;
 
 function unescapeJson(text: string): string {
-  return text.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&');
+  return text
+    .replace(/\\u003c/g, '<')
+    .replace(/\\u003e/g, '>')
+    .replace(/\\u0026/g, '&');
 }
 
 /** The search page of a built dealer at `path`, or null when it has none. */

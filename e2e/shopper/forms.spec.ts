@@ -19,7 +19,10 @@ test.describe('car page enquiry', () => {
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
     // (This fixture's footer form ships the shared form code at idle; the dialog itself loads on open.)
-    expect(chunks.some((url) => /LeadFormDialog/.test(url)), 'the form dialog loads only when a form opens').toBe(false);
+    expect(
+      chunks.some((url) => /LeadFormDialog/.test(url)),
+      'the form dialog loads only when a form opens',
+    ).toBe(false);
 
     await page.locator('.car-actions').getByRole('link', { name: 'Enquire', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
@@ -130,7 +133,9 @@ test.describe('failures keep everything and can be sent again', () => {
       await page.goto(`${shop.url}/contact`);
       await hydrated(page);
       await page.route('**/api/leads', (route) =>
-        failure === 'server unreachable' ? route.abort('connectionrefused') : route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal error</h1>' }),
+        failure === 'server unreachable'
+          ? route.abort('connectionrefused')
+          : route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal error</h1>' }),
       );
       const form = page.getByRole('form', { name: 'General enquiry' });
       await form.getByLabel('Category').selectOption('Finance Enquiry');
@@ -162,7 +167,9 @@ test.describe('failures keep everything and can be sent again', () => {
   test("the server's own error text is shown", async ({ page, shop }) => {
     await page.goto(`${shop.url}/contact`);
     await hydrated(page);
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Leads are paused today', errors: {} }) }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'Leads are paused today', errors: {} }) }),
+    );
     const form = page.getByRole('form', { name: 'General enquiry' });
     await fillContact(form, person(uniqueEmail('servererr')));
     await form.getByLabel('Location').selectOption({ label: 'Shopper Motors - Sales' });

@@ -21,7 +21,16 @@ async function axe(page: Page): Promise<string[]> {
   return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const PAGES = [CARS.corolla.path, CARS.sold.path, '/favourites', '/compare', '/contact', '/contact-us/shopper-motors', '/success?category=test-drive', '/search/used-cars'];
+const PAGES = [
+  CARS.corolla.path,
+  CARS.sold.path,
+  '/favourites',
+  '/compare',
+  '/contact',
+  '/contact-us/shopper-motors',
+  '/success?category=test-drive',
+  '/search/used-cars',
+];
 
 for (const path of PAGES) {
   test(`${path} hydrates cleanly, with saved cars too, and passes axe`, async ({ page, shop }) => {

@@ -38,7 +38,12 @@ export interface Shop {
 export const test = base.extend<object, { shop: Shop }>({
   shop: [
     async ({}, use, workerInfo) => {
-      const served = await serveGeneratedSites({ tag: 'shopper', workerIndex: workerInfo.workerIndex, builds: [{ dealersDir: 'fixtures/shopper/dealers', slugs: [SLUG] }], now: NOW });
+      const served = await serveGeneratedSites({
+        tag: 'shopper',
+        workerIndex: workerInfo.workerIndex,
+        builds: [{ dealersDir: 'fixtures/shopper/dealers', slugs: [SLUG] }],
+        now: NOW,
+      });
       try {
         const db = served.running.db;
         await use({
@@ -79,4 +84,3 @@ export async function recordEvents(page: Page): Promise<void> {
 export function events(page: Page): Promise<{ event_id?: number; event?: string }[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e_events') ?? '[]') as { event_id?: number; event?: string }[]);
 }
-

@@ -54,7 +54,9 @@ test('Holiday Opening Hours dialog lists the upcoming special hours', async ({ p
 
 test('service weekend hours link Enquire Now to the fixed /contact-us/ path', async ({ page, variants }) => {
   const dealer = variants.pick('a service weekend Enquire Now path', (r) => Boolean(r.paths?.service_weekend_enquire));
-  const service = dealer.record.locations.find((l) => l.location_type === 'service' && (l.contact_detail.opening_hours ?? []).some((h) => (h.weekday === 0 || h.weekday === 6) && h.status === 'Open'))!;
+  const service = dealer.record.locations.find(
+    (l) => l.location_type === 'service' && (l.contact_detail.opening_hours ?? []).some((h) => (h.weekday === 0 || h.weekday === 6) && h.status === 'Open'),
+  )!;
   await page.goto(`${dealer.url}${locationPath(dealer.record, service)}`);
   const link = page.locator('.service-weekend').getByRole('link', { name: /Enquire Now|Inquire Now/ });
   await expect(link).toHaveAttribute('href', dealer.record.paths!.service_weekend_enquire!);
@@ -100,7 +102,10 @@ test('US region: en-US spelling, USD prices and the US phone rule', async ({ pag
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await expect(page.getByRole('heading', { name: 'Inquire about this car' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/Enquire/);
-  await page.locator('.car-detail__main').getByRole('button', { name: /Send an inquiry/ }).click();
+  await page
+    .locator('.car-detail__main')
+    .getByRole('button', { name: /Send an inquiry/ })
+    .click();
   const form = page.getByRole('dialog').getByRole('form');
   await form.getByLabel('Mobile Number').fill('555 0100');
   await form.getByRole('button').last().click();
@@ -108,7 +113,10 @@ test('US region: en-US spelling, USD prices and the US phone rule', async ({ pag
 });
 
 test("forms: required terms, 'Where did you hear about us?' with its 8 options, 'Message Now'", async ({ page, variants }) => {
-  const dealer = variants.pick('required terms, hear-about-us and Message Now', (r) => r.forms?.terms_required === true && r.forms.hear_about_us === true && r.forms.submit_text === 'Message Now');
+  const dealer = variants.pick(
+    'required terms, hear-about-us and Message Now',
+    (r) => r.forms?.terms_required === true && r.forms.hear_about_us === true && r.forms.submit_text === 'Message Now',
+  );
   await page.goto(`${dealer.url}/contact`);
   await hydrated(page);
   const form = page.locator('.contact-form form');

@@ -20,7 +20,12 @@ export function sendBeacon({
   payload: unknown;
   what: string;
 }): Promise<void> {
-  return fetch(`${apiRoot(api)}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(payload), keepalive: true }).then(
+  return fetch(`${apiRoot(api)}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+    keepalive: true,
+  }).then(
     // SPEC §7/§8: the reveal's answer is only logged; a failure is a console log.
     (response) => console.log(`${what}: ${response.status}`),
     (cause: unknown) => console.log(new Error(`${what} failed`, { cause })),

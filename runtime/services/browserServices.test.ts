@@ -32,7 +32,10 @@ describe('browser services', () => {
   it('records the page view when created', () => {
     const { env } = fakeEnv();
     createBrowserServices({ env });
-    expect(JSON.parse(env.session!.getItem('forecourt_session')!)).toEqual({ visited_pages: ['/cars/x?utm_source=mail'], linked_query_params: { utm_source: 'mail' } });
+    expect(JSON.parse(env.session!.getItem('forecourt_session')!)).toEqual({
+      visited_pages: ['/cars/x?utm_source=mail'],
+      linked_query_params: { utm_source: 'mail' },
+    });
   });
 
   it('pushes event 39 on a favourite add only', () => {
@@ -51,7 +54,9 @@ describe('browser services', () => {
   });
 
   it('saves only name, last_name, email, phone and postcode for prefill', () => {
-    expect(pickSavedDetails({ name: 'Ann', last_name: 'Lee', email: 'a@b.co', phone: '0412345678', postcode: '2300', message: 'secret', opt_in: true, special: '' })).toEqual({
+    expect(
+      pickSavedDetails({ name: 'Ann', last_name: 'Lee', email: 'a@b.co', phone: '0412345678', postcode: '2300', message: 'secret', opt_in: true, special: '' }),
+    ).toEqual({
       name: 'Ann',
       last_name: 'Lee',
       email: 'a@b.co',

@@ -83,8 +83,17 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
       });
     },
     pushEvent: (event) => pushEvent({ host: env.host, event }),
-    revealPhone: ({ api, car_id, dealership_id, website_id }: { api: LeadApiConfig; car_id: number | null; dealership_id: number | null; website_id: number | null }) =>
-      beacon({ api, path: '/phone-reveal', payload: { car_id, dealership_id, website_id }, what: 'Phone reveal' }),
+    revealPhone: ({
+      api,
+      car_id,
+      dealership_id,
+      website_id,
+    }: {
+      api: LeadApiConfig;
+      car_id: number | null;
+      dealership_id: number | null;
+      website_id: number | null;
+    }) => beacon({ api, path: '/phone-reveal', payload: { car_id, dealership_id, website_id }, what: 'Phone reveal' }),
     phoneCallEvent: ({ api, payload }) => beacon({ api, path: '/events/car_phone_call', payload, what: 'Phone call event' }),
     openChat: ({ hints, widgetUrl }) => {
       chatUrl = widgetUrl ?? chatUrl;

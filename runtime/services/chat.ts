@@ -18,7 +18,17 @@ export interface ChatHost {
 }
 
 /** Opens the chat with `hints`; false when the site has no chat widget. */
-export function openChat({ host, widgetUrl, loadScript, hints }: { host: ChatHost; widgetUrl: string | null; loadScript: (url: string) => void; hints: ChatHints }): boolean {
+export function openChat({
+  host,
+  widgetUrl,
+  loadScript,
+  hints,
+}: {
+  host: ChatHost;
+  widgetUrl: string | null;
+  loadScript: (url: string) => void;
+  hints: ChatHints;
+}): boolean {
   if (!widgetUrl) return false;
   if (host.ForecourtChatWidget) {
     host.ForecourtChatWidget.open(hints);

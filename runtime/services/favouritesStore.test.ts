@@ -62,7 +62,13 @@ describe('favourites store', () => {
   });
 
   it('keeps working when storage refuses to save', () => {
-    const storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => {} };
+    const storage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     const warnings: Error[] = [];
     const store = createFavouritesStore({ storage, warn: (e) => warnings.push(e), now: () => 0 });
     expect(store.toggle({ id: 5 })).toEqual({ added: true });

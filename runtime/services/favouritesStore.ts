@@ -37,7 +37,7 @@ export function createFavouritesStore({ storage, warn, now }: { storage: KeyValu
   const key = STORAGE_KEYS.favourites;
   const list = signal<Favourite[]>(cleanFavourites(readJson({ storage, key, fallback: [], warn })));
   const changedAt = signal<number | null>(null);
-  const asStore = <T,>(s: { value: T; subscribe(fn: (value: T) => void): () => void }): Store<T> => ({
+  const asStore = <T>(s: { value: T; subscribe(fn: (value: T) => void): () => void }): Store<T> => ({
     get: () => s.value,
     // signals-core calls the subscriber at once; React only wants later changes (harmless either way).
     subscribe: (listener) => s.subscribe(() => listener()),

@@ -4,7 +4,14 @@ import { submitLead, type LeadClientEnv } from './leadClient.ts';
 import type { LeadRequest } from '../../ui/islandServices.ts';
 
 const session = { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } };
-const context = { dealership_slug: 'shopper-motors', website_slug: 'shopper-motors', car_id: 9001, car_dealership_id: 301, page_id: '/cars/x', location_id: null };
+const context = {
+  dealership_slug: 'shopper-motors',
+  website_slug: 'shopper-motors',
+  car_id: 9001,
+  car_dealership_id: 301,
+  page_id: '/cars/x',
+  location_id: null,
+};
 
 function env(answer: () => Promise<Response>): LeadClientEnv & { calls: { url: string; init: RequestInit }[]; errors: Error[] } {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -79,7 +86,14 @@ describe('submitLead', () => {
     expect(e.calls[0].init.method).toBe('POST');
     expect((e.calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
     const sent = JSON.parse(e.calls[0].init.body as string);
-    expect(sent.lead).toMatchObject({ name: 'Ann', opt_in: true, source: 'Website', user_agent: 'TestAgent/1.0', car_id: 9001, url: 'http://127.0.0.1:4300/cars/x?utm_source=google' });
+    expect(sent.lead).toMatchObject({
+      name: 'Ann',
+      opt_in: true,
+      source: 'Website',
+      user_agent: 'TestAgent/1.0',
+      car_id: 9001,
+      url: 'http://127.0.0.1:4300/cars/x?utm_source=google',
+    });
   });
 
   it('PUTs a multi-step update with its lead_id', async () => {
@@ -101,7 +115,12 @@ describe('submitLead', () => {
 
   it('returns the server error and field errors of a refusal', async () => {
     const e = env(json(400, { error: 'Invalid lead', errors: { email: 'invalid email address', n: 1 } }));
-    expect(await submitLead({ request: request(), env: e })).toEqual({ ok: false, status: 400, error: 'Invalid lead', errors: { email: 'invalid email address' } });
+    expect(await submitLead({ request: request(), env: e })).toEqual({
+      ok: false,
+      status: 400,
+      error: 'Invalid lead',
+      errors: { email: 'invalid email address' },
+    });
   });
 
   it('a network failure or a non-JSON 500 is a failure without server text, and is logged', async () => {

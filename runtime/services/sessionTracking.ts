@@ -34,7 +34,17 @@ export function readSession({ storage, warn }: { storage: KeyValueStorage | null
  * reload), and each query parameter not seen yet this visit is kept — the first link's
  * parameters (utm_source, gclid ...) win.
  */
-export function trackPage({ storage, warn, pathname, search }: { storage: KeyValueStorage | null; warn: Warn; pathname: string; search: string }): VisitSession {
+export function trackPage({
+  storage,
+  warn,
+  pathname,
+  search,
+}: {
+  storage: KeyValueStorage | null;
+  warn: Warn;
+  pathname: string;
+  search: string;
+}): VisitSession {
   const session = readSession({ storage, warn });
   const page = `${pathname}${search}`;
   if (session.visited_pages[session.visited_pages.length - 1] !== page) session.visited_pages.push(page);

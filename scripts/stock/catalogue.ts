@@ -94,23 +94,14 @@ const ROWS: Record<string, string[]> = {
     'HS|SUV|Vibe,Excite,Essence PHEV|AS23|Hybrid|2WD|5|36990',
     'MG3|Hatchback|Vibe,Excite|SZP1|Hybrid|2WD|5|23990',
   ],
-  GWM: [
-    'Cannon|Ute|Lux,Ultra,Alpha|NPW|Diesel|4WD|5|44990',
-    'Ora|Hatchback|Standard,Extended,GT|ES11|Electric|2WD|5|35990',
-  ],
-  Haval: [
-    'Jolion|SUV|Premium,Lux,Ultra Hybrid|A01|Hybrid|2WD|5|29990',
-    'H6|SUV|Premium,Lux,Ultra|B01|Petrol|AWD|5|36990',
-  ],
+  GWM: ['Cannon|Ute|Lux,Ultra,Alpha|NPW|Diesel|4WD|5|44990', 'Ora|Hatchback|Standard,Extended,GT|ES11|Electric|2WD|5|35990'],
+  Haval: ['Jolion|SUV|Premium,Lux,Ultra Hybrid|A01|Hybrid|2WD|5|29990', 'H6|SUV|Premium,Lux,Ultra|B01|Petrol|AWD|5|36990'],
   Suzuki: [
     'Jimny|SUV|Lite,GLX,XL|GJ|Petrol|4WD|4|34990',
     'Swift|Hatchback|Hybrid,Hybrid GLX,Hybrid Plus|AZ|Hybrid|2WD|5|25990',
     'Vitara|SUV|Base,Turbo,Turbo ALLGRIP|LY|Petrol|AWD|5|33990',
   ],
-  LDV: [
-    'T60|Ute|Pro,Max,Max Ultra|SK8C|Diesel|4WD|5|44990',
-    'Deliver 9|Van|LWB,Mid Roof|SV7C|Diesel|2WD|3|52990',
-  ],
+  LDV: ['T60|Ute|Pro,Max,Max Ultra|SK8C|Diesel|4WD|5|44990', 'Deliver 9|Van|LWB,Mid Roof|SV7C|Diesel|2WD|3|52990'],
   BYD: [
     'Atto 3|SUV|Standard,Extended|EKEA|Electric|2WD|5|44990',
     'Seal|Sedan|Dynamic,Premium,Performance|EKEC|Electric|AWD|5|54990',
@@ -121,14 +112,8 @@ const ROWS: Record<string, string[]> = {
     'Polestar 2|Sedan|Standard Range,Long Range Dual Motor|MY25|Electric|AWD|5|69990',
     'Polestar 4|SUV|Long Range Single Motor,Dual Motor|MY25|Electric|AWD|5|79990',
   ],
-  Tesla: [
-    'Model 3|Sedan|RWD,Long Range,Performance|MY25|Electric|AWD|5|58990',
-    'Model Y|SUV|RWD,Long Range|MY25|Electric|AWD|5|62990',
-  ],
-  Isuzu: [
-    'D-MAX|Ute|SX,LS-M,LS-U,X-Terrain|RG|Diesel|4WD|5|56990',
-    'MU-X|SUV|LS-M,LS-U,LS-T|RJ|Diesel|4WD|7|62990',
-  ],
+  Tesla: ['Model 3|Sedan|RWD,Long Range,Performance|MY25|Electric|AWD|5|58990', 'Model Y|SUV|RWD,Long Range|MY25|Electric|AWD|5|62990'],
+  Isuzu: ['D-MAX|Ute|SX,LS-M,LS-U,X-Terrain|RG|Diesel|4WD|5|56990', 'MU-X|SUV|LS-M,LS-U,LS-T|RJ|Diesel|4WD|7|62990'],
   Jeep: [
     'Wrangler|SUV|Sport S,Rubicon|JL|Petrol|4WD|5|79990',
     'Grand Cherokee|SUV|Night Eagle,Limited,Summit Reserve|WL|Petrol|4WD|5|84990',
@@ -155,9 +140,7 @@ const ROWS: Record<string, string[]> = {
     'Equinox|SUV|LS,LT,RS|3XX|Petrol|AWD|5|32990',
     'Malibu|Sedan|LS,LT|9BQC|Petrol|2WD|5|27990',
   ],
-  RAM: [
-    '1500|Ute|Express,Laramie,Limited|DT|Petrol|4WD|5|79990',
-  ],
+  RAM: ['1500|Ute|Express,Laramie,Limited|DT|Petrol|4WD|5|79990'],
 };
 
 /** The catalogue: make -> its models. */
@@ -184,10 +167,37 @@ export const CATALOGUE: Record<string, CatalogueModel[]> = Object.fromEntries(
 export const USED_MAKES = Object.keys(CATALOGUE);
 
 /** Paint colours, as feeds write them. */
-export const COLOURS = ['White', 'Crystal White Pearl', 'Silver', 'Grey', 'Magnetite Grey', 'Black', 'Red', 'Soul Red Crystal', 'Blue', 'Horizon Blue', 'Green', 'Orange', 'Bronze'];
+export const COLOURS = [
+  'White',
+  'Crystal White Pearl',
+  'Silver',
+  'Grey',
+  'Magnetite Grey',
+  'Black',
+  'Red',
+  'Soul Red Crystal',
+  'Blue',
+  'Horizon Blue',
+  'Green',
+  'Orange',
+  'Bronze',
+];
 
 /** Optional equipment for the search document's filtered_features. */
-export const FEATURES = ['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Adaptive Cruise Control', 'Heated Seats', 'Sunroof', 'Tow Bar', 'Bull Bar', 'Leather Seats', '360 Camera', 'Roof Racks', 'Wireless Charging'];
+export const FEATURES = [
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  'Adaptive Cruise Control',
+  'Heated Seats',
+  'Sunroof',
+  'Tow Bar',
+  'Bull Bar',
+  'Leather Seats',
+  '360 Camera',
+  'Roof Racks',
+  'Wireless Charging',
+];
 
 /** Long fuel descriptions keyed by simple_fuel. */
 export const FUEL_NAMES: Record<SimpleFuel, string> = {

@@ -15,8 +15,29 @@ const now = new Date(DEFAULT_NOW);
 
 /** Fields every car must carry: the car schema's required list plus what the sample sites rely on. */
 const REQUIRED: (keyof Car)[] = [
-  'id', 'slug', 'name', 'make', 'model', 'year', 'car_type', 'status', 'created_at', 'price', 'dealership_slug', 'dealership_id',
-  'km', 'colour', 'vin', 'stocknum', 'simple_body', 'simple_fuel', 'simple_transmission', 'simple_drive', 'images', 'location', 'custom_rank',
+  'id',
+  'slug',
+  'name',
+  'make',
+  'model',
+  'year',
+  'car_type',
+  'status',
+  'created_at',
+  'price',
+  'dealership_slug',
+  'dealership_id',
+  'km',
+  'colour',
+  'vin',
+  'stocknum',
+  'simple_body',
+  'simple_fuel',
+  'simple_transmission',
+  'simple_drive',
+  'images',
+  'location',
+  'custom_rank',
 ];
 
 const sizes = JSON.parse(await readFile(join(DEALERS, 'stock-sizes.json'), 'utf8')) as Record<string, { stock_size: number }>;
@@ -67,7 +88,12 @@ describe('generateStock', () => {
       for (const car of cars) {
         for (const field of REQUIRED) expect(car[field], `${record.slug} car ${car.id} ${field}`).not.toBeUndefined();
         expect(validate(car), `${record.slug} car ${car.id}: ${JSON.stringify(validate.errors)}`).toBe(true);
-        expect(car.slug).toBe(`${car.year}-${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${car.model.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}-${car.id}`);
+        expect(car.slug).toBe(
+          `${car.year}-${car.make.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${car.model
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/-$/, '')}-${car.id}`,
+        );
         for (const { image } of car.images ?? []) expect(image.url).toMatch(/^\/assets\/shared\/cars\/(suv|hatchback|ute|coupe|sedan|wagon|van)-[1-3]\.svg$/);
         expect(record.locations.map((l) => l.id)).toContain(car.location?.id);
         if (car.car_type === 'new') expect(car.km).toBeLessThanOrEqual(10);
@@ -158,11 +184,19 @@ describe('sample dealers carry the SPEC §1 variants as record fields', () => {
     expect(byField((d) => d.service_booking_url)).toHaveLength(1);
     expect(byField((d) => d.paths?.favourites_label === 'myGarage').length).toBeGreaterThanOrEqual(1);
     expect(byField((d) => d.template === 'used' && d.config?.autograb)).not.toHaveLength(0);
-    for (const style of ['group', 'perth', 'accessories']) expect(byField((d) => d.footer?.style === style), style).not.toHaveLength(0);
+    for (const style of ['group', 'perth', 'accessories'])
+      expect(
+        byField((d) => d.footer?.style === style),
+        style,
+      ).not.toHaveLength(0);
     expect(byField((d) => d.footer?.subscribe && d.footer.owners_group_url)).toHaveLength(1);
     expect(byField((d) => d.sub_footer)).toHaveLength(1);
     expect(byField((d) => d.search_host && d.search_key)).toHaveLength(1);
-    expect(byField((d) => d.template === 'group' && d.locations.length >= 6 && d.paths?.location_by === 'dealership_slug' && d.brands_dropdown?.exclude_slugs?.length)).toHaveLength(1);
+    expect(
+      byField(
+        (d) => d.template === 'group' && d.locations.length >= 6 && d.paths?.location_by === 'dealership_slug' && d.brands_dropdown?.exclude_slugs?.length,
+      ),
+    ).toHaveLength(1);
     expect(byField((d) => (d.dealership_websites ?? []).filter((w) => w.make === 'Ford').length >= 2)).toHaveLength(1);
     expect(byField((d) => d.rules?.reserve_dealership_ids?.includes(d.config?.dealership_id ?? -1))).toHaveLength(1);
     expect(byField((d) => d.forms?.phone_rule === 'nz-length' && d.region === 'NZ')).toHaveLength(1);

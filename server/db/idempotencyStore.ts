@@ -7,16 +7,15 @@ import type { Database } from './database.ts';
 
 /** What a key holds. */
 export type IdempotencyRecord =
-  | { state: 'missing' }
-  | { state: 'pending'; route: string; ageMs: number }
-  | { state: 'done'; route: string; status: number; response: unknown };
+  { state: 'missing' } | { state: 'pending'; route: string; ageMs: number } | { state: 'done'; route: string; status: number; response: unknown };
 
 /** Claims `key` for `dealer`; true when this request owns it now. */
 export async function claimKey({ db, dealer, key, route }: { db: Database; dealer: string; key: string; route: string }): Promise<boolean> {
-  const { rows } = await db.query(
-    'INSERT INTO idempotency (key, dealer, route) VALUES ($1, $2, $3) ON CONFLICT (dealer, key) DO NOTHING RETURNING key',
-    [key, dealer, route],
-  );
+  const { rows } = await db.query('INSERT INTO idempotency (key, dealer, route) VALUES ($1, $2, $3) ON CONFLICT (dealer, key) DO NOTHING RETURNING key', [
+    key,
+    dealer,
+    route,
+  ]);
   return rows.length === 1;
 }
 
@@ -47,12 +46,7 @@ export async function completeKey({
   status: number;
   response: unknown;
 }): Promise<void> {
-  await db.query('UPDATE idempotency SET status = $3, response = $4::jsonb WHERE dealer = $1 AND key = $2', [
-    dealer,
-    key,
-    status,
-    JSON.stringify(response),
-  ]);
+  await db.query('UPDATE idempotency SET status = $3, response = $4::jsonb WHERE dealer = $1 AND key = $2', [dealer, key, status, JSON.stringify(response)]);
 }
 
 /** Gives a claimed key up (the request failed), so the same key can be sent again. */

@@ -124,10 +124,11 @@ export async function insertEvent({
   type: string;
   payload: Record<string, unknown>;
 }): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    'INSERT INTO events (website_slug, type, payload) VALUES ($1, $2, $3) RETURNING id',
-    [websiteSlug, type, payload],
-  );
+  const { rows } = await db.query<{ id: number }>('INSERT INTO events (website_slug, type, payload) VALUES ($1, $2, $3) RETURNING id', [
+    websiteSlug,
+    type,
+    payload,
+  ]);
   return rows[0].id;
 }
 
@@ -170,7 +171,14 @@ export async function insertValuation({
   valuation,
 }: {
   db: Database;
-  valuation: { dealershipSlug: string; websiteSlug: string; rego: string | null; regoState: string | null; offerPrice: number; payload: Record<string, unknown> };
+  valuation: {
+    dealershipSlug: string;
+    websiteSlug: string;
+    rego: string | null;
+    regoState: string | null;
+    offerPrice: number;
+    payload: Record<string, unknown>;
+  };
 }): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO valuations (dealership_slug, website_slug, rego, rego_state, offer_price, payload)
@@ -210,7 +218,13 @@ export async function updateValuationOffer({
 }
 
 /** Counts rows of a table; used by tests and `forecourt leads`. */
-export async function countRows({ db, table }: { db: Database; table: 'leads' | 'events' | 'phone_reveals' | 'valuations' | 'uploads' | 'idempotency' }): Promise<number> {
+export async function countRows({
+  db,
+  table,
+}: {
+  db: Database;
+  table: 'leads' | 'events' | 'phone_reveals' | 'valuations' | 'uploads' | 'idempotency';
+}): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
   return rows[0].n;
 }

@@ -11,12 +11,8 @@ export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta
 
 /** Applies every pending migration; returns the names applied now. */
 export async function migrate({ db, dir = MIGRATIONS_DIR }: { db: Database; dir?: string }): Promise<string[]> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const done = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name),
-  );
+  await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((row) => row.name));
   const files = (await readdir(dir)).filter((name) => name.endsWith('.sql')).sort();
   const applied: string[] = [];
   for (const name of files) {

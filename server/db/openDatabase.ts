@@ -15,13 +15,7 @@ export const DEFAULT_DB_DIR = path.join('.forecourt', 'db');
  * Opens the lead database and runs migrations. `databaseUrl` (postgres:// or postgresql://)
  * selects PostgreSQL; otherwise PGlite keeps its files in `dataDir` (`null` = in memory).
  */
-export async function openDatabase({
-  databaseUrl,
-  dataDir = DEFAULT_DB_DIR,
-}: {
-  databaseUrl?: string | null;
-  dataDir?: string | null;
-}): Promise<Database> {
+export async function openDatabase({ databaseUrl, dataDir = DEFAULT_DB_DIR }: { databaseUrl?: string | null; dataDir?: string | null }): Promise<Database> {
   let db: Database;
   if (databaseUrl) {
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {

@@ -14,13 +14,7 @@ import { openDatabase } from './openDatabase.ts';
 export const DEFAULT_STATE_DIR = process.env.FORECOURT_DATA_DIR || '.forecourt';
 
 /** Opens the lead database for a command; `close()` also releases the PGlite lock. */
-export async function openLeadDatabase({
-  databaseUrl,
-  stateDir = DEFAULT_STATE_DIR,
-}: {
-  databaseUrl?: string | null;
-  stateDir?: string;
-}): Promise<Database> {
+export async function openLeadDatabase({ databaseUrl, stateDir = DEFAULT_STATE_DIR }: { databaseUrl?: string | null; stateDir?: string }): Promise<Database> {
   if (databaseUrl) return openDatabase({ databaseUrl });
   const dataDir = path.join(stateDir, 'db');
   const release = await lockDataDir({ dataDir });

@@ -41,10 +41,22 @@ describe('payment providers behind one interface', () => {
   it('Till: a debit with the amount in dollars and the three return urls', async () => {
     expect(tillDebitBody(REQUEST)).toMatchObject({ merchantTransactionId: 'res-1', amount: '500.00', currency: 'AUD', errorUrl: REQUEST.failureUrl });
     const seen: { url?: string; init?: RequestInit } = {};
-    const till = createTillProvider({ apiKey: 'key', username: 'u', password: 'p', fetch: fakeFetch(200, { success: true, uuid: 'u1', redirectUrl: 'https://pay.till/u1' }, seen) });
+    const till = createTillProvider({
+      apiKey: 'key',
+      username: 'u',
+      password: 'p',
+      fetch: fakeFetch(200, { success: true, uuid: 'u1', redirectUrl: 'https://pay.till/u1' }, seen),
+    });
     expect(await till.createPayment(REQUEST)).toEqual({ paymentUrl: 'https://pay.till/u1', providerReference: 'u1' });
     expect(seen.url).toBe('https://gateway.tillpayments.com/api/v3/transaction/key/debit');
-    const down = createTillProvider({ apiKey: 'k', username: 'u', password: 'p', fetch: (async () => { throw new Error('offline'); }) as unknown as typeof fetch });
+    const down = createTillProvider({
+      apiKey: 'k',
+      username: 'u',
+      password: 'p',
+      fetch: (async () => {
+        throw new Error('offline');
+      }) as unknown as typeof fetch,
+    });
     await expect(down.createPayment(REQUEST)).rejects.toThrow('Till could not be reached');
   });
 

@@ -23,7 +23,15 @@ export function stripeSessionForm(request: PaymentRequest): URLSearchParams {
 }
 
 /** A Stripe provider using `secretKey`; `fetch` is injected so tests never reach Stripe. */
-export function createStripeProvider({ secretKey, fetch: send = fetch, apiBase = STRIPE_API }: { secretKey: string; fetch?: typeof fetch; apiBase?: string }): PaymentProvider {
+export function createStripeProvider({
+  secretKey,
+  fetch: send = fetch,
+  apiBase = STRIPE_API,
+}: {
+  secretKey: string;
+  fetch?: typeof fetch;
+  apiBase?: string;
+}): PaymentProvider {
   return {
     name: 'Stripe',
     async createPayment(request): Promise<PaymentSession> {

@@ -48,7 +48,12 @@ export function createTillProvider({
       } catch (cause) {
         throw new PaymentProviderError('Till could not be reached', { cause });
       }
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; uuid?: string; redirectUrl?: string; errors?: { errorMessage?: string }[] };
+      const answer = (await response.json().catch(() => ({}))) as {
+        success?: boolean;
+        uuid?: string;
+        redirectUrl?: string;
+        errors?: { errorMessage?: string }[];
+      };
       if (!response.ok || !answer.success || !answer.redirectUrl || !answer.uuid) {
         throw new PaymentProviderError(`Till refused the payment (${response.status}): ${answer.errors?.[0]?.errorMessage ?? 'no redirect url'}`);
       }

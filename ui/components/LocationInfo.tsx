@@ -61,9 +61,7 @@ export function LocationInfo({ site, location, showImage = false, showContact = 
         />
       ) : null}
       <Heading className="location-name">{location.name}</Heading>
-      {rating && showRating({ rating: rating.rating, min: site.rules.min_review_rating }) ? (
-        <Stars rating={rating.rating} count={rating.count} />
-      ) : null}
+      {rating && showRating({ rating: rating.rating, min: site.rules.min_review_rating }) ? <Stars rating={rating.rating} count={rating.count} /> : null}
       <p className="location-address">
         <Icon name="pin" size={16} />
         <span>{addressLine({ address: location.address })}</span>

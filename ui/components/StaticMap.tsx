@@ -21,9 +21,7 @@ export interface StaticMapProps {
 /** The map image, linked to directions when an address is known. */
 export function StaticMap({ address, name, width = 400, height, className }: StaticMapProps) {
   const href = directionsHref({ address });
-  const image = (
-    <img src={STATIC_MAP_SRC} alt={`Map showing ${name}`} width={width} height={height} loading="lazy" decoding="async" />
-  );
+  const image = <img src={STATIC_MAP_SRC} alt={`Map showing ${name}`} width={width} height={height} loading="lazy" decoding="async" />;
   return (
     <div className={className ? `static-map ${className}` : 'static-map'} style={{ height: `${height}px` }}>
       {href ? (

@@ -35,7 +35,15 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
       return (
         <div className="form-honeypot" aria-hidden="true">
           <label htmlFor={id}>Leave this empty</label>
-          <input id={id} type="text" name="special" tabIndex={-1} autoComplete="off" value={String(value)} onChange={(e) => onChange('special', e.target.value)} />
+          <input
+            id={id}
+            type="text"
+            name="special"
+            tabIndex={-1}
+            autoComplete="off"
+            value={String(value)}
+            onChange={(e) => onChange('special', e.target.value)}
+          />
         </div>
       );
     }
@@ -67,9 +75,7 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
   let control;
   if (field.type === 'select') {
     const options =
-      field.name === 'location_id'
-        ? locations.map((l) => ({ value: String(l.id), text: l.name }))
-        : (field.options ?? []).map((o) => ({ value: o, text: o }));
+      field.name === 'location_id' ? locations.map((l) => ({ value: String(l.id), text: l.name })) : (field.options ?? []).map((o) => ({ value: o, text: o }));
     control = (
       <select {...common} value={String(value)} onChange={(e) => onChange(field.name, e.target.value)}>
         {field.default === undefined ? <option value="">Please select</option> : null}
@@ -97,9 +103,7 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
   }
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {field.required ? `${field.label} *` : field.label}
-      </label>
+      <label htmlFor={id}>{field.required ? `${field.label} *` : field.label}</label>
       {control}
       {message}
     </div>

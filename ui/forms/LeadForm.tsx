@@ -44,7 +44,19 @@ export interface LeadFormProps {
 }
 
 /** The form. */
-export function LeadForm({ form, site, idPrefix, car = null, locationId = null, pageId = null, fixed = {}, remove = [], fileLabel, label, initial }: LeadFormProps) {
+export function LeadForm({
+  form,
+  site,
+  idPrefix,
+  car = null,
+  locationId = null,
+  pageId = null,
+  fixed = {},
+  remove = [],
+  fileLabel,
+  label,
+  initial,
+}: LeadFormProps) {
   const services = useIslandServices();
   const plan = formPlan({ form, site, remove });
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...initial }));
@@ -167,10 +179,19 @@ export function LeadForm({ form, site, idPrefix, car = null, locationId = null, 
       return;
     }
     dispatch({ type: 'complete' });
-    services.pushEvent({ event: 'form_submit', event_id: formEventId({ form, carType: car?.car_type ?? null, tag: car?.tag ?? null }), form, category, lead_id: result.id });
+    services.pushEvent({
+      event: 'form_submit',
+      event_id: formEventId({ form, carType: car?.car_type ?? null, tag: car?.tag ?? null }),
+      form,
+      category,
+      lead_id: result.id,
+    });
     services.saveDetails({ values });
     if (car) services.storeEnquiredCar({ car: { id: car.id, name: car.name, car_type: car.car_type, dealership_id: car.dealership_id } });
-    if (form === 'test-drive') services.storeSuccess({ record: { category, car_id: car?.id ?? null, car_name: car?.name ?? null, dateTime: values.dateTime ?? '', lead_id: result.id, at: Date.now() } });
+    if (form === 'test-drive')
+      services.storeSuccess({
+        record: { category, car_id: car?.id ?? null, car_name: car?.name ?? null, dateTime: values.dateTime ?? '', lead_id: result.id, at: Date.now() },
+      });
     // SPEC §4: with an id the shopper goes to the success page; the button stays disabled meanwhile.
     if (result.id != null) services.navigate({ url: successUrl({ category, carType: car?.car_type ?? null }) });
     else {

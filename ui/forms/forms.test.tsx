@@ -33,12 +33,18 @@ describe('form plans', () => {
   });
   it('the test drive has two steps: contact details and message, then date and time', () => {
     const plan = formPlan({ form: 'test-drive', site: SITE });
-    expect(plan.steps).toEqual([['name', 'last_name', 'email', 'phone', 'postcode', 'message'], ['dateTime', 'opt_in']]);
+    expect(plan.steps).toEqual([
+      ['name', 'last_name', 'email', 'phone', 'postcode', 'message'],
+      ['dateTime', 'opt_in'],
+    ]);
     expect(plan.saveSteps).toBe(false);
   });
   it('finance saves each step as an incomplete lead', () => {
     const plan = formPlan({ form: 'finance', site: SITE });
-    expect(plan.steps).toEqual([['name', 'last_name', 'email', 'phone', 'postcode'], ['terms_agreed', 'opt_in']]);
+    expect(plan.steps).toEqual([
+      ['name', 'last_name', 'email', 'phone', 'postcode'],
+      ['terms_agreed', 'opt_in'],
+    ]);
     expect(plan.saveSteps).toBe(true);
   });
   it('the subscribe form drops the removed fields', () => {

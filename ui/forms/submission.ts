@@ -52,7 +52,11 @@ export interface Attempt {
 
 /** A stable text of what is being sent (key order independent). */
 export function fingerprint(payload: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(payload).sort().map((k) => [k, payload[k]]));
+  return JSON.stringify(
+    Object.keys(payload)
+      .sort()
+      .map((k) => [k, payload[k]]),
+  );
 }
 
 /** The key for sending `payload`: the previous attempt's when it sent the same, else a new one. */

@@ -54,9 +54,18 @@ export function CompareStrip({ searchPath }: CompareStripProps) {
           const title = card ? `${card.make} ${card.model}` : 'Saved car';
           return (
             <li key={String(slot.id)} className="compare-slot" data-car-id={slot.id}>
-              {card?.image_url ? <Picture src={card.image_url} alt="" width={130} height={80} className="compare-slot__thumb" /> : <span className="compare-slot__thumb" />}
+              {card?.image_url ? (
+                <Picture src={card.image_url} alt="" width={130} height={80} className="compare-slot__thumb" />
+              ) : (
+                <span className="compare-slot__thumb" />
+              )}
               <span className="compare-slot__name">{title}</span>
-              <button type="button" className="compare-slot__remove" aria-label={`Remove ${title}`} onClick={() => services.toggleFavourite({ id: Number(slot.id) })}>
+              <button
+                type="button"
+                className="compare-slot__remove"
+                aria-label={`Remove ${title}`}
+                onClick={() => services.toggleFavourite({ id: Number(slot.id) })}
+              >
                 <span aria-hidden="true">×</span>
               </button>
             </li>

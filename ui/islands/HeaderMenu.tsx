@@ -4,20 +4,13 @@
  * hover/focus through CSS); once hydrated, state lives in headerMenuState.ts: one dropdown at a
  * time, Escape closes and returns focus, arrow keys move, clicking outside closes.
  */
-import { useEffect, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { IconSvg } from '../components/icons/IconSvg.tsx';
 import { chevronPath } from '../components/icons/chevron.ts';
 import { closePath } from '../components/icons/close.ts';
 import { menuPath } from '../components/icons/menu.ts';
 import type { NavGroup, NavLink, NavNode } from '../shell/navModel.ts';
-import {
-  bodyModalOpen,
-  escapeFocusTarget,
-  headerDropdownOpen,
-  headerMenuReducer,
-  initialMenuState,
-  moveFocus,
-} from './headerMenuState.ts';
+import { bodyModalOpen, escapeFocusTarget, headerDropdownOpen, headerMenuReducer, initialMenuState, moveFocus } from './headerMenuState.ts';
 
 /** Props of {@link HeaderMenu} (JSON: they are the island's inline props). */
 export interface HeaderMenuProps {
@@ -59,9 +52,7 @@ function MenuLink({ entry, className }: { entry: NavLink; className: string }) {
 function Group({ group }: { group: NavGroup }) {
   return (
     <div className="hm-group">
-      {group.heading ? (
-        <p className="hm-group-heading">{group.headingUrl ? <a href={group.headingUrl}>{group.heading}</a> : group.heading}</p>
-      ) : null}
+      {group.heading ? <p className="hm-group-heading">{group.headingUrl ? <a href={group.headingUrl}>{group.heading}</a> : group.heading}</p> : null}
       <ul>
         {group.links.map((entry, i) => (
           <li key={`${entry.url}-${i}`}>
@@ -85,7 +76,7 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
   stateRef.current = state;
   // After ArrowDown on a toggle, focus the first link once the dropdown has rendered open.
   const focusFirstIn = useRef<number | null>(null);
-  const id = (part: string) => `${idPrefix}-${part}`;
+  const id = useCallback((part: string) => `${idPrefix}-${part}`, [idPrefix]);
 
   useEffect(() => {
     setHydrated(true);
@@ -97,10 +88,13 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
     rootRef.current?.closest('header')?.classList.toggle('dropdown-open', headerDropdownOpen(state));
     document.body.classList.toggle('modal-open', bodyModalOpen(state));
     if (focusFirstIn.current !== null && state.open === focusFirstIn.current) {
-      document.getElementById(id(`dd-${state.open}`))?.querySelector<HTMLElement>('a')?.focus();
+      document
+        .getElementById(id(`dd-${state.open}`))
+        ?.querySelector<HTMLElement>('a')
+        ?.focus();
       focusFirstIn.current = null;
     }
-  }, [state]);
+  }, [state, id]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -119,7 +113,7 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
       document.removeEventListener('click', onClick);
       document.removeEventListener('keydown', onKey);
     };
-  }, []);
+  }, [id]);
 
   const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
     const active = document.activeElement as HTMLElement | null;
@@ -141,7 +135,10 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
       focusFirstIn.current = Number(toggleIndex);
       dispatch({ type: 'open', index: Number(toggleIndex) });
       if (stateRef.current.open === Number(toggleIndex)) {
-        document.getElementById(id(`dd-${toggleIndex}`))?.querySelector<HTMLElement>('a')?.focus();
+        document
+          .getElementById(id(`dd-${toggleIndex}`))
+          ?.querySelector<HTMLElement>('a')
+          ?.focus();
         focusFirstIn.current = null;
       }
       return;
@@ -186,7 +183,9 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
                 </li>
               ) : (
                 <li
-                  className={['hm-item', 'hm-has-dd', node.mega ? 'hm-has-mega' : '', node.className, state.open === index ? 'is-open' : ''].filter(Boolean).join(' ')}
+                  className={['hm-item', 'hm-has-dd', node.mega ? 'hm-has-mega' : '', node.className, state.open === index ? 'is-open' : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   key={index}
                   onBlur={(event) => {
                     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'close', index });

@@ -69,6 +69,7 @@ export function LiveOnFirstUse<P>({ html, load, what, render, loadNow = false }:
 
   useEffect(() => {
     if (loadNow) start();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: loadNow is the server's initial choice
   }, []);
 
   // Focus in a layout effect: it must move to the live field before the browser handles the

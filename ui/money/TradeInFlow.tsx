@@ -67,7 +67,21 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
   const services = useIslandServices();
   const key = draftKey('trade-in');
   const [step, setStep] = useState<Step>('rego');
-  const [values, setValues] = useState<Values>({ rego: '', regoState: '', km: '', condition: '', accident_damage: '', service_history: '', finance_owing: '', name: '', last_name: '', email: '', phone: '', postcode: '', ...initial });
+  const [values, setValues] = useState<Values>({
+    rego: '',
+    regoState: '',
+    km: '',
+    condition: '',
+    accident_damage: '',
+    service_history: '',
+    finance_owing: '',
+    name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    postcode: '',
+    ...initial,
+  });
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
   const [carId, setCarId] = useState<number | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -114,13 +128,19 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     if (errors[name]) setErrors(({ [name]: _fixed, ...rest }) => rest);
   };
 
-  const required = (names: readonly string[]): Record<string, string> => Object.fromEntries(names.filter((n) => !String(values[n] ?? '').trim()).map((n) => [n, MESSAGES.required]));
+  const required = (names: readonly string[]): Record<string, string> =>
+    Object.fromEntries(names.filter((n) => !String(values[n] ?? '').trim()).map((n) => [n, MESSAGES.required]));
 
   async function lookUp() {
     const found = required(['rego', 'regoState']);
     if (Object.keys(found).length) return setErrors(found);
     setBusy(true);
-    const result = await callApi<Vehicle>({ api: site.api, path: '/simple-autograb-lookup', method: 'POST', body: { rego: values.rego.trim(), regoState: values.regoState } });
+    const result = await callApi<Vehicle>({
+      api: site.api,
+      path: '/simple-autograb-lookup',
+      method: 'POST',
+      body: { rego: values.rego.trim(), regoState: values.regoState },
+    });
     setBusy(false);
     if (!result.ok) {
       setErrors(result.errors);
@@ -167,13 +187,24 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
       writeDraft(key, { attempt: attempt.current, valuationId: null });
     }
     if (valuationId.current === null) {
-      const created = await callApi<{ id: number; offer_price: number }>({ api: site.api, path: '/valuations', method: 'POST', body, idempotencyKey: attempt.current.key });
+      const created = await callApi<{ id: number; offer_price: number }>({
+        api: site.api,
+        path: '/valuations',
+        method: 'POST',
+        body,
+        idempotencyKey: attempt.current.key,
+      });
       if (!created.ok) return failed(created);
       valuationId.current = created.data.id;
       writeDraft(key, { valuationId: created.data.id });
     }
     const answers = adjustmentAnswers(values);
-    const adjusted = await callApi<{ id: number; offer_price: number }>({ api: site.api, path: '/valuations', method: 'PUT', body: { id: valuationId.current, adjustmentAnswers: answers } });
+    const adjusted = await callApi<{ id: number; offer_price: number }>({
+      api: site.api,
+      path: '/valuations',
+      method: 'PUT',
+      body: { id: valuationId.current, adjustmentAnswers: answers },
+    });
     if (!adjusted.ok) return failed(adjusted);
     setBusy(false);
     setOffer(adjusted.data.offer_price);
@@ -181,7 +212,15 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     try {
       globalThis.localStorage?.setItem(
         VALUATION_STORAGE_KEY,
-        JSON.stringify({ ...adjusted.data, rego: vehicle.rego, regoState: vehicle.regoState, vehicle, adjustmentAnswers: answers, km: parseKm(values.km), car_id: carId }),
+        JSON.stringify({
+          ...adjusted.data,
+          rego: vehicle.rego,
+          regoState: vehicle.regoState,
+          vehicle,
+          adjustmentAnswers: answers,
+          km: parseKm(values.km),
+          car_id: carId,
+        }),
       );
     } catch (cause) {
       console.warn(new Error('Could not keep the valuation in local storage', { cause }));

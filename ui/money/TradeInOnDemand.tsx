@@ -20,7 +20,11 @@ const loadTradeInFlow = () => import('./TradeInFlow.tsx').then((module) => modul
 
 /** The flow seeds only the text it was given: what was typed, as strings. */
 function typedText(typed: Record<string, string | boolean>): Record<string, string> {
-  return Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== '').map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(
+    Object.entries(typed)
+      .filter(([, v]) => v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 }
 
 /** The island. */

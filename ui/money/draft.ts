@@ -62,4 +62,3 @@ export function clearDraft(key: string): void {
     console.warn(new Error(`Could not remove ${key}`, { cause }));
   }
 }
-

@@ -11,7 +11,11 @@ import { readDraft, writeDraft } from './draft.ts';
 import type { IslandServices, LeadResult } from '../islandServices.ts';
 
 function print(values: Record<string, unknown>): string {
-  return JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k]]));
+  return JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((k) => [k, values[k]]),
+  );
 }
 
 /**

@@ -51,7 +51,9 @@ export function BrandPage({ site, route, data }: PageProps) {
           <>
             <CarGrid site={site} cars={stock.slice(0, 21)} />
             <p>
-              <a href={makeSearchPath({ make: stock[0].make })}>Search all {stock.length} {name} cars</a>
+              <a href={makeSearchPath({ make: stock[0].make })}>
+                Search all {stock.length} {name} cars
+              </a>
             </p>
           </>
         ) : (

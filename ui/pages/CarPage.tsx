@@ -17,7 +17,6 @@ import { financeDisplay } from '../../domain/finance.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
-import { Picture } from './parts/Picture.tsx';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
@@ -108,8 +107,23 @@ export function CarPage({ site, route, data }: PageProps) {
   const forms = formSite({ site });
   const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ site, car }) : null });
   const enquire = say({ site, text: 'Enquire' });
-  const enquiryButton = formButton({ form: 'enquiry', label: enquire, title: say({ site, text: 'Enquire about this car' }), site: forms, car: formCarProps, href: '#enquire' });
-  const testDriveButton = formButton({ form: 'test-drive', label: 'Book a Test Drive', title: 'Book a Test Drive', site: forms, car: formCarProps, href: '#test-drive', className: 'btn btn-outline' });
+  const enquiryButton = formButton({
+    form: 'enquiry',
+    label: enquire,
+    title: say({ site, text: 'Enquire about this car' }),
+    site: forms,
+    car: formCarProps,
+    href: '#enquire',
+  });
+  const testDriveButton = formButton({
+    form: 'test-drive',
+    label: 'Book a Test Drive',
+    title: 'Book a Test Drive',
+    site: forms,
+    car: formCarProps,
+    href: '#test-drive',
+    className: 'btn btn-outline',
+  });
   const chatProps = {
     label: 'Got a Question?',
     widgetUrl: forms.chatWidgetUrl,
@@ -138,8 +152,7 @@ export function CarPage({ site, route, data }: PageProps) {
         )}
         {!actions.forSale && (
           <p className="car-detail__sold" role="note">
-            This car has been sold.{' '}
-            {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}
+            This car has been sold. {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}
           </p>
         )}
         {images.length > 0 && <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />}
@@ -197,14 +210,31 @@ export function CarPage({ site, route, data }: PageProps) {
           <h2 id="enquire-heading">{say({ site, text: 'Enquire about this car' })}</h2>
           <p>
             {say({ site, text: 'Send us an enquiry or call us' })}
-            {phone ? <> on <a href={telHref(phone)}>{phone}</a></> : null} and quote stock number {car.stocknum ?? car.id}.
+            {phone ? (
+              <>
+                {' '}
+                on <a href={telHref(phone)}>{phone}</a>
+              </>
+            ) : null}{' '}
+            and quote stock number {car.stocknum ?? car.id}.
           </p>
-          <Island name="LeadFormButton" component={LeadFormButton} props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }} />
+          <Island
+            name="LeadFormButton"
+            component={LeadFormButton}
+            props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }}
+          />
           {actions.forSale ? (
             <Island
               name="LeadFormButton"
               component={LeadFormButton}
-              props={formButton({ form: 'request-photos', label: 'Request Photos', title: 'Request Photos', site: forms, car: formCarProps, className: 'btn btn-outline' })}
+              props={formButton({
+                form: 'request-photos',
+                label: 'Request Photos',
+                title: 'Request Photos',
+                site: forms,
+                car: formCarProps,
+                className: 'btn btn-outline',
+              })}
             />
           ) : null}
         </section>
@@ -235,96 +265,101 @@ export function CarPage({ site, route, data }: PageProps) {
           repayment={repaymentText({ display: actions.finance, format: { locale, currency } })}
         />
       ) : (
-      <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
-        <h2 id="car-actions-heading">Interested in this car?</h2>
-        <ul className="car-actions">
-          <li>
-            <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
-          </li>
-          {actions.forSale && (
+        <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
+          <h2 id="car-actions-heading">Interested in this car?</h2>
+          <ul className="car-actions">
             <li>
-              <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
+              <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
             </li>
-          )}
-          {actions.reserve && (
+            {actions.forSale && (
+              <li>
+                <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
+              </li>
+            )}
+            {actions.reserve && (
+              <li>
+                <Island
+                  name="ReservationStatus"
+                  component={ReservationStatus}
+                  props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }}
+                />
+              </li>
+            )}
+            {actions.tradeIn && (
+              <li>
+                <a className="btn btn-outline" href={tradeInPath(car)}>
+                  Trade-In Valuation
+                </a>
+              </li>
+            )}
+            {actions.finance.show && (
+              <li>
+                <a className="btn btn-outline" href={financePath({ site, car })}>
+                  Get Finance
+                </a>
+                {actions.finance.repayment != null && actions.finance.frequency && (
+                  <p className="car-actions__repayment">
+                    From {formatPrice({ amount: actions.finance.repayment, locale, currency })} per {actions.finance.frequency}
+                  </p>
+                )}
+              </li>
+            )}
+            {actions.finance.show && (
+              <li>
+                <Island
+                  name="LeadFormButton"
+                  component={LeadFormButton}
+                  props={formButton({
+                    form: 'finance',
+                    label: 'Get Pre-Approved',
+                    title: 'Finance Pre-Approval',
+                    site: forms,
+                    car: formCarProps,
+                    className: 'btn btn-outline',
+                  })}
+                />
+              </li>
+            )}
             <li>
-              <Island name="ReservationStatus" component={ReservationStatus} props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }} />
+              <Island name="ChatButton" component={ChatButton} props={chatProps} />
             </li>
-          )}
-          {actions.tradeIn && (
+            {actions.history && (
+              <li>
+                <a className="btn btn-outline" href={safeHref(car.file)} rel="noopener" target="_blank">
+                  View History Report
+                </a>
+              </li>
+            )}
+            {car.certified && (
+              <li>
+                <Island
+                  name="InfoDialog"
+                  component={InfoDialog}
+                  props={{ id: 'certified', label: 'Toyota Certified Vehicle', title: 'Toyota Certified Vehicle', paragraphs: CERTIFIED_TEXT }}
+                />
+              </li>
+            )}
+            {actions.finance.show && (
+              <li>
+                <Island
+                  name="InfoDialog"
+                  component={InfoDialog}
+                  props={{
+                    id: 'finance-info',
+                    label: 'Finance information',
+                    title: 'Finance information',
+                    paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
+                    className: 'btn btn-link',
+                  }}
+                />
+              </li>
+            )}
             <li>
-              <a className="btn btn-outline" href={tradeInPath(car)}>
-                Trade-In Valuation
-              </a>
+              <a href={dealerStockPath({ site, dealershipSlug: car.dealership_slug })}>See more from this dealer</a>
             </li>
-          )}
-          {actions.finance.show && (
-            <li>
-              <a className="btn btn-outline" href={financePath({ site, car })}>
-                Get Finance
-              </a>
-              {actions.finance.repayment != null && actions.finance.frequency && (
-                <p className="car-actions__repayment">
-                  From {formatPrice({ amount: actions.finance.repayment, locale, currency })} per {actions.finance.frequency}
-                </p>
-              )}
-            </li>
-          )}
-          {actions.finance.show && (
-            <li>
-              <Island
-                name="LeadFormButton"
-                component={LeadFormButton}
-                props={formButton({ form: 'finance', label: 'Get Pre-Approved', title: 'Finance Pre-Approval', site: forms, car: formCarProps, className: 'btn btn-outline' })}
-              />
-            </li>
-          )}
-          <li>
-            <Island
-              name="ChatButton"
-              component={ChatButton}
-              props={chatProps}
-            />
-          </li>
-          {actions.history && (
-            <li>
-              <a className="btn btn-outline" href={safeHref(car.file)} rel="noopener" target="_blank">
-                View History Report
-              </a>
-            </li>
-          )}
-          {car.certified && (
-            <li>
-              <Island
-                name="InfoDialog"
-                component={InfoDialog}
-                props={{ id: 'certified', label: 'Toyota Certified Vehicle', title: 'Toyota Certified Vehicle', paragraphs: CERTIFIED_TEXT }}
-              />
-            </li>
-          )}
-          {actions.finance.show && (
-            <li>
-              <Island
-                name="InfoDialog"
-                component={InfoDialog}
-                props={{
-                  id: 'finance-info',
-                  label: 'Finance information',
-                  title: 'Finance information',
-                  paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
-                  className: 'btn btn-link',
-                }}
-              />
-            </li>
-          )}
-          <li>
-            <a href={dealerStockPath({ site, dealershipSlug: car.dealership_slug })}>See more from this dealer</a>
-          </li>
-        </ul>
-        {actions.finance.show && actions.finance.quote?.disclaimer && (
-          <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>
-        )}
-      </section>
+          </ul>
+          {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
+        </section>
       )}
     </div>
   );

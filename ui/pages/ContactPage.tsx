@@ -37,7 +37,14 @@ export function ContactPage({ site, route }: PageProps) {
               label: 'Send a Career Enquiry',
               title: 'Career Enquiry',
               className: 'btn btn-outline',
-              form: { form: 'career' as const, site: forms, idPrefix: 'contact-career', pageId: route.path, label: 'Career enquiry', fileLabel: 'Your CV (optional)' },
+              form: {
+                form: 'career' as const,
+                site: forms,
+                idPrefix: 'contact-career',
+                pageId: route.path,
+                label: 'Career enquiry',
+                fileLabel: 'Your CV (optional)',
+              },
             }}
           />
         </p>

@@ -48,8 +48,7 @@ export function FinancePage({ site, route }: PageProps) {
         </p>
         {provider === 'Taurus' ? <p className="small finance-comparison">{taurusWording({ now: siteNow(site), format })}</p> : null}
         <p className="small">
-          Applying for pre-approval does not commit you to a loan. Approval is subject to the lender's credit criteria; fees and
-          charges apply.
+          Applying for pre-approval does not commit you to a loan. Approval is subject to the lender's credit criteria; fees and charges apply.
         </p>
       </section>
     </>

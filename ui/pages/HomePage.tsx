@@ -35,9 +35,7 @@ export function HomePage({ site, data }: PageProps) {
     <>
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{site.name}</h1>
-        <p className="hero__lead">
-          {site.meta?.description ?? `New, used and demo cars from ${site.name} in ${site.address.city}, ${site.address.state}.`}
-        </p>
+        <p className="hero__lead">{site.meta?.description ?? `New, used and demo cars from ${site.name} in ${site.address.city}, ${site.address.state}.`}</p>
         <ul className="hero__actions">
           <li>
             <a className="btn btn-primary" href={searchPath}>
@@ -93,9 +91,7 @@ export function HomePage({ site, data }: PageProps) {
         </section>
       )}
 
-      {locations.length > 0 && (
-        <LocationsCarousel site={site} locations={locations} />
-      )}
+      {locations.length > 0 && <LocationsCarousel site={site} locations={locations} />}
 
       {reviewsShown && site.reviews && (
         <section aria-labelledby="home-reviews">

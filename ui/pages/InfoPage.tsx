@@ -21,8 +21,7 @@ export function longDate({ date, locale }: { date: Date | string; locale: string
 export function InfoPage({ site, route }: PageProps) {
   const page = route.page;
   if (!page) throw new Error(`info route ${route.path} has no page`);
-  const offerEnd =
-    route.path === SPECIAL_OFFERS_PATH ? longDate({ date: offerEndDate({ now: siteNow(site) }), locale: site.regionSettings.locale }) : null;
+  const offerEnd = route.path === SPECIAL_OFFERS_PATH ? longDate({ date: offerEndDate({ now: siteNow(site) }), locale: site.regionSettings.locale }) : null;
   return (
     <article className="info-page">
       <h1>{page.title}</h1>

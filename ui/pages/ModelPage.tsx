@@ -16,9 +16,7 @@ export function ModelPage({ site, route, data }: PageProps) {
   const model = route.model;
   if (!model) throw new Error(`model route ${route.path} has no model`);
   const { locale, currency } = site.regionSettings;
-  const stock = data.cars.filter(
-    (car) => slugify(car.make) === slugify(model.manufacturer_name) && slugify(car.model) === slugify(model.name),
-  );
+  const stock = data.cars.filter((car) => slugify(car.make) === slugify(model.manufacturer_name) && slugify(car.model) === slugify(model.name));
   return (
     <>
       <section className="model-hero" aria-labelledby="model-title">
@@ -52,8 +50,7 @@ export function ModelPage({ site, route, data }: PageProps) {
           </>
         ) : (
           <p>
-            None in stock right now. <a href="/contact">{say({ site, text: `Enquire about the ${model.name}` })}</a> and we will
-            find one for you.
+            None in stock right now. <a href="/contact">{say({ site, text: `Enquire about the ${model.name}` })}</a> and we will find one for you.
           </p>
         )}
       </section>

@@ -4,7 +4,6 @@
  * details, then the dealer's payment page for the deposit.
  */
 import type { PageProps } from '../pageProps.ts';
-import type { Car } from '../../domain/types.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { reserveDeposit } from '../../domain/reserve.ts';
 import { CarSummary } from './parts/CarSummary.tsx';
@@ -24,7 +23,14 @@ export function ReservePage({ site, route }: PageProps) {
   const depositText = deposit != null ? formatPrice({ amount: deposit, locale, currency }) : null;
   const title = carFacts({ settings: cardSettings(site), car }).title;
   const phone = car.location?.phone ?? site.phone;
-  const reserveForm = { form: 'reserve' as const, site: formSite({ site }), car: formCar({ car, checkoutPath: route.path }), idPrefix: 'reserve', label: 'Reserve this car', pageId: route.path };
+  const reserveForm = {
+    form: 'reserve' as const,
+    site: formSite({ site }),
+    car: formCar({ car, checkoutPath: route.path }),
+    idPrefix: 'reserve',
+    label: 'Reserve this car',
+    pageId: route.path,
+  };
   return (
     <>
       <h1>Reserve the {title}</h1>

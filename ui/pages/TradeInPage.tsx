@@ -16,9 +16,7 @@ export function TradeInPage({ site, route }: PageProps) {
   return (
     <>
       <h1>Trade-In Valuation</h1>
-      <p className="lead">
-        Find out what your current car is worth and put it towards your next one at {site.name}.
-      </p>
+      <p className="lead">Find out what your current car is worth and put it towards your next one at {site.name}.</p>
       {route.car && <CarSummary site={site} car={route.car} heading="The car you are trading towards" />}
       <section id="trade-in-valuation" aria-labelledby="trade-in-flow-heading" className="money-flow">
         <h2 id="trade-in-flow-heading">Value your car</h2>

@@ -13,9 +13,7 @@ export function ValuationsPage({ site }: PageProps) {
   return (
     <>
       <h1>Sell Your Car</h1>
-      <p className="lead">
-        {site.name} buys quality used cars. Get a valuation online, with no obligation to sell.
-      </p>
+      <p className="lead">{site.name} buys quality used cars. Get a valuation online, with no obligation to sell.</p>
       <section id="sell-your-car" aria-labelledby="sell-flow-heading" className="money-flow">
         <h2 id="sell-flow-heading">Get your offer</h2>
         <Island name="TradeInOnDemand" component={TradeInOnDemand} props={tradeInIsland({ site, submitLabel: 'Get My Offer' })} />

@@ -84,7 +84,9 @@ describe('car detail', () => {
     expect(html).toContain('2023 Toyota Corolla<span class="car-detail__badge"> Ascent Sport</span>');
     expect(html).toContain('ZWE211R');
     expect(count(html, /<li><img /g)).toBe(2);
-    expect(html).toMatch(/<img src="https:\/\/cdn\.example\.com\/cars\/1\/1\.jpg\?w=800[^"]*" alt="[^"]+photo 1 of 2" width="800" height="600" loading="eager"/);
+    expect(html).toMatch(
+      /<img src="https:\/\/cdn\.example\.com\/cars\/1\/1\.jpg\?w=800[^"]*" alt="[^"]+photo 1 of 2" width="800" height="600" loading="eager"/,
+    );
     expect(html).toMatch(/photo 2 of 2" width="800" height="600" loading="lazy"/);
     expect(html).toContain('$2,010 below market price');
     expect(html).toContain('<th scope="row">Odometer</th><td>12,000 km</td>');
@@ -249,4 +251,3 @@ describe('info, privacy, success, 404', () => {
     expect(hrefs(render('not-found'))).toEqual(expect.arrayContaining(['/search/new-used-and-demo-cars', '/', '/contact']));
   });
 });
-

@@ -83,7 +83,11 @@ function DeferredHits(props: HitsProps) {
   const needCards = !server && !Cards && !loaded;
   useEffect(() => {
     // Normally loaded with the answer (SearchView awaits loadHits); this covers a missing list.
-    if (needCards) loadCarHits().then((component) => setCards(() => component), (error: unknown) => console.error(error));
+    if (needCards)
+      loadCarHits().then(
+        (component) => setCards(() => component),
+        (error: unknown) => console.error(error),
+      );
   }, [needCards]);
   if (server) {
     return (

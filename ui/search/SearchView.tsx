@@ -23,17 +23,7 @@ import { Pagination } from './Pagination.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import type { EngineScope } from './searchScope.ts';
-import {
-  EMPTY_STATE,
-  engineQuery,
-  hasSelection,
-  setRange,
-  sliderThumbs,
-  stateUrl,
-  thumbsToRange,
-  toggleRefinement,
-  type QueryContext,
-} from './searchState.ts';
+import { EMPTY_STATE, engineQuery, hasSelection, setRange, sliderThumbs, stateUrl, thumbsToRange, toggleRefinement, type QueryContext } from './searchState.ts';
 
 /** A facet the page shows: a value list, or a from/to range (year, km). Price is the slider. */
 export interface FacetSpec {
@@ -322,12 +312,7 @@ export function SearchView(props: SearchViewProps) {
               </ul>
             </div>
           )}
-          <Pagination
-            page={result.page}
-            pages={result.pages}
-            hrefFor={(page) => stateUrl({ state: { ...state, page }, path, context })}
-            onGo={go}
-          />
+          <Pagination page={result.page} pages={result.pages} hrefFor={(page) => stateUrl({ state: { ...state, page }, path, context })} onGo={go} />
           {busy ? <div className="search-results__spinner" aria-hidden="true" /> : null}
         </section>
       </div>

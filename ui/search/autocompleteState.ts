@@ -12,12 +12,7 @@ export interface ComboState {
 
 /** What can happen to the combobox. */
 export type ComboAction =
-  | { type: 'results'; count: number }
-  | { type: 'down' }
-  | { type: 'up' }
-  | { type: 'escape' }
-  | { type: 'close' }
-  | { type: 'hover'; index: number };
+  { type: 'results'; count: number } | { type: 'down' } | { type: 'up' } | { type: 'escape' } | { type: 'close' } | { type: 'hover'; index: number };
 
 /** Closed, nothing active, no options. */
 export const CLOSED: ComboState = { open: false, active: -1, count: 0 };

@@ -47,7 +47,12 @@ const SCOPES: (SearchScope | undefined)[] = [
 
 describe('the prerendered first page equals the static engine for the same empty state', () => {
   const all = syntheticCars({ count: 400, seed: 9, now: new Date(NOW) });
-  for (const [sort, positive] of [['custom_rank:desc', false], ['price:asc', true], ['price:asc', false], ['price:desc', false]] as const) {
+  for (const [sort, positive] of [
+    ['custom_rank:desc', false],
+    ['price:asc', true],
+    ['price:asc', false],
+    ['price:desc', false],
+  ] as const) {
     it(`${sort}${positive ? ' with price > 0' : ''}`, async () => {
       const site = siteWith({ sort, positive });
       const cars = all.filter((car) => isShownOnSite({ car, now: new Date(NOW), soldWindowDays: site.include_sold_cars_days }));
@@ -55,7 +60,10 @@ describe('the prerendered first page equals the static engine for the same empty
       for (const scope of SCOPES) {
         const ssr = firstPage({ site, cars, scope });
         const live = await engine.search({ scope: engineScope({ scope, cars }), page: 1, hitsPerPage: 21, facets: site.search_filters });
-        expect(ssr.hits.map((h) => h.id), JSON.stringify(scope)).toEqual(live.hits.map((h) => h.id));
+        expect(
+          ssr.hits.map((h) => h.id),
+          JSON.stringify(scope),
+        ).toEqual(live.hits.map((h) => h.id));
         expect(ssr.hits).toEqual(live.hits);
         expect(ssr.estimatedTotalHits).toBe(live.estimatedTotalHits);
         expect(ssr.pages).toBe(live.pages);

@@ -64,7 +64,17 @@ const priceOf = (doc: VehicleSearchDocument) => numericValue(doc, 'price') ?? 0;
  * Page one of the route's results, in the engine's result shape. `cars` are the cars the site
  * shows (SiteData.cars: the visibility rule already applied).
  */
-export function firstPage({ site, cars, scope, hitsPerPage = DEFAULT_HITS_PER_PAGE }: { site: FirstPageSite; cars: Car[]; scope: SearchScope | undefined; hitsPerPage?: number }): SearchResult {
+export function firstPage({
+  site,
+  cars,
+  scope,
+  hitsPerPage = DEFAULT_HITS_PER_PAGE,
+}: {
+  site: FirstPageSite;
+  cars: Car[];
+  scope: SearchScope | undefined;
+  hitsPerPage?: number;
+}): SearchResult {
   const sortBy = defaultSortOf(site);
   const positive = priceFilterForSort({ sortBy, enabled: Boolean(site.features.price_asc_positive_filter) }) !== null;
   let matching = entriesOf({ site, cars }).filter((e) => (!scope || inScope({ car: e.car, scope })) && (!positive || priceOf(e.doc) > 0));

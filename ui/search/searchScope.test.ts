@@ -18,7 +18,10 @@ describe('carTypesForPath', () => {
 });
 
 describe('engineScope', () => {
-  const cars = [makeCar({ id: 1, slug: 'a', make: 'Toyota', model: 'RAV4', simple_body: 'SUV' }), makeCar({ id: 2, slug: 'b', make: 'TOYOTA', model: 'Rav4', simple_body: 'Suv' })];
+  const cars = [
+    makeCar({ id: 1, slug: 'a', make: 'Toyota', model: 'RAV4', simple_body: 'SUV' }),
+    makeCar({ id: 2, slug: 'b', make: 'TOYOTA', model: 'Rav4', simple_body: 'Suv' }),
+  ];
   it('maps route scope to engine fields with every stock spelling', () => {
     expect(engineScope({ scope: { make: 'Toyota', model: 'RAV4', heading: 'x' }, cars })).toEqual({ make: ['TOYOTA', 'Toyota'], model: ['RAV4', 'Rav4'] });
     expect(engineScope({ scope: { simple_body: 'SUV', heading: 'SUV' }, cars })).toEqual({ simple_body: ['SUV', 'Suv'] });

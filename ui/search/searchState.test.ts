@@ -57,7 +57,13 @@ describe('engine query and URL', () => {
     expect(q).toMatchObject({ query: 'rav', scope: { car_type: ['used'] }, sortBy: 'custom_rank:desc', hitsPerPage: 21, page: 1 });
   });
   it('writes SPEC query strings: page and default sort omitted, scope values never', () => {
-    const state = { ...EMPTY_STATE, refinements: { make: ['Toyota'], car_type: ['used'] }, ranges: { price: { min: 10000 } }, sortBy: 'price:desc' as const, page: 2 };
+    const state = {
+      ...EMPTY_STATE,
+      refinements: { make: ['Toyota'], car_type: ['used'] },
+      ranges: { price: { min: 10000 } },
+      sortBy: 'price:desc' as const,
+      page: 2,
+    };
     expect(stateUrl({ state, path: '/search/used-cars', context })).toBe(
       '/search/used-cars?refinementList[make][0]=Toyota&range[price]=10000:&sortBy=price:desc&page=2',
     );
@@ -66,14 +72,24 @@ describe('engine query and URL', () => {
   it('round-trips through the codec', () => {
     const value = fc.stringMatching(/^[A-Za-z0-9 -]{1,12}$/);
     fc.assert(
-      fc.property(fc.array(value, { maxLength: 3 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom('price:asc', 'price:desc', undefined), (makes, page, sortBy) => {
-        const state = { ...EMPTY_STATE, refinements: (makes.length ? { make: [...new Set(makes)] } : {}) as Record<string, string[]>, page, sortBy: sortBy as 'price:asc' | undefined };
-        const url = stateUrl({ state, path: '/search/x', context });
-        const back = decode(url.includes('?') ? url.slice(url.indexOf('?')) : '');
-        expect(back.refinements).toEqual(state.refinements);
-        expect(back.page).toBe(page);
-        expect(back.sortBy).toBe(sortBy);
-      }),
+      fc.property(
+        fc.array(value, { maxLength: 3 }),
+        fc.integer({ min: 1, max: 40 }),
+        fc.constantFrom('price:asc', 'price:desc', undefined),
+        (makes, page, sortBy) => {
+          const state = {
+            ...EMPTY_STATE,
+            refinements: (makes.length ? { make: [...new Set(makes)] } : {}) as Record<string, string[]>,
+            page,
+            sortBy: sortBy as 'price:asc' | undefined,
+          };
+          const url = stateUrl({ state, path: '/search/x', context });
+          const back = decode(url.includes('?') ? url.slice(url.indexOf('?')) : '');
+          expect(back.refinements).toEqual(state.refinements);
+          expect(back.page).toBe(page);
+          expect(back.sortBy).toBe(sortBy);
+        },
+      ),
     );
   });
 });
@@ -90,11 +106,16 @@ describe('pagination window', () => {
 describe('countInRange', () => {
   it('counts inclusive ranges with open ends like the engine', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 300000 })), fc.option(fc.integer({ min: 0, max: 300000 }), { nil: undefined }), fc.option(fc.integer({ min: 0, max: 300000 }), { nil: undefined }), (raw, min, max) => {
-        const prices = [...raw].sort((a, b) => a - b);
-        const want = prices.filter((p) => (min === undefined || p >= min) && (max === undefined || p <= max)).length;
-        expect(countInRange({ prices, range: { min, max } })).toBe(want);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 300000 })),
+        fc.option(fc.integer({ min: 0, max: 300000 }), { nil: undefined }),
+        fc.option(fc.integer({ min: 0, max: 300000 }), { nil: undefined }),
+        (raw, min, max) => {
+          const prices = [...raw].sort((a, b) => a - b);
+          const want = prices.filter((p) => (min === undefined || p >= min) && (max === undefined || p <= max)).length;
+          expect(countInRange({ prices, range: { min, max } })).toBe(want);
+        },
+      ),
     );
   });
 });

@@ -75,7 +75,10 @@ export function sliderThumbs(range: NumericRange | undefined): { lower: number; 
  * Moves one thumb, constrained by the domain clamps (the lower thumb stays at least 1 below the
  * upper, the upper at least 1 above the lower).
  */
-export function moveThumb({ thumbs, thumb, value }: { thumbs: { lower: number; upper: number }; thumb: 'lower' | 'upper'; value: number }): { lower: number; upper: number } {
+export function moveThumb({ thumbs, thumb, value }: { thumbs: { lower: number; upper: number }; thumb: 'lower' | 'upper'; value: number }): {
+  lower: number;
+  upper: number;
+} {
   if (thumb === 'lower') return { lower: clampLowerThumb({ lower: value, upper: thumbs.upper }), upper: thumbs.upper };
   return { lower: thumbs.lower, upper: clampUpperThumb({ lower: thumbs.lower, upper: value }) };
 }

@@ -18,4 +18,3 @@ export function ServiceBar({ site }: { site: Site }) {
     </div>
   );
 }
-

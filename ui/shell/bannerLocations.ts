@@ -10,9 +10,7 @@ import { visibleLocations } from '../components/locationLinks.ts';
 
 /** The banner's location block. */
 export type BannerLocations =
-  | { kind: 'link' }
-  | { kind: 'list'; entries: { label: 'Service Centre:' | 'Dealership:'; location: Location }[] }
-  | { kind: 'single' };
+  { kind: 'link' } | { kind: 'list'; entries: { label: 'Service Centre:' | 'Dealership:'; location: Location }[] } | { kind: 'single' };
 
 /** The block for this site: one Locations link, the labelled list sorted by type, or the single address. */
 export function bannerLocations({ site }: { site: Pick<Site, 'locations' | 'features'> }): BannerLocations {

@@ -105,7 +105,14 @@ describe('bodies and columns dropdowns', () => {
   it('bodies: suv, hatchback, ute, coupe, sedan, wagon -> /search/{body}', () => {
     const site = sampleSite({ navigation: nav([{ _key: 'b', _type: 'navItem', name: 'Body', dynamicDropdown: 'bodies' }]) });
     const node = dropdown(buildHeaderNav({ site })[0]);
-    expect(node.groups[0].links.map((l) => l.url)).toEqual(['/search/suv', '/search/hatchback', '/search/ute', '/search/coupe', '/search/sedan', '/search/wagon']);
+    expect(node.groups[0].links.map((l) => l.url)).toEqual([
+      '/search/suv',
+      '/search/hatchback',
+      '/search/ute',
+      '/search/coupe',
+      '/search/sedan',
+      '/search/wagon',
+    ]);
     expect(BODY_STYLES).toHaveLength(6);
   });
 

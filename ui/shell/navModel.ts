@@ -37,9 +37,7 @@ export interface NavGroup {
 }
 
 /** A top-level menu entry: a link, or a dropdown of groups. */
-export type NavNode =
-  | ({ kind: 'link' } & NavLink)
-  | { kind: 'dropdown'; name: string; url?: string; className?: string; mega: boolean; groups: NavGroup[] };
+export type NavNode = ({ kind: 'link' } & NavLink) | { kind: 'dropdown'; name: string; url?: string; className?: string; mega: boolean; groups: NavGroup[] };
 
 /** SPEC §2 body styles and their /search/{body} paths (domain/bodyStyles.ts). */
 export { BODY_STYLES };

@@ -60,7 +60,11 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
         </li>
         {actions.reserve ? (
           <li>
-            <Island name="ReservationStatus" component={ReservationStatus} props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }} />
+            <Island
+              name="ReservationStatus"
+              component={ReservationStatus}
+              props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }}
+            />
           </li>
         ) : null}
         {actions.forSale ? (
@@ -93,7 +97,9 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
           <h3>Discover More</h3>
           <ul>
             <li>
-              <a href={makeSearchPath({ make: car.make, model: car.model })}>More {car.make} {car.model} in stock</a>
+              <a href={makeSearchPath({ make: car.make, model: car.model })}>
+                More {car.make} {car.model} in stock
+              </a>
             </li>
             <li>
               <a href={makeSearchPath({ make: car.make })}>All {car.make} cars</a>

@@ -25,7 +25,13 @@ export const HOLIDAY_HOURS_TITLE = 'Holiday Opening Hours';
 /** One line per special day: 'Monday 9 June 2025 (King's Birthday): Closed' / '9:00am - 1:00pm'. */
 export function holidayLines({ special, locale }: { special: readonly SpecialHours[]; locale: string }): string[] {
   return special.map((s) => {
-    const day = new Date(`${s.date}T00:00:00Z`).toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const day = new Date(`${s.date}T00:00:00Z`).toLocaleDateString(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     const hours = s.status === 'Closed' || !s.start_hour || !s.end_hour ? 'Closed' : `${formatTime(s.start_hour)} - ${formatTime(s.end_hour)}`;
     const department = s.department === 'all' ? '' : ` ${s.department.charAt(0).toUpperCase()}${s.department.slice(1)}`;
     return `${day}${s.name ? ` (${s.name})` : ''}${department}: ${hours}`;

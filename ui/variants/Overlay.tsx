@@ -6,7 +6,19 @@
 import type { ReactNode } from 'react';
 
 /** The opener link and its overlay. */
-export function Overlay({ id, label, title, children, className = 'btn btn-link' }: { id: string; label: string; title: string; children: ReactNode; className?: string }) {
+export function Overlay({
+  id,
+  label,
+  title,
+  children,
+  className = 'btn btn-link',
+}: {
+  id: string;
+  label: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <>
       <a className={className} href={`#${id}`} id={`${id}-open`} aria-controls={id}>

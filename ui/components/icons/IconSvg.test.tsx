@@ -19,7 +19,26 @@ describe('per-icon path modules', () => {
   });
 
   it('leave no icon name without a path', () => {
-    const names: IconName[] = ['facebook', 'instagram', 'youtube', 'whatsapp', 'twitter', 'tiktok', 'linkedin', 'linktree', 'phone', 'pin', 'heart', 'menu', 'close', 'chevron', 'arrow-up', 'search', 'clock', 'star'];
+    const names: IconName[] = [
+      'facebook',
+      'instagram',
+      'youtube',
+      'whatsapp',
+      'twitter',
+      'tiktok',
+      'linkedin',
+      'linktree',
+      'phone',
+      'pin',
+      'heart',
+      'menu',
+      'close',
+      'chevron',
+      'arrow-up',
+      'search',
+      'clock',
+      'star',
+    ];
     for (const name of names) expect(renderToStaticMarkup(<Icon name={name} />)).toMatch(/<path fill-rule="evenodd" d="M[^"]+"/);
   });
 });

@@ -53,9 +53,7 @@ export function CarCard({ settings, card, headingLevel = 3, eager = false, favou
         {card.badge && <p className="car-card__badge">{card.badge}</p>}
         <PriceLine facts={facts} />
         {card.repayment && (
-          <p className="car-card__repayment">
-            {repaymentLine({ ...card.repayment, format: { locale: settings.locale, currency: settings.currency } })}
-          </p>
+          <p className="car-card__repayment">{repaymentLine({ ...card.repayment, format: { locale: settings.locale, currency: settings.currency } })}</p>
         )}
         {specs.length > 0 && (
           <ul className="car-card__specs">

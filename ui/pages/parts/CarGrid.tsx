@@ -36,12 +36,7 @@ export function CarGrid({ site, cars, headingLevel = 3, eagerCount = 0 }: CarGri
     <ul className="car-grid">
       {cars.map((car, i) => (
         <li key={car.id}>
-          <CarCard
-            settings={settings}
-            card={cardOf({ site, car })}
-            headingLevel={headingLevel}
-            eager={i < eagerCount}
-          />
+          <CarCard settings={settings} card={cardOf({ site, car })} headingLevel={headingLevel} eager={i < eagerCount} />
         </li>
       ))}
     </ul>

@@ -22,15 +22,5 @@ export function Picture({ src, alt, width, height, eager = false, className }: P
   if (!safe) return null;
   // Relative asset paths are served as-is; record URLs go through the delivery service.
   const url = safe.startsWith('/') ? safe : imageUrl({ src: safe, width });
-  return (
-    <img
-      src={url}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className={className}
-    />
-  );
+  return <img src={url} alt={alt} width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" className={className} />;
 }

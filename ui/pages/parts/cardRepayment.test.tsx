@@ -29,7 +29,14 @@ describe('card repayment (SPEC §5 finance display, issue 6 repayments on cards)
   it('is on the card and shown in the region currency', () => {
     const car = makeCar({ price: 24990, finance_lenders: { Manual: quote } });
     const card = toSearchCard({ car, imageUrl: null, finance: finance('Manual') });
-    const settings = { locale: 'en-AU', currency: 'AUD', distanceUnit: 'kilometer' as const, subscriptions: false, electricHybridTag: false, now: NOW.toISOString() };
+    const settings = {
+      locale: 'en-AU',
+      currency: 'AUD',
+      distanceUnit: 'kilometer' as const,
+      subscriptions: false,
+      electricHybridTag: false,
+      now: NOW.toISOString(),
+    };
     expect(renderToStaticMarkup(<CarCard settings={settings} card={card} favourite={false} />)).toContain('From $119 per week');
     expect(toSearchCard({ car, imageUrl: null }).repayment).toBeNull();
   });

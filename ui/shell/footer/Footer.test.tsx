@@ -80,9 +80,12 @@ describe('standard footer', () => {
 
 describe('footer variants', () => {
   it('group: every visible location with its details', () => {
-    const site = withFooter(sampleSite({ locations: [sampleLocation(), sampleServiceLocation(), sampleServiceLocation({ id: 9, name: 'Hidden', visible: false })] }), {
-      style: 'group',
-    });
+    const site = withFooter(
+      sampleSite({ locations: [sampleLocation(), sampleServiceLocation(), sampleServiceLocation({ id: 9, name: 'Hidden', visible: false })] }),
+      {
+        style: 'group',
+      },
+    );
     const html = render(site);
     expect(html).toContain('footer-group');
     expect(html).toContain('Northside Motors - Sales');
@@ -100,10 +103,11 @@ describe('footer variants', () => {
   });
 
   it("accessories: 'Subscribe For Updates' (General Enquiry, no message/location, 'Subscribe'), Contact Us, Owners Group, Links and Dealers", () => {
-    const site = withFooter(
-      sampleSite({ dealership_websites: [{ slug: 'other', name: 'Other 4x4', make: 'Isuzu', url: 'https://other.example' }] }),
-      { style: 'accessories', subscribe: true, owners_group_url: 'https://facebook.com/groups/owners' },
-    );
+    const site = withFooter(sampleSite({ dealership_websites: [{ slug: 'other', name: 'Other 4x4', make: 'Isuzu', url: 'https://other.example' }] }), {
+      style: 'accessories',
+      subscribe: true,
+      owners_group_url: 'https://facebook.com/groups/owners',
+    });
     const html = render(site);
     expect(html).toContain('Subscribe For Updates');
     expect(html).toContain('<input type="hidden" name="category" value="General Enquiry"/>');
