@@ -133,6 +133,8 @@ export interface FormsConfig {
   car_clarity?: boolean;
   /** POST /api/miscellaneous with the valuation (SPEC §7). */
   save_valuation_misc?: boolean;
+  /** Other websites (origins) whose pages may send leads to this site's lead API. */
+  allowed_origins?: string[];
 }
 
 /** Switches SPEC expresses as dealer lists (reserve ids, finance exclusions ...). */

@@ -291,6 +291,7 @@ describe('schemas match the shared TypeScript types exactly', () => {
         mock_mode: true,
         car_clarity: true,
         save_valuation_misc: true,
+        allowed_origins: true,
       }),
       schemaProps('dealerRecord.schema.json', 'forms'),
     ],

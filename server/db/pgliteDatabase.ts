@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryResult } from './database.ts';
 
 /**
  * Opens (creating if needed) a PGlite database in `dataDir`; `dataDir: null` keeps it in memory
@@ -27,6 +27,20 @@ export async function openPgliteDatabase({ dataDir }: { dataDir: string | null }
     },
     async exec(sql: string): Promise<void> {
       await pglite.exec(sql);
+    },
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pglite.transaction(async (inner) =>
+        work({
+          kind: 'pglite',
+          async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+            const result = await inner.query<Row>(sql, params.map(toParam));
+            return { rows: result.rows };
+          },
+          async exec(sql: string): Promise<void> {
+            await inner.exec(sql);
+          },
+        }),
+      );
     },
     async close(): Promise<void> {
       // Closing twice (signal handler plus normal exit) must not throw.
