@@ -149,12 +149,12 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
 
   route('PUT', '/leads/:id', async (request, tx) => {
     const id = rowIdParam((request.params as { id: string }).id);
-    const tokenHash = requestTokenHash(request);
-    // Without its update token a lead does not exist for this request: 404, never 403.
-    if (!tokenHash || !(await ownsLead({ db: tx, id, websiteSlug: site.slug, tokenHash }))) throw leadNotFound(id);
     const body = requireObject(request.body);
     const lead = body.lead;
     if (!isObject(lead)) throw invalidFields(shapeErrors({ schema: LEAD_BODY_SCHEMA, value: body }));
+    const tokenHash = requestTokenHash(request);
+    // Without its update token a lead does not exist for this request: 404, never 403.
+    if (!tokenHash || !(await ownsLead({ db: tx, id, websiteSlug: site.slug, tokenHash }))) throw leadNotFound(id);
     if (isFilled(lead.special)) return { status: 200, body: { id } };
     checkLead({ lead });
     if (!(await updateLead({ db: tx, id, lead: leadColumns({ lead, site }), tokenHash }))) throw leadNotFound(id);

@@ -20,7 +20,7 @@ const MEDIA_TYPES: Record<BodyKind, string> = {
   form: 'application/x-www-form-urlencoded',
 };
 
-const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
 
 /** Throws 415 when a POST/PUT does not carry the route's content type (400 for multipart without a boundary). */
 export function checkContentType({ request, body }: { request: FastifyRequest; body: BodyKind }): void {
