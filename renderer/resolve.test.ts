@@ -6,24 +6,12 @@ import { SCHEMAS } from '../schema/index.ts';
 import { loadTemplates } from './loadDealer.ts';
 import { mergeLayers, resolve, resolveCars, type TemplateSet } from './resolve.ts';
 import { recordValidators } from './validate.ts';
+import { MINIMAL_CAR_ROW, MINIMAL_RECORD } from '../fixtures/sites/minimal.ts';
 
 const NOW = new Date('2025-06-05T10:00:00Z');
 
-/** A minimal valid record: SPEC's required fields only. */
-const record = (extra: Partial<DealerRecord> = {}): DealerRecord => ({
-  name: 'Test Motors',
-  slug: 'test-motors',
-  template: 'franchise',
-  dealer_id: 1,
-  url: 'https://test.example/',
-  logo: { url: '/logo.svg' },
-  phone: '02 9000 0000',
-  email: 'a@test.example',
-  address: { street: '1 St', city: 'Sydney', state: 'NSW', postcode: '2000' },
-  locations: [],
-  navigation: { header: [] },
-  ...extra,
-});
+/** A minimal valid record (SPEC's required fields only) with `extra` fields. */
+const record = (extra: Partial<DealerRecord> = {}): DealerRecord => ({ ...structuredClone(MINIMAL_RECORD), ...extra });
 
 describe('mergeLayers', () => {
   it('merges mappings key by key, replaces lists and scalars, ignores undefined, copies inputs', () => {
@@ -175,20 +163,7 @@ describe('resolve with injected layers', () => {
 });
 
 describe('resolveCars', () => {
-  const row: CarRecord = {
-    id: 1,
-    slug: 'a',
-    name: 'A',
-    make: 'Kia',
-    model: 'Rio',
-    year: 2020,
-    car_type: 'used',
-    status: 'in_stock',
-    created_at: '2025-01-01',
-    price: 10,
-    dealership_slug: 'd',
-    dealership_id: 1,
-  };
+  const row: CarRecord = { ...MINIMAL_CAR_ROW, price: 10 };
 
   it('fills the car schema defaults and keeps the feed values, without changing the rows', () => {
     const [car] = resolveCars({ cars: [row] });

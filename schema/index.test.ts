@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl } from '../domain/safeUrl.ts';
 import { SCHEMAS, schemaValidators, type SchemaName } from './index.ts';
+import { MINIMAL_CAR_ROW } from '../fixtures/sites/minimal.ts';
 
 const validators = schemaValidators({ formats: { 'safe-url': isSafeUrl } });
 
@@ -17,20 +18,7 @@ describe('compiled validators', () => {
   });
 
   it('checks dates, times and enums of cars', () => {
-    const car = {
-      id: 1,
-      slug: 'a',
-      name: 'A',
-      make: 'Kia',
-      model: 'Rio',
-      year: 2020,
-      car_type: 'used',
-      status: 'in_stock',
-      created_at: '2025-01-01',
-      price: 1,
-      dealership_slug: 'd',
-      dealership_id: 1,
-    };
+    const car = MINIMAL_CAR_ROW;
     const validate = validators.car();
     expect(validate(car)).toBe(true);
     expect(validate({ ...car, created_at: '2025-13-45' })).toBe(false);

@@ -7,6 +7,7 @@ import { resolve } from '../renderer/resolve.ts';
 import type { DealerRecord } from '../domain/site.ts';
 import { defaultsFiller, type SchemaSet } from './defaults.ts';
 import { SCHEMAS } from './index.ts';
+import { MINIMAL_RECORD } from '../fixtures/sites/minimal.ts';
 import { combinedSchema, GENERATED_FILES, schemaTypes, type TypesView } from './recordTypes.ts';
 
 const REPO = path.resolve(import.meta.dirname, '..');
@@ -40,21 +41,6 @@ function typeErrors({ files, probe }: { files: Record<TypesView, string>; probe:
   const program = ts.createProgram([`${dir}/probe.ts`], options, host);
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
 }
-
-/** A minimal valid record: SPEC's required fields only. */
-const RECORD: DealerRecord = {
-  name: 'Test Motors',
-  slug: 'test-motors',
-  template: 'franchise',
-  dealer_id: 1,
-  url: 'https://test.example/',
-  logo: { url: '/logo.svg' },
-  phone: '02 9000 0000',
-  email: 'a@test.example',
-  address: { street: '1 St', city: 'Sydney', state: 'NSW', postcode: '2000' },
-  locations: [],
-  navigation: { header: [] },
-};
 
 describe('generated record types', () => {
   it.each(VIEWS)('%s view: the committed file is what the schemas generate (else run npm run schema:types)', async (view) => {
@@ -105,11 +91,11 @@ describe('a field added to the schema with a default, and nothing else edited', 
     const fillDefaults = defaultsFiller({ schemas });
     const now = new Date('2025-06-05T10:00:00Z');
     for (const template of Object.keys(templates.templates)) {
-      const site = resolve({ record: { ...RECORD, template }, templates, now, fillDefaults }) as unknown as Record<string, Record<string, unknown>>;
+      const site = resolve({ record: { ...MINIMAL_RECORD, template }, templates, now, fillDefaults }) as unknown as Record<string, Record<string, unknown>>;
       expect(site.features.probe_switch, template).toBe(true);
       expect(site.probe_list, template).toEqual(['a', 'b']);
     }
-    const written = { ...RECORD, features: { probe_switch: false } } as DealerRecord;
+    const written = { ...MINIMAL_RECORD, features: { probe_switch: false } } as DealerRecord;
     const site = resolve({ record: written, templates, now, fillDefaults }) as unknown as Record<string, Record<string, unknown>>;
     expect(site.features).toMatchObject({ probe_switch: false, banner: true });
   });
