@@ -56,8 +56,8 @@ export default tseslint.config(
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
-        ...LAYERS.map((type) => ({ type, pattern: `${type}/**`, mode: 'full' })),
-        { type: 'fixtures', pattern: 'fixtures/**', mode: 'full' },
+        ...LAYERS.map((type) => ({ type, pattern: `${type}/**`, partialMatch: false })),
+        { type: 'fixtures', pattern: 'fixtures/**', partialMatch: false },
       ],
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
     },

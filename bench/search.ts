@@ -9,7 +9,8 @@
 import { gzipSync } from 'node:zlib';
 import type { BenchRow, BenchSection } from './section.ts';
 import { pathToFileURL } from 'node:url';
-import type { Car } from '../domain/types.ts';
+import type { Car, CarRecord } from '../domain/types.ts';
+import { resolveCars } from '../renderer/resolve.ts';
 import type { SearchQuery, SortKey } from '../search/contract.ts';
 import { buildStaticIndex, type IndexSite } from '../search/buildIndex.ts';
 import { STATIC_INDEX_PATH } from '../search/indexFormat.ts';
@@ -58,12 +59,12 @@ const LOCATIONS = [
   { id: 3, name: 'Bayside Used Cars', slug: 'bayside-used-cars', city: 'Cleveland', state: 'QLD' },
 ];
 
-/** `count` synthetic cars (Car exactly), deterministic for a seed; dates relative to `now`. */
+/** `count` synthetic cars (feed rows through resolveCars), deterministic for a seed; dates relative to `now`. */
 export function syntheticCars({ count, seed = 42, now = new Date('2026-11-20T00:00:00Z') }: { count: number; seed?: number; now?: Date }): Car[] {
   const rand = mulberry32(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)];
   const makes = Object.keys(CATALOGUE);
-  const cars: Car[] = [];
+  const cars: CarRecord[] = [];
   for (let i = 0; i < count; i++) {
     const id = 100_000 + i;
     const make = pick(makes);
@@ -111,7 +112,7 @@ export function syntheticCars({ count, seed = 42, now = new Date('2026-11-20T00:
       custom_rank: Math.floor(rand() * 1000),
     });
   }
-  return cars;
+  return resolveCars({ cars });
 }
 
 /** The site fields the index reads, for a synthetic dealer. */

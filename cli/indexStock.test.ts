@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Command } from 'commander';
 import { BASE_CAR } from '../domain/fixtures/car.ts';
 import type { Car } from '../domain/types.ts';
-import { sampleSite } from '../fixtures/sites/sampleSite.ts';
+import { sampleSite } from '../fixtures/sites/northside.ts';
 import { startMeiliStub, type MeiliStub } from '../fixtures/search/meiliStub.ts';
 import { registerIndex, runIndex } from './indexStock.ts';
 

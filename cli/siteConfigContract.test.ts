@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { planRoutes } from '../renderer/plan.ts';
 import { siteConfigAsset, SITE_CONFIG_FILE } from '../renderer/siteConfigFile.ts';
 import { parseSiteConfig, SITE_CONFIG_FILE as SERVER_FILE } from '../server/siteConfig.ts';
-import { CARS, SITE } from '../fixtures/pages/site.ts';
+import { CARS, SITE } from '../fixtures/sites/harbourside.ts';
 
 describe('site-config.json contract', () => {
   const routes = planRoutes({ site: SITE, cars: CARS });

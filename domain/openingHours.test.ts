@@ -84,8 +84,8 @@ describe('groupOpeningHours', () => {
 describe('special hours', () => {
   const special: SpecialHours[] = [
     { status: 'Closed', date: '2025-06-09', department: 'sales', name: "King's Birthday" },
-    { status: 'Open', date: '2025-06-09', start_hour: '09:00', end_hour: '12:00', department: 'service' },
-    { status: 'Closed', date: '2025-12-25', department: 'all' },
+    { status: 'Open', date: '2025-06-09', start_hour: '09:00', end_hour: '12:00', department: 'service', name: null },
+    { status: 'Closed', date: '2025-12-25', department: 'all', name: null },
   ];
   it.each([
     ['2025-06-09', 'sales', 1],

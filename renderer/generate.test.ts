@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { Diagnostic } from './diagnostic.ts';
-import { makeCar, makeSite } from '../fixtures/build/site.ts';
+import { makeCar, makeSite } from '../fixtures/sites/bayside.ts';
 import { standInRenderers } from '../fixtures/build/renderers.tsx';
 import { bundleRuntime, type BundleResult } from './bundle.ts';
 import { REPO_ROOT } from './emit.ts';

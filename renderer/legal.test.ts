@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { privacyPolicy } from './legal.ts';
-import { SITE } from '../fixtures/pages/site.ts';
+import { SITE } from '../fixtures/sites/harbourside.ts';
 
 const allHtml = (page: ReturnType<typeof privacyPolicy>) =>
   [page.intro ?? '', ...(page.sections ?? []).map((s) => `<h2>${s.heading}</h2>${s.body}`)].join('\n');

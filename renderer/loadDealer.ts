@@ -32,19 +32,18 @@ async function readYamlFile(file: string): Promise<unknown> {
 }
 
 /**
- * Reads the defaults layers of templates/: base.yaml, every `kind: dealer-template` file (its
- * name is the template name) and regions.yaml. Cached per directory.
+ * Reads the layers of templates/: every `kind: dealer-template` file (its name is the template
+ * name) and regions.yaml. Cached per directory.
  */
 export function loadTemplates({ templatesDir = DEFAULT_TEMPLATES_DIR }: { templatesDir?: string } = {}): Promise<TemplateSet> {
   let cached = templateCache.get(templatesDir);
   if (!cached) {
     cached = (async () => {
       const files = (await readdir(templatesDir)).filter((f) => f.endsWith('.yaml')).sort();
-      const set: TemplateSet = { base: {}, templates: {}, regions: {} };
+      const set: TemplateSet = { templates: {}, regions: {} };
       for (const name of files) {
         const doc = (await readYamlFile(path.join(templatesDir, name))) as Record<string, unknown> | null;
-        if (doc?.kind === 'dealer-template-base') set.base = (doc.defaults ?? {}) as DefaultsLayer;
-        else if (doc?.kind === 'dealer-template') set.templates[name.replace(/\.yaml$/, '')] = (doc.defaults ?? {}) as DefaultsLayer;
+        if (doc?.kind === 'dealer-template') set.templates[name.replace(/\.yaml$/, '')] = (doc.defaults ?? {}) as DefaultsLayer;
         else if (doc?.kind === 'region-defaults') set.regions = (doc.regions ?? {}) as Record<string, DefaultsLayer>;
       }
       if (!Object.keys(set.templates).length) throw new Error(`no dealer templates (kind: dealer-template) in ${templatesDir}`);

@@ -1,7 +1,7 @@
 import Handlebars from 'handlebars';
 import { describe, expect, it, vi } from 'vitest';
 import { compileMetaTemplates, pageMeta, MAX_DESCRIPTION } from './meta.ts';
-import { DATA, ROUTES, SITE, CARS, propsFor } from '../fixtures/pages/site.ts';
+import { DATA, ROUTES, SITE, CARS, propsFor } from '../fixtures/sites/harbourside.ts';
 import type { RouteKind } from '../ui/route.ts';
 
 describe('pageMeta', () => {

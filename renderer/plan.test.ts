@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_NOW, makeCar, makeLocation, makeSite } from '../fixtures/build/site.ts';
+import { BUILD_NOW, makeCar, makeLocation, makeSite } from '../fixtures/sites/bayside.ts';
 import { isPlannablePath, normalisePath, planRoutes } from './plan.ts';
 
 const paths = (routes: { path: string }[]) => routes.map((r) => r.path);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '../ui/route.ts';
-import { makeCar, makeSite } from '../fixtures/build/site.ts';
+import { makeCar, makeSite } from '../fixtures/sites/bayside.ts';
 import { standInRenderers } from '../fixtures/build/renderers.tsx';
 import { buildSiteData } from './siteData.ts';
 import { renderPages } from './render.ts';

@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { DealerRecord } from '../domain/site.ts';
-import type { Car } from '../domain/types.ts';
+import type { DealerRecord, Site } from '../domain/site.ts';
+import type { CarRecord } from '../domain/types.ts';
+import { fillDefaults } from '../schema/defaults.ts';
+import { SCHEMAS } from '../schema/index.ts';
 import { loadTemplates } from './loadDealer.ts';
 import { mergeLayers, resolve, resolveCars, type TemplateSet } from './resolve.ts';
-import { validateDealerRecord } from '../schema/index.ts';
+import { recordValidators } from './validate.ts';
+import { MINIMAL_CAR_ROW, MINIMAL_RECORD } from '../fixtures/sites/minimal.ts';
 
 const NOW = new Date('2025-06-05T10:00:00Z');
 
-/** A minimal valid record: SPEC's required fields only. */
-const record = (extra: Partial<DealerRecord> = {}): DealerRecord => ({
-  name: 'Test Motors',
-  slug: 'test-motors',
-  template: 'franchise',
-  dealer_id: 1,
-  url: 'https://test.example/',
-  logo: { url: '/logo.svg' },
-  phone: '02 9000 0000',
-  email: 'a@test.example',
-  address: { street: '1 St', city: 'Sydney', state: 'NSW', postcode: '2000' },
-  locations: [],
-  navigation: { header: [] },
-  ...extra,
-});
+/** A minimal valid record (SPEC's required fields only) with `extra` fields. */
+const record = (extra: Partial<DealerRecord> = {}): DealerRecord => ({ ...structuredClone(MINIMAL_RECORD), ...extra });
 
 describe('mergeLayers', () => {
   it('merges mappings key by key, replaces lists and scalars, ignores undefined, copies inputs', () => {
@@ -36,7 +26,7 @@ describe('mergeLayers', () => {
 describe('resolve with the repository templates', async () => {
   const templates = await loadTemplates();
 
-  it('finds the franchise, used and group templates (and not base, regions or meta)', () => {
+  it('finds the franchise, used and group templates (and not regions or meta)', () => {
     expect(Object.keys(templates.templates).sort()).toEqual(['franchise', 'group', 'used']);
   });
 
@@ -84,17 +74,17 @@ describe('resolve with the repository templates', async () => {
     expect(site.special_hours).toEqual([]);
   });
 
-  it('fills every key of the Required<> parts of Site for every template and region', () => {
+  it('fills every property the schema gives a default, for every template and region', () => {
+    const defs = (SCHEMAS['dealerRecord.schema.json'] as unknown as { $defs: Record<string, { properties: Record<string, object> }> }).$defs;
+    const top = (SCHEMAS['dealerRecord.schema.json'] as unknown as { properties: Record<string, object> }).properties;
+    const defaulted = (properties: Record<string, object>) => Object.keys(properties).filter((key) => 'default' in properties[key]);
     for (const template of Object.keys(templates.templates)) {
       for (const region of ['AU', 'NZ', 'US'] as const) {
         const site = resolve({ record: record({ template, region }), templates, now: NOW });
-        for (const part of ['features', 'forms', 'rules', 'paths', 'footer', 'theme'] as const) {
-          for (const [key, value] of Object.entries(site[part])) expect(value, `${template}/${region} ${part}.${key}`).not.toBeUndefined();
-        }
-        // Every Features/Forms/Rules/Paths/Footer key of the schema is present after resolve.
-        const defs = (validateDealerRecord().schema as { $defs: Record<string, { properties: Record<string, unknown> }> }).$defs;
+        for (const key of defaulted(top)) expect(site[key as keyof Site], `${template}/${region} ${key}`).not.toBeUndefined();
         for (const part of ['features', 'forms', 'rules', 'paths', 'footer'] as const)
-          expect(Object.keys(site[part]).sort(), `${template}/${region} ${part}`).toEqual(Object.keys(defs[part].properties).sort());
+          expect(Object.keys(site[part]).sort(), `${template}/${region} ${part}`).toEqual(defaulted(defs[part].properties).sort());
+        expect(Object.values(site.theme)).toHaveLength(3);
       }
     }
   });
@@ -114,23 +104,35 @@ describe('resolve with the repository templates', async () => {
   });
 
   it('produces, for every template and region, a resolved record the schema accepts', () => {
-    const validate = validateDealerRecord();
+    const validate = recordValidators.dealerRecord();
     for (const template of Object.keys(templates.templates)) {
-      for (const region of ['AU', 'NZ', 'US']) {
-        const merged = mergeLayers({ layers: [templates.base, templates.templates[template], templates.regions[region], record({ template })] });
-        if (region === 'US') (merged.address as { postcode: string }).postcode = '90210';
-        expect(validate(merged), JSON.stringify(validate.errors)).toBe(true);
+      for (const region of ['AU', 'NZ', 'US'] as const) {
+        const postcode = region === 'US' ? '90210' : '2000';
+        const {
+          regionSettings: _r,
+          manufacturers: _m,
+          baseUrl: _b,
+          now: _n,
+          ...resolved
+        } = resolve({
+          record: record({ template, region, address: { ...record().address, postcode } }),
+          templates,
+          now: NOW,
+        });
+        expect(validate(resolved), JSON.stringify(validate.errors)).toBe(true);
       }
     }
   });
 
-  it('schema default annotations agree with templates/base.yaml', () => {
-    const defs = (validateDealerRecord().schema as { $defs: Record<string, { properties: Record<string, { default?: unknown }> }> }).$defs;
-    for (const part of ['features', 'forms', 'rules', 'paths', 'footer'] as const) {
-      const baseLayer = templates.base[part] as Record<string, unknown>;
-      for (const [key, property] of Object.entries(defs[part].properties))
-        if ('default' in property) expect(baseLayer[key], `${part}.${key}`).toEqual(property.default);
-    }
+  it('keeps in templates and regions only what differs from the schema defaults', () => {
+    const defaults = fillDefaults<Record<string, unknown>>({ name: 'dealerRecord.schema.json', value: record() });
+    const leaves = (layer: unknown, path: string[] = []): [string[], unknown][] =>
+      layer !== null && typeof layer === 'object' && !Array.isArray(layer)
+        ? Object.entries(layer).flatMap(([key, value]) => leaves(value, [...path, key]))
+        : [[path, layer]];
+    const at = (path: string[]) => path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], defaults);
+    for (const [name, layer] of [...Object.entries(templates.templates), ...Object.entries(templates.regions)])
+      for (const [path, value] of leaves(layer)) expect(value, `${name}: ${path.join('.')} repeats the schema default`).not.toEqual(at(path));
   });
 
   it('refuses an unknown template', () => {
@@ -139,26 +141,35 @@ describe('resolve with the repository templates', async () => {
 });
 
 describe('resolve with injected layers', () => {
-  it('is one merge: base, then template, then region, then record', () => {
+  it('is one merge: template, then region, then record, then the schema defaults', () => {
     const templates: TemplateSet = {
-      base: { header_style: 'standard', theme: { primary: '#000', accent: '#111', font: 'a' }, features: { chat: false, banner: true } },
-      templates: { t: { header_style: 'large', features: { chat: true } } },
+      templates: { t: { header_style: 'large', theme: { primary: '#000' }, features: { chat: true, banner: true } } },
       regions: { AU: { timezone: 'Australia/Sydney', features: { banner: false } } },
     };
     const site = resolve({ record: record({ template: 't', theme: { accent: '#222' } }), templates, now: NOW });
     expect(site.header_style).toBe('large');
-    expect(site.features).toEqual({ chat: true, banner: false });
-    expect(site.theme).toEqual({ primary: '#000', accent: '#222', font: 'a' });
+    expect(site.features).toMatchObject({ chat: true, banner: false, search_bar: true });
+    expect(site.theme).toEqual({ primary: '#000', accent: '#222', font: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' });
     expect(site.timezone).toBe('Australia/Sydney');
-    expect(site.forms).toEqual({ phone_rule: 'au' });
+    expect(site.forms.phone_rule).toBe('au');
+    expect(site.include_sold_cars_days).toBe(3);
+  });
+
+  it('takes the region from the template when the record names none', () => {
+    const templates: TemplateSet = { templates: { nz: { region: 'NZ' } }, regions: { NZ: { timezone: 'Pacific/Auckland' } } };
+    const site = resolve({ record: record({ template: 'nz' }), templates, now: NOW });
+    expect([site.region, site.timezone, site.forms.phone_rule, site.regionSettings.currency]).toEqual(['NZ', 'Pacific/Auckland', 'nz', 'NZD']);
   });
 });
 
 describe('resolveCars', () => {
-  it('fills added fields with their defaults and keeps the feed values', () => {
-    const car = { id: 1, slug: 'a', price: 10 } as Car;
-    expect(resolveCars({ cars: [car] })[0]).toMatchObject({ show_on_dealer_website: true, custom_rank: 0, features: [], sold_date: null, simple_drive: null });
-    expect(resolveCars({ cars: [{ ...car, show_on_dealer_website: false, custom_rank: 5 }] })[0]).toMatchObject({
+  const row: CarRecord = { ...MINIMAL_CAR_ROW, price: 10 };
+
+  it('fills the car schema defaults and keeps the feed values, without changing the rows', () => {
+    const [car] = resolveCars({ cars: [row] });
+    expect(car).toMatchObject({ show_on_dealer_website: true, custom_rank: 0, features: [], sold_date: null, simple_drive: null });
+    expect(row).not.toHaveProperty('features');
+    expect(resolveCars({ cars: [{ ...row, show_on_dealer_website: false, custom_rank: 5 }] })[0]).toMatchObject({
       show_on_dealer_website: false,
       custom_rank: 5,
     });

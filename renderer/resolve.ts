@@ -1,26 +1,26 @@
 /**
- * resolve stage: dealer record + template defaults + region defaults -> Site.
+ * resolve stage: dealer record + template + region -> Site.
  *
  * There is exactly one merge, and it is visible in `resolve` below:
  *
- *   templates/base.yaml -> templates/<template>.yaml -> templates/regions.yaml[region] -> the record
+ *   templates/<template>.yaml -> templates/regions.yaml[region] -> the record -> schema defaults
  *
  * Later layers win. Mappings merge key by key (a record setting `features.chat` keeps every other
- * feature default); lists and scalars are replaced whole (a record's `search_filters` is the
- * whole list, not an addition). Nothing here branches on a dealer: per-dealer differences are
- * record fields.
+ * feature's value); lists and scalars are replaced whole (a record's `search_filters` is the
+ * whole list, not an addition). What no layer sets gets the `default` its schema declares
+ * (schema/defaults.ts): templates and regions hold only what differs per template or region.
+ * Nothing here branches on a dealer: per-dealer differences are record fields.
  */
 import { regionSettings } from '../domain/region.ts';
-import type { DealerRecord, Region, Site } from '../domain/site.ts';
-import type { Car, Manufacturer } from '../domain/types.ts';
+import type { DealerRecord, Region, ResolvedRecord, Site } from '../domain/site.ts';
+import type { Car, CarRecord, Manufacturer } from '../domain/types.ts';
+import { fillDefaults as schemaDefaults, propertyDefault, type DefaultsFiller } from '../schema/defaults.ts';
 
-/** A partial dealer record used as a defaults layer (a template, base or region layer). */
+/** A partial dealer record used as a defaults layer (a template or region layer). */
 export type DefaultsLayer = Record<string, unknown>;
 
 /** The defaults layers read from templates/ (see loadDealer.ts loadTemplates). */
 export interface TemplateSet {
-  /** templates/base.yaml `defaults`. */
-  base: DefaultsLayer;
   /** templates/<name>.yaml `defaults`, by template name. */
   templates: Record<string, DefaultsLayer>;
   /** templates/regions.yaml `regions`: record defaults by region. */
@@ -45,10 +45,9 @@ export function mergeLayers({ layers }: { layers: readonly unknown[] }): Record<
   return layers.reduce<Record<string, unknown>>((acc, layer) => mergeTwo(acc, layer) as Record<string, unknown>, {});
 }
 
-/** The region a record resolves to: its own, else its template's, else the base default. */
-export function recordRegion({ record, templates }: { record: DealerRecord; templates: TemplateSet }): Region {
-  const template = templates.templates[record.template] ?? {};
-  return (record.region ?? template.region ?? templates.base.region ?? 'AU') as Region;
+/** The region a record resolves to: its own, else its template's, else the schema's default. */
+export function recordRegion({ record, template }: { record: DealerRecord; template: DefaultsLayer }): Region {
+  return (record.region ?? template.region ?? propertyDefault({ name: 'dealerRecord.schema.json', property: 'region' })) as Region;
 }
 
 /**
@@ -56,6 +55,7 @@ export function recordRegion({ record, templates }: { record: DealerRecord; temp
  * (domain/region.ts) attached, manufacturers, base URL (no trailing slash; `baseUrl` or the
  * record's `url`) and the build time. Throws when the record names a template that `templates`
  * does not have (validate reports that first, so reaching it is a programming error).
+ * `fillDefaults` is the schema's (tests pass one over an edited schema).
  */
 export function resolve({
   record,
@@ -63,47 +63,36 @@ export function resolve({
   manufacturers = [],
   now,
   baseUrl,
+  fillDefaults = schemaDefaults,
 }: {
   record: DealerRecord;
   templates: TemplateSet;
   manufacturers?: Manufacturer[];
   now: Date;
   baseUrl?: string;
+  fillDefaults?: DefaultsFiller;
 }): Site {
   const template = templates.templates[record.template];
   if (!template) throw new Error(`dealer "${record.slug}": unknown template "${record.template}" (have ${Object.keys(templates.templates).join(', ')})`);
-  const region = recordRegion({ record, templates });
+  const region = recordRegion({ record, template });
   const settings = regionSettings(region);
   // The region layer: its phone rule (domain/region.ts) plus templates/regions.yaml's fields.
-  const regionDefaults = { forms: { phone_rule: settings.phone_rule }, ...templates.regions[region] };
+  const regionLayer = { region, forms: { phone_rule: settings.phone_rule }, ...templates.regions[region] };
 
-  // The one merge.
-  const merged = mergeLayers({ layers: [templates.base, template, regionDefaults, record] });
+  // The one merge, then the schema's defaults for whatever no layer set.
+  const merged = mergeLayers({ layers: [template, regionLayer, record] });
+  const resolved = fillDefaults<ResolvedRecord>({ name: 'dealerRecord.schema.json', value: merged });
 
   return {
-    ...(merged as unknown as Site),
-    region,
+    ...resolved,
     regionSettings: settings,
-    search_filters: (merged.search_filters as string[] | undefined) ?? [],
-    models: (merged.models as Site['models'] | undefined) ?? [],
-    pages: (merged.pages as Site['pages'] | undefined) ?? [],
-    special_hours: (merged.special_hours as Site['special_hours'] | undefined) ?? [],
     manufacturers,
     baseUrl: (baseUrl ?? record.url).replace(/\/+$/, ''),
     now: now.toISOString(),
   };
 }
 
-/** Added car fields and their defaults (documented in schema/car.schema.json). */
-export const CAR_DEFAULTS = {
-  show_on_dealer_website: true,
-  custom_rank: 0,
-  features: [] as string[],
-  sold_date: null,
-  simple_drive: null,
-} as const;
-
-/** Cars with the added fields' defaults filled in (the feed's own values win). */
-export function resolveCars({ cars }: { cars: readonly Car[] }): Car[] {
-  return cars.map((car) => ({ ...CAR_DEFAULTS, features: [], ...car }));
+/** Stock-feed rows with the car schema's defaults filled in (the feed's own values win). */
+export function resolveCars({ cars, fillDefaults = schemaDefaults }: { cars: readonly CarRecord[]; fillDefaults?: DefaultsFiller }): Car[] {
+  return cars.map((car) => fillDefaults<Car>({ name: 'car.schema.json', value: car }));
 }

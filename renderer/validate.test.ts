@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { parseJson, parseYaml } from './parse.ts';
-import { problemsFromAjv, validateRecord, validateStock } from './validate.ts';
-import { validateDealerRecord } from '../schema/index.ts';
+import { problemsFromAjv, recordValidators, validateRecord, validateStock } from './validate.ts';
 import { formatDiagnostic } from './diagnostic.ts';
 
 const TEMPLATES = ['franchise', 'used', 'group'];
@@ -141,7 +140,7 @@ describe('validateRecord', () => {
 
 describe('ajv cascade collapsing', () => {
   const problemsFor = (record: unknown) => {
-    const validate = validateDealerRecord();
+    const validate = recordValidators.dealerRecord();
     validate(record);
     return problemsFromAjv(validate.errors ?? []).filter((p) => p.pointer.startsWith('/locations/0/reviews'));
   };

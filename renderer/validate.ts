@@ -9,8 +9,9 @@
  */
 import type { ErrorObject } from 'ajv';
 import type { DealerRecord } from '../domain/site.ts';
-import type { Car } from '../domain/types.ts';
-import { HINT_KEYWORD, MESSAGE_KEYWORD, validateCar, validateDealerRecord } from '../schema/index.ts';
+import { isSafeUrl } from '../domain/safeUrl.ts';
+import type { CarRecord } from '../domain/types.ts';
+import { HINT_KEYWORD, MESSAGE_KEYWORD, schemaValidators } from '../schema/index.ts';
 import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from './diagnostic.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
 
@@ -22,6 +23,9 @@ interface Problem {
   code: string;
   target: LocateTarget;
 }
+
+/** The record schemas' validators, with the safe-URL rule of domain/safeUrl.ts (compiled on first use). */
+export const recordValidators = schemaValidators({ formats: { 'safe-url': isSafeUrl } });
 
 const FORMAT_MESSAGES: Record<string, { message: string; hint: string }> = {
   'safe-url': {
@@ -372,7 +376,7 @@ export interface RecordValidation {
 export function validateRecord({ parsed, templates }: { parsed: ParsedDocument; templates?: readonly string[] }): RecordValidation {
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   if (!parsed.ok) return { record: null, diagnostics };
-  const validate = validateDealerRecord();
+  const validate = recordValidators.dealerRecord();
   const valid = validate(parsed.value);
   const problems = [...(valid ? [] : problemsFromAjv(validate.errors ?? [])), ...crossFieldProblems({ value: parsed.value, templates })];
   diagnostics.push(...place({ parsed, problems, severity: 'error' }));
@@ -391,7 +395,7 @@ function removeAt(root: unknown, segments: string[]): void {
 /** Result of validating a stock feed. */
 export interface StockValidation {
   /** Rows that passed (unknown fields removed), in feed order. */
-  cars: Car[];
+  cars: CarRecord[];
   /** One warning per problem of a skipped or trimmed row; an error when the feed itself is unusable. */
   diagnostics: Diagnostic[];
   /** Number of rows skipped. */
@@ -419,13 +423,13 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
     });
     return { cars: [], diagnostics, skipped: 0 };
   }
-  const validate = validateCar();
-  const cars: Car[] = [];
+  const validate = recordValidators.car();
+  const cars: CarRecord[] = [];
   const seenIds = new Map<unknown, number>();
   const seenSlugs = new Map<unknown, number>();
   let skipped = 0;
   /** Problems when a row repeats an earlier row's id or slug (the earlier row wins). */
-  const duplicateProblems = (car: Car): Problem[] =>
+  const duplicateProblems = (car: CarRecord): Problem[] =>
     (
       [
         ['id', seenIds],
@@ -449,7 +453,7 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
     const label = isObject(row) && (typeof row.id === 'number' || typeof row.id === 'string') ? `car id ${row.id}: ` : `car ${index}: `;
     const prefix = `/${index}`;
     const report = (problems: Problem[]): void => void diagnostics.push(...place({ parsed, problems, severity, prefix, messagePrefix: label }));
-    const keep = (car: Car): void => {
+    const keep = (car: CarRecord): void => {
       const dup = duplicateProblems(car);
       if (dup.length) {
         skipped++;

@@ -1,16 +1,17 @@
 /**
- * Compiled validators for the record schemas in this folder. Compiled once per process (ajv
- * compilation is the slow part) and shared by `validate`, the lead server and tests.
+ * The record schemas of this folder, and validators compiled from them once per process (ajv
+ * compilation is the slow part), shared by `validate`, the lead server and tests.
  *
  * Ajv runs with `allErrors` (every problem reported in one run), `strict` (a typo in a schema is a
  * crash here, not a silently ignored keyword) and `verbose` (errors carry their parent schema, so
  * the renderer can read the `x-message` / `x-hint` annotations that turn a regex into words).
+ *
+ * schema/ imports nothing of ours: the rule behind `format: safe-url` lives in domain/ and the
+ * caller hands it in (`schemaValidators({ formats })`).
  */
 import Ajv2020Module, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { DealerRecord } from '../domain/site.ts';
-import type { Car } from '../domain/types.ts';
-import { isSafeUrl } from '../domain/safeUrl.ts';
+import type { Car, DealerRecord } from './record.generated.ts';
 import common from './common.schema.json' with { type: 'json' };
 import openingHour from './openingHour.schema.json' with { type: 'json' };
 import specialHours from './specialHours.schema.json' with { type: 'json' };
@@ -55,41 +56,73 @@ function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-let ajvInstance: InstanceType<typeof Ajv2020Module> | undefined;
+/** An ajv instance of the 2020-12 dialect. */
+export type SchemaAjv = InstanceType<typeof Ajv2020Module>;
 
-/** The shared ajv instance with every schema registered (created on first use). */
-export function schemaAjv(): InstanceType<typeof Ajv2020Module> {
-  if (ajvInstance) return ajvInstance;
-  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true });
+/**
+ * A new ajv instance with every schema of this folder (or an edited copy, `schemas`) registered, the standard formats, `iso-date`
+ * and the `x-message`/`x-hint` annotations. `formats` adds the formats whose rule lives outside
+ * schema/; `options` are ajv's (e.g. `useDefaults`, `validateFormats: false`).
+ */
+export function createSchemaAjv({
+  schemas = SCHEMAS,
+  formats = {},
+  options = {},
+}: {
+  schemas?: Record<SchemaName, object>;
+  formats?: Record<string, (value: string) => boolean>;
+  options?: ConstructorParameters<typeof Ajv2020Module>[0];
+} = {}): SchemaAjv {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, ...options });
   addFormats(ajv);
-  ajv.addFormat('safe-url', { type: 'string', validate: isSafeUrl });
   ajv.addFormat('iso-date', { type: 'string', validate: isIsoDate });
+  for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate });
   ajv.addVocabulary([MESSAGE_KEYWORD, HINT_KEYWORD]);
-  for (const schema of Object.values(SCHEMAS)) ajv.addSchema(schema);
-  ajvInstance = ajv;
+  for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
 }
 
-const compiled = new Map<SchemaName, ValidateFunction>();
+/** The `$id` of one schema document. */
+export const schemaId = (name: SchemaName): string => (SCHEMAS[name] as { $id: string }).$id;
 
-/** The compiled validator of one schema document (compiled once, then cached). */
-export function validatorFor<T = unknown>(name: SchemaName): ValidateFunction<T> {
-  let validate = compiled.get(name);
-  if (!validate) {
-    const ajv = schemaAjv();
-    const id = (SCHEMAS[name] as { $id: string }).$id;
-    validate = ajv.getSchema(id);
-    if (!validate) throw new Error(`schema ${name} (${id}) is not registered`);
-    compiled.set(name, validate);
-  }
-  return validate as ValidateFunction<T>;
+/** The formats the schemas use whose rules live outside schema/ (the caller supplies them). */
+export interface CustomFormats {
+  /** common.schema.json `safeUrl`: http(s), tel, mailto or a site-relative path (domain/safeUrl.ts isSafeUrl). */
+  'safe-url': (value: string) => boolean;
 }
 
-/** Validator of a whole dealer record (dealers/<slug>/dealer.yaml). */
-export const validateDealerRecord = (): ValidateFunction<DealerRecord> => validatorFor<DealerRecord>('dealerRecord.schema.json');
+/** Validators of the record schemas, each compiled on first use and then kept. */
+export interface SchemaValidators {
+  /** The ajv instance with every schema registered. */
+  ajv: SchemaAjv;
+  /** The compiled validator of one schema document. */
+  validatorFor<T = unknown>(name: SchemaName): ValidateFunction<T>;
+  /** A whole dealer record (dealers/<slug>/dealer.yaml). */
+  dealerRecord(): ValidateFunction<DealerRecord>;
+  /** One stock-feed row (a car). */
+  car(): ValidateFunction<Car>;
+}
 
-/** Validator of one stock-feed row (a car). */
-export const validateCar = (): ValidateFunction<Car> => validatorFor<Car>('car.schema.json');
-
-/** Validator of a whole stock feed (array of cars). */
-export const validateStockFeed = (): ValidateFunction<Car[]> => validatorFor<Car[]>('stockFeed.schema.json');
+/** Validators of every record schema, checking the custom `formats` with the caller's rules. */
+export function schemaValidators({ formats }: { formats: CustomFormats }): SchemaValidators {
+  let ajv: SchemaAjv | undefined;
+  const compiled = new Map<SchemaName, ValidateFunction>();
+  const validatorFor = <T = unknown>(name: SchemaName): ValidateFunction<T> => {
+    let validate = compiled.get(name);
+    if (!validate) {
+      ajv ??= createSchemaAjv({ formats: { ...formats } });
+      validate = ajv.getSchema(schemaId(name));
+      if (!validate) throw new Error(`schema ${name} (${schemaId(name)}) is not registered`);
+      compiled.set(name, validate);
+    }
+    return validate as ValidateFunction<T>;
+  };
+  return {
+    get ajv() {
+      return (ajv ??= createSchemaAjv({ formats: { ...formats } }));
+    },
+    validatorFor,
+    dealerRecord: () => validatorFor<DealerRecord>('dealerRecord.schema.json'),
+    car: () => validatorFor<Car>('car.schema.json'),
+  };
+}

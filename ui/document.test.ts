@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderDocument, type ShellHtml } from './document.ts';
 import { safeCssColour, themeStyle, type PageMeta } from './head.tsx';
-import { DATA, ROUTES, SITE } from '../fixtures/pages/site.ts';
+import { DATA, ROUTES, SITE } from '../fixtures/sites/harbourside.ts';
 
 const shell: ShellHtml = {
   banner: '<div id="t-banner"></div>',

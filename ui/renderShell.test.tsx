@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleLocation, sampleServiceLocation, sampleSite, sampleSiteData } from '../fixtures/sites/sampleSite.ts';
+import { sampleLocation, sampleServiceLocation, sampleSite, sampleSiteData } from '../fixtures/sites/northside.ts';
 import type { Site } from '../domain/site.ts';
 import { renderShell } from './renderShell.tsx';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { availability, siteStructuredData, structuredData } from './structuredData.ts';
 import { toInlineJson } from './safeJson.ts';
-import { CARS, DATA, ROUTES, SITE, makeCar } from '../fixtures/pages/site.ts';
+import { CARS, DATA, ROUTES, SITE, makeCar } from '../fixtures/sites/harbourside.ts';
 
 const types = (objs: object[]) => objs.map((o) => (o as { '@type': string })['@type']);
 const byType = (objs: object[], type: string) => objs.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD read loosely in assertions

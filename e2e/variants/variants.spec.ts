@@ -6,10 +6,9 @@ import { widgetRatingFor } from '../../server/reviewWidget.ts';
 import { HEAR_ABOUT_US_OPTIONS } from '../../domain/formMessages.ts';
 import { PHONE_MESSAGES } from '../../domain/phone.ts';
 import type { DealerRecord } from '../../domain/site.ts';
-import type { Location } from '../../domain/types.ts';
 import { expect, hydrated, inStockCarPath, test } from './variantSites.ts';
 
-function locationPath(record: DealerRecord, location: Location): string {
+function locationPath(record: DealerRecord, location: DealerRecord['locations'][number]): string {
   return `/locations/${record.paths?.location_by === 'dealership_slug' ? (location.dealership_slug ?? location.slug) : location.slug}`;
 }
 

@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { Car } from '../../domain/types.ts';
 import type { DealerRecord } from '../../domain/site.ts';
-import { validateCar } from '../../schema/index.ts';
+import { recordValidators } from '../../renderer/validate.ts';
 import { isShownOnSite } from '../../domain/visibility.ts';
 import { BOUNDARY_PRICES, DEFAULT_NOW, DEFAULT_SEED, TAGS, formatFeed, generateStock, parseArgs, readDealer, runCli } from './generateStock.ts';
 import { createRandom } from './prng.ts';
@@ -80,7 +80,7 @@ describe('generateStock', () => {
   });
 
   it('gives every car the required fields, a schema-valid shape and a unique slug and id', () => {
-    const validate = validateCar();
+    const validate = recordValidators.car();
     for (const record of dealers) {
       const cars = generateStock({ dealer: record, count: 120, now });
       expect(new Set(cars.map((c) => c.id)).size).toBe(cars.length);

@@ -16,7 +16,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import type { Car, CarType, FinanceLenderQuote, Location, PaymentProcessor } from '../../domain/types.ts';
+import type { Car, CarType, FinanceLenderQuote, PaymentProcessor } from '../../domain/types.ts';
 import type { DealerRecord } from '../../domain/site.ts';
 import { slugify } from '../../domain/slug.ts';
 import { CATALOGUE, COLOURS, FEATURES, FUEL_NAMES, IMAGE_VARIANTS, USED_MAKES, type CatalogueModel } from './catalogue.ts';
@@ -65,15 +65,18 @@ function allowedTypes(dealer: DealerRecord): { new: boolean; demo: boolean } {
   };
 }
 
+/** A location as the record writes it. */
+type RecordLocation = DealerRecord['locations'][number];
+
 /** Locations cars stand at: sales yards and dealerships first, any location when there are none. */
-function yards(dealer: DealerRecord): Location[] {
+function yards(dealer: DealerRecord): RecordLocation[] {
   const all = dealer.locations ?? [];
   const selling = all.filter((location) => location.location_type === 'sales' || location.location_type === 'dealership');
   return selling.length > 0 ? selling : all;
 }
 
 /** A location for a car of `make`: one that lists the make when there is one. */
-function yardFor({ dealer, make, random }: { dealer: DealerRecord; make: string; random: Random }): Location | null {
+function yardFor({ dealer, make, random }: { dealer: DealerRecord; make: string; random: Random }): RecordLocation | null {
   const candidates = yards(dealer);
   if (candidates.length === 0) return null;
   const branded = candidates.filter((location) => (location.manufacturers ?? []).includes(make));

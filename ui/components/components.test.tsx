@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleLocation, sampleServiceLocation, sampleSite } from '../../fixtures/sites/sampleSite.ts';
+import { sampleLocation, sampleServiceLocation, sampleSite } from '../../fixtures/sites/northside.ts';
 import { LocationGrid } from './LocationGrid.tsx';
 import { LocationHero } from './LocationHero.tsx';
 import { LocationInfo } from './LocationInfo.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { PAGES } from './index.ts';
-import { CARS, DATA, ROUTES, SITE, makeCar, propsFor } from '../../fixtures/pages/site.ts';
+import { CARS, DATA, ROUTES, SITE, makeCar, propsFor } from '../../fixtures/sites/harbourside.ts';
 import type { Route, RouteKind } from '../route.ts';
 import type { Site } from '../../domain/site.ts';
 

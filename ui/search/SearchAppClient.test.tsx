@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { SITE, DATA, ROUTES } from '../../fixtures/pages/site.ts';
+import { SITE, DATA, ROUTES } from '../../fixtures/sites/harbourside.ts';
 import { IslandCarHits } from './CarHits.tsx';
 import { SearchApp as ServerSearchApp } from './SearchApp.tsx';
 import { SearchApp as ClientSearchApp, loadCarHits } from './SearchAppClient.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { syntheticCars } from '../../bench/search.ts';
-import { SITE, DATA, ROUTES } from '../../fixtures/pages/site.ts';
+import { SITE, DATA, ROUTES } from '../../fixtures/sites/harbourside.ts';
 import type { Site } from '../../domain/site.ts';
 import type { Car } from '../../domain/types.ts';
 import { isShownOnSite } from '../../domain/visibility.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeCar } from '../../fixtures/pages/site.ts';
+import { makeCar } from '../../fixtures/sites/harbourside.ts';
 import { carTypesForPath, engineScope } from './searchScope.ts';
 import { autocompletePlaceholder } from './autocompleteProps.ts';
 

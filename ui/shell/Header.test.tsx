@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleSite } from '../../fixtures/sites/sampleSite.ts';
+import { sampleSite } from '../../fixtures/sites/northside.ts';
 import type { Site } from '../../domain/site.ts';
 import { Header, headerMenuProps } from './Header.tsx';
 

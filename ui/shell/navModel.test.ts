@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleSite } from '../../fixtures/sites/sampleSite.ts';
+import { sampleSite } from '../../fixtures/sites/northside.ts';
 import { bodyFilterSlug } from '../../domain/models.ts';
 import type { Site } from '../../domain/site.ts';
 import type { DealershipWebsite, Model, NavigationItem } from '../../domain/types.ts';
@@ -58,7 +58,14 @@ describe('brands dropdown', () => {
 });
 
 describe('models mega menu (SPEC §2 Models in navigation)', () => {
-  const model = (overrides: Partial<Model>): Model => ({ manufacturer_name: 'Toyota', slug: 'm', name: 'M', ...overrides });
+  const model = (overrides: Partial<Model>): Model => ({
+    manufacturer_name: 'Toyota',
+    slug: 'm',
+    name: 'M',
+    description: null,
+    price_from: null,
+    ...overrides,
+  });
   const long = 'A'.repeat(100);
   const models = [
     model({ slug: 'rav4', name: 'RAV4', manufacturer_body: 'SUV', position: 2, fuel: 'Hybrid', image: { url: '/assets/rav4.png' } }),

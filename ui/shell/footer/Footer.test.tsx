@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { sampleLocation, sampleServiceLocation, sampleSite } from '../../../fixtures/sites/sampleSite.ts';
+import { sampleLocation, sampleServiceLocation, sampleSite } from '../../../fixtures/sites/northside.ts';
 import type { Site } from '../../../domain/site.ts';
 import { Footer } from './Footer.tsx';
 import { footerColumns } from './footerColumns.ts';

@@ -1,0 +1,793 @@
+/* The record after resolve (every property with a schema `default` is present): generated from schema/*.schema.json by `npm run schema:types`; do not edit. */
+
+/**
+ * An image object (image.url, image.thumb.url), or null.
+ */
+export type NullableImageRef = {
+  url: string;
+  thumb?: {
+    url: string;
+  } | null;
+} | null;
+/**
+ * dealers/<slug>/stock.json: an array of SPEC §3 cars. Rows are validated one by one so one bad car is skipped with a warning, not fatal.
+ */
+export type StockFeed = Car[];
+
+/**
+ * SPEC §3 image object: image.url and image.thumb.url.
+ */
+export interface ImageRef {
+  url: string;
+  thumb?: {
+    url: string;
+  } | null;
+}
+/**
+ * A logo: logo.url.
+ */
+export interface Logo {
+  url: string;
+}
+/**
+ * SPEC §3 Location address.
+ */
+export interface Address {
+  street: string;
+  city: string;
+  state: string;
+  /**
+   * 4 digits for AU and NZ records, a 5-digit ZIP for US records (checked against `region`).
+   */
+  postcode: string;
+  lat?: number | null;
+  long?: number | null;
+  place_url?: string | null;
+  place_id?: string | null;
+  map_key?: string | null;
+}
+/**
+ * SPEC §3 Opening hour entry. weekday 0 = Sunday, 1 = Monday ... 6 = Saturday.
+ */
+export interface OpeningHour {
+  weekday: number;
+  status: 'Open' | 'Closed';
+  formated_hours?: string | null;
+  open?: string | null;
+  close?: string | null;
+}
+/**
+ * SPEC §3 Special hours entry (holiday opening hours).
+ */
+export interface SpecialHours {
+  status: 'Open' | 'Closed';
+  /**
+   * ISO date YYYY-MM-DD.
+   */
+  date: string;
+  start_hour?: string | null;
+  end_hour?: string | null;
+  department: 'sales' | 'service' | 'parts' | 'all';
+  /**
+   * Added: a label such as "King's Birthday". Default null.
+   */
+  name: string | null;
+}
+/**
+ * SPEC §3 review set summary: count and average_rating (a string with one decimal, e.g. "4.8"). $defs.review is one SPEC §3 Review.
+ */
+export interface ReviewSet {
+  count: number;
+  average_rating: string | number;
+}
+/**
+ * SPEC §3 Review.
+ */
+export interface Review {
+  id: number;
+  image?: NullableImageRef;
+  customer_name: string;
+  text?: string | null;
+  rating: number;
+  created_at_time_ago_in_words?: string;
+  review_date?: string;
+  review_date_in_words?: string;
+}
+/**
+ * SPEC §3 Location: a dealership site (sales, service or parts).
+ */
+export interface Location {
+  id: number;
+  name: string;
+  slug: string;
+  primary?: boolean;
+  position?: number;
+  visible?: boolean;
+  dealership_id?: number;
+  dealership_slug?: string;
+  /**
+   * sales, service or parts; one variant uses service or dealership.
+   */
+  location_type: 'sales' | 'service' | 'parts' | 'dealership';
+  location_subtype?: string | null;
+  manufacturers?: string[];
+  address: Address;
+  contact_detail: {
+    phone?: string | null;
+    landline_phone?: string | null;
+    email?: string | null;
+    youtube_url?: string | null;
+    linkedin_url?: string | null;
+    opening_hours?: OpeningHour[];
+    /**
+     * Added: department-specific phone numbers, e.g. { service: '07 ...', parts: '07 ...' }. Default {}.
+     */
+    department_phones: {
+      [k: string]: string;
+    };
+  };
+  image?: NullableImageRef;
+  dealer_license_number?: string | null;
+  motor_vehicle_repairer?: string | null;
+  average_rating?: number | null;
+  review_count?: number | null;
+  reviews?: null | ReviewSet;
+  /**
+   * Added: SPEC §3 special hours for this location. Default [].
+   */
+  special_hours: SpecialHours[];
+  /**
+   * Added: staff contacts for footers and location pages. Default [].
+   */
+  staff: {
+    name: string;
+    department: string;
+    phone?: string | null;
+    email?: string | null;
+  }[];
+}
+/**
+ * SPEC §3 Navigation item: a plain link, a dropdown, or a dynamic dropdown (brands, models, bodies, columns).
+ */
+export interface NavigationItem {
+  _key: string;
+  _type: string;
+  name: string;
+  url?: string | null;
+  className?: string | null;
+  dynamicDropdown?: 'brands' | 'models' | 'bodies' | 'columns' | null;
+  dropdownItems?: NavigationItem[];
+  dropdownMenus?: {
+    name: string;
+    items: NavigationItem[];
+  }[];
+}
+/**
+ * SPEC §3 Model, shown in the models dropdown, mega menu and /models pages.
+ */
+export interface Model {
+  manufacturer_name: string;
+  manufacturer_body?: string | null;
+  slug: string;
+  image?: {
+    url: string;
+  } | null;
+  position?: number;
+  override_url?: string | null;
+  name: string;
+  /**
+   * 'new' marks an ALL-NEW model.
+   */
+  status?: string | null;
+  fuel?: string | null;
+  short_description?: string | null;
+  /**
+   * Added: long description shown on /models/{slug}. Default null.
+   */
+  description: string | null;
+  /**
+   * Added: drive-away price from, shown on model pages. Default null.
+   */
+  price_from: number | null;
+}
+/**
+ * SPEC §3 Car, one row of a dealer's stock feed. Unknown fields are reported (to catch typos) and ignored.
+ */
+export interface Car {
+  id: number;
+  slug: string;
+  name: string;
+  make: string;
+  model: string;
+  year: number;
+  badge?: string | null;
+  series?: string | null;
+  km?: number | null;
+  colour?: string | null;
+  gearnum?: number | null;
+  bodyconfiguration?: string | null;
+  vin?: string | null;
+  stocknum?: string | null;
+  seats?: number | null;
+  views?: number | null;
+  car_type: 'new' | 'used' | 'demo';
+  status: 'in_stock' | 'coming_soon' | 'sold';
+  sold?: boolean;
+  /**
+   * Added: ISO date the car was sold; the sold window counts from it. Default null.
+   */
+  sold_date: string | null;
+  reserved?: boolean;
+  reservable?: boolean | null;
+  certified?: boolean;
+  tag?: string | null;
+  created_at: string;
+  preorder?: boolean;
+  /**
+   * SPEC §4 visibility. Default true when the feed omits it.
+   */
+  show_on_dealer_website: boolean;
+  price: number;
+  before_price?: number | null;
+  subscription_price?: number | null;
+  price_type?: string | null;
+  simple_fuel?: string | null;
+  simple_body?: string | null;
+  simple_transmission?: string | null;
+  /**
+   * Added (the search document has it): 2WD, AWD, 4WD ... Default null.
+   */
+  simple_drive: string | null;
+  fuel?: string | null;
+  file?: string | null;
+  primary_image_url?: string | null;
+  thumbnails?: string[];
+  images?: {
+    image: ImageRef;
+  }[];
+  dealership_slug: string;
+  dealership_id: number;
+  location?: {
+    id: number;
+    name: string;
+    slug?: string;
+    phone?: string | null;
+    city?: string | null;
+    state?: string | null;
+    distribution_locations?: unknown;
+  } | null;
+  payment_processors?: {
+    authorization_type?: string | null;
+    authorization_key?: string | null;
+    deposit_amount?: number | null;
+  }[];
+  has_checkout_payment_processor?: boolean;
+  /**
+   * Finance quotes keyed by provider name.
+   */
+  finance_lenders?: {
+    [k: string]: {
+      interestRate: number | null;
+      comparisonRate: number | null;
+      paymentWeek?: number | null;
+      paymentMonth?: number | null;
+      termMonths?: number | null;
+      termYears?: number | null;
+      deposit?: number | null;
+      balloon?: number | null;
+      disclaimer?: string | null;
+    };
+  };
+  autograb_data?: {
+    state_average_market_price?: number | null;
+    average_market_price?: number | null;
+  } | null;
+  /**
+   * Added: ranking key for sort custom_rank:desc. Default 0.
+   */
+  custom_rank: number;
+  /**
+   * Added: free-text feature list for the search document's filtered_features. Default [].
+   */
+  features: string[];
+}
+/**
+ * SPEC §3 Site config, kept under `config` in the dealer record. $defs.dealership is one dealership of a group.
+ */
+export interface SiteConfig {
+  slug?: string;
+  name?: string;
+  phone?: string;
+  id?: number;
+  dealership_id?: number;
+  dealership_group?: string | null;
+  payment_provider?: 'Stripe' | 'Till' | 'St George' | null;
+  finance_provider?: 'Taurus' | 'Car Clarity' | 'Manual' | '360 Finance' | 'Angle' | 'Powertorque' | 'Nissan Finance' | 'AusLoans' | null;
+  autograb?: boolean;
+  autobot?: boolean;
+  locations?: number[];
+  dealerships?: Dealership[];
+}
+/**
+ * One dealership of a group (SPEC §1 dealerships).
+ */
+export interface Dealership {
+  id: number;
+  name: string;
+  slug: string;
+  /**
+   * Publishable payment key.
+   */
+  publishable_key?: string | null;
+  phone?: string | null;
+  dealer_license_number?: string | null;
+}
+/**
+ * dealers/<slug>/dealer.yaml: SPEC §1's dealer record plus added, optional fields. Every added field has its `default` here; `resolve` merges templates/<template>.yaml, then templates/regions.yaml for the record's region, then the record itself, and fills every field still unset with its default.
+ */
+export interface DealerRecord {
+  name: string;
+  slug: string;
+  /**
+   * Name of a file templates/<template>.yaml: 'franchise' (new-car dealer), 'used' (used-car dealer) or 'group' (dealer group).
+   */
+  template: string;
+  dealer_id: number;
+  manufacturer_id?: number | null;
+  manufacturer_name?: string | null;
+  url: string;
+  logo: Logo;
+  phone: string;
+  email: string;
+  address: Address;
+  locations: Location[];
+  navigation: {
+    header: NavigationItem[];
+    footer?: NavigationItem[] | null;
+  };
+  dealership_websites?: DealershipWebsite[];
+  stock?: {
+    car_types?: {
+      new?: number;
+      demo?: number;
+    };
+  };
+  /**
+   * Facets offered on the search page. Default car_type, make, model, simple_body, simple_fuel, simple_transmission, year, price (templates change it).
+   */
+  search_filters: string[];
+  /**
+   * Sold-vehicle window in days (SPEC §4). Default 3.
+   */
+  include_sold_cars_days: number;
+  /**
+   * Where the search box submits. Default /search/new-used-and-demo-cars; by template: franchise /search/new-cars, used /search/used-cars.
+   */
+  default_search_path: string;
+  garage_enabled: boolean;
+  facebook_url?: string | null;
+  instagram_url?: string | null;
+  youtube_url?: string | null;
+  tiktok_url?: string | null;
+  linkedin_url?: string | null;
+  xtime_url?: string | null;
+  /**
+   * Added banner social link. Default null.
+   */
+  whatsapp_url: string | null;
+  /**
+   * Added banner social link. Default null.
+   */
+  twitter_url: string | null;
+  /**
+   * Added banner social link. Default null.
+   */
+  linktree_url: string | null;
+  gmb_profiles?: {
+    review_url: string;
+  }[];
+  google_site_verification?: string | null;
+  dealership_group?: string | null;
+  dealerships?: Dealership[];
+  config?: SiteConfig;
+  opening_hours?: OpeningHour[];
+  reviews?: ReviewSet;
+  /**
+   * Search host; with search_key set, the Meilisearch backend answers.
+   */
+  search_host?: string | null;
+  search_key?: string | null;
+  /**
+   * Added: Meilisearch index uid. Default null (the dealer slug).
+   */
+  search_index: string | null;
+  /**
+   * Added: drives locale, currency, distance unit, phone rule and spelling (templates/regions.yaml). Default AU.
+   */
+  region: 'AU' | 'NZ' | 'US';
+  /**
+   * Added. Default standard; by template: franchise large, group square-logo-large.
+   */
+  header_style: 'standard' | 'large' | 'square-logo-large';
+  features: Features;
+  forms: Forms;
+  rules: Rules;
+  paths: Paths;
+  footer: Footer;
+  /**
+   * Added: group sub-footer (group logo linking to the group site). Default null (none).
+   */
+  sub_footer: {
+    logo_url: string;
+    url: string;
+    name: string;
+  } | null;
+  /**
+   * Added: models for the nav and /models pages. Default [].
+   */
+  models: Model[];
+  /**
+   * Added: individual reviews. Default [].
+   */
+  review_list: Review[];
+  /**
+   * Added: third-party review widget (GET /api/reviews/{widget}?orgId=). Default null.
+   */
+  review_widget: {
+    widget: string;
+    orgId: string;
+  } | null;
+  /**
+   * Added: external dealer-rating banner script. Default null.
+   */
+  dealer_rating_script_url: string | null;
+  /**
+   * Added: /subaru-service exists only when set. Default null.
+   */
+  service_booking_url: string | null;
+  /**
+   * Added: site-wide special (holiday) hours. Default [].
+   */
+  special_hours: SpecialHours[];
+  /**
+   * Added: information pages (FAQs, terms, special offers, warranty pages). Default [].
+   */
+  pages: InfoPage[];
+  /**
+   * Added: brands dropdown options. Default {} (all dealership_websites, unsorted unless features.brands_sort_alphabetical).
+   */
+  brands_dropdown: {
+    exclude_slugs?: string[];
+    make_filter?: string[];
+    overrides?: {
+      [k: string]: DealershipWebsitePatch;
+    };
+  };
+  /**
+   * Added: chat widget script. Default null.
+   */
+  chat_widget_url: string | null;
+  /**
+   * Added: meta defaults. Default {}.
+   */
+  meta: {
+    description?: string;
+    keywords?: string[];
+    image?: string;
+  };
+  /**
+   * Added: IANA time zone. Default by region (templates/regions.yaml).
+   */
+  timezone?: string;
+  /**
+   * Added: brand colours and font as CSS custom properties.
+   */
+  theme: {
+    /**
+     * Default #0b3d91.
+     */
+    primary: string;
+    /**
+     * Default #e4002b.
+     */
+    accent: string;
+    /**
+     * Default system-ui, -apple-system, "Segoe UI", Roboto, sans-serif.
+     */
+    font: string;
+  };
+}
+/**
+ * One website of the dealer's group (SPEC §1 dealership_websites).
+ */
+export interface DealershipWebsite {
+  url: string;
+  make: string;
+  name: string;
+  slug: string;
+  logo?: {
+    url: string;
+  } | null;
+}
+/**
+ * Added: switches, each with its default here (templates change some).
+ */
+export interface Features {
+  /**
+   * Top banner. Default true.
+   */
+  banner: boolean;
+  /**
+   * Force the single Locations link. Default false.
+   */
+  banner_force_locations_link: boolean;
+  /**
+   * Mobile service-and-call bar. Default false.
+   */
+  service_call_bar: boolean;
+  /**
+   * Header search bar. Default true.
+   */
+  search_bar: boolean;
+  /**
+   * Favourites storage and link. Default true.
+   */
+  favourites: boolean;
+  /**
+   * Compare strip. Default true.
+   */
+  compare: boolean;
+  /**
+   * Mobile menu as a drawer. Default false.
+   */
+  mobile_drawer: boolean;
+  /**
+   * Electric or Hybrid tag on search cards. Default false.
+   */
+  electric_hybrid_tag: boolean;
+  /**
+   * Phone numbers start shown instead of masked. Default false.
+   */
+  phone_reveal_shown: boolean;
+  /**
+   * Offers subscriptions (price display step 1). Default false.
+   */
+  subscriptions: boolean;
+  /**
+   * Add price > 0 with a price-ascending sort. Default false.
+   */
+  price_asc_positive_filter: boolean;
+  /**
+   * Alphabetical brands dropdown. Default false.
+   */
+  brands_sort_alphabetical: boolean;
+  /**
+   * Group opening hours as Mon-Sat and Sunday. Default false.
+   */
+  hours_mon_sat: boolean;
+  /**
+   * Show special holiday hours. Default false.
+   */
+  special_hours: boolean;
+  /**
+   * Chat widget. Default false.
+   */
+  chat: boolean;
+  /**
+   * Added: the one-dealer car sidebar variant (action buttons in SPEC order, the finance form, the 'Discover More' slider overlay). Default false.
+   */
+  discover_sidebar: boolean;
+}
+/**
+ * Added: lead-form settings (SPEC §5, §9 Form text).
+ */
+export interface Forms {
+  /**
+   * Default 'Enquire Now'.
+   */
+  submit_text: string;
+  /**
+   * Default true.
+   */
+  message_required: boolean;
+  /**
+   * Default false.
+   */
+  terms_required: boolean;
+  /**
+   * 'Where did you hear about us?' select. Default false.
+   */
+  hear_about_us: boolean;
+  /**
+   * Default the region's rule (domain/region.ts): AU au, NZ nz, US us.
+   */
+  phone_rule: 'au' | 'au-mobile' | 'nz' | 'nz-length' | 'us' | 'uk';
+  /**
+   * Phone number always accepted. Default null.
+   */
+  test_phone_number: string | null;
+  /**
+   * Default 'Yes, I would like to subscribe to receive latest offers & product updates.'
+   */
+  opt_in_text: string;
+  /**
+   * API base for leads; '' means same origin. Default ''.
+   */
+  api_base: string;
+  /**
+   * The /api prefix becomes /mock. Default false.
+   */
+  mock_mode: boolean;
+  /**
+   * Send leads to /api/carClarityCustomer. Default false.
+   */
+  car_clarity: boolean;
+  /**
+   * POST /api/miscellaneous with the valuation. Default false.
+   */
+  save_valuation_misc: boolean;
+  /**
+   * Added: other websites (origins such as https://group.example) whose pages may send leads to this site's lead API. The site's own origin (its url) is always allowed. Default [].
+   */
+  allowed_origins: string[];
+}
+/**
+ * Added: switches the spec expresses as dealer lists.
+ */
+export interface Rules {
+  /**
+   * Reserve allowed without a payment provider for these dealership ids. Default [].
+   */
+  reserve_dealership_ids: number[];
+  /**
+   * Same, by dealership slug. Default [].
+   */
+  reserve_dealership_slugs: string[];
+  /**
+   * Default ['Suzuki'].
+   */
+  finance_disabled_makes: string[];
+  /**
+   * Default [].
+   */
+  finance_disabled_dealership_ids: number[];
+  /**
+   * Default [].
+   */
+  finance_disabled_dealership_slugs: string[];
+  /**
+   * Minimum rating for showing stars. Default 0.
+   */
+  min_review_rating: number;
+  /**
+   * Client results cache size. Default 20.
+   */
+  search_cache_max: number;
+  /**
+   * Search page size. Default 21.
+   */
+  page_size: number;
+  /**
+   * Default 'custom_rank:desc'.
+   */
+  default_sort: 'price:asc' | 'price:desc' | 'custom_rank:desc';
+}
+/**
+ * Added: paths and labels that vary by dealer.
+ */
+export interface Paths {
+  /**
+   * Default '/finance'.
+   */
+  finance: '/finance' | '/finance-enquiry' | '/apply-for-finance';
+  /**
+   * Default 'checkout'.
+   */
+  reserve: 'checkout' | 'buy-online';
+  /**
+   * Default '/favourites'.
+   */
+  favourites: string;
+  /**
+   * Default 'Favourites'.
+   */
+  favourites_label: string;
+  /**
+   * Default '/contact'.
+   */
+  contact: string;
+  /**
+   * Default 'slug'.
+   */
+  location_by: 'slug' | 'dealership_slug';
+  /**
+   * Subscription, rental, rv, motorcycle or truck search paths. Default [].
+   */
+  extra_search_paths: string[];
+  /**
+   * Enquire Now link for service weekend hours. Default null.
+   */
+  service_weekend_enquire: string | null;
+}
+/**
+ * Added: footer settings (SPEC §2 Footers).
+ */
+export interface Footer {
+  /**
+   * Default standard (group for the group template).
+   */
+  style: 'standard' | 'group' | 'perth' | 'accessories';
+  /**
+   * Default [].
+   */
+  columns: {
+    heading: string;
+    links: {
+      name: string;
+      url: string;
+    }[];
+  }[];
+  /**
+   * Licence and repairer numbers. Default [].
+   */
+  licence_numbers: {
+    label: string;
+    number: string;
+  }[];
+  /**
+   * Default false.
+   */
+  show_staff: boolean;
+  /**
+   * Default true.
+   */
+  show_opening_hours: boolean;
+  /**
+   * Default false.
+   */
+  show_map: boolean;
+  /**
+   * Default false.
+   */
+  scroll_to_top: boolean;
+  /**
+   * 'Subscribe For Updates' form. Default false.
+   */
+  subscribe: boolean;
+  /**
+   * Default null.
+   */
+  owners_group_url: string | null;
+  /**
+   * Default {name: 'Forecourt', url: 'https://forecourt.example'}.
+   */
+  powered_by: {
+    name: string;
+    url: string;
+  };
+}
+export interface InfoPage {
+  path: string;
+  title: string;
+  intro?: string;
+  sections?: {
+    heading: string;
+    body: string;
+  }[];
+  faqs?: {
+    question: string;
+    answer: string;
+  }[];
+}
+/**
+ * Fields overriding one entry of the brands dropdown.
+ */
+export interface DealershipWebsitePatch {
+  url?: string;
+  make?: string;
+  name?: string;
+  slug?: string;
+  logo?: {
+    url: string;
+  } | null;
+}
