@@ -27,29 +27,13 @@ export async function openPostgresDatabase({
   }
   let closed = false;
   return {
-    kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await pool.query(sql, params.map(toParam));
-      return { rows: result.rows as Row[] };
-    },
-    async exec(sql: string): Promise<void> {
-      await pool.query(sql);
-    },
+    ...statementsOn(pool),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
         await client.query('BEGIN');
-        const result = await work({
-          kind: 'postgres',
-          async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-            const answer = await client.query(sql, params.map(toParam));
-            return { rows: answer.rows as Row[] };
-          },
-          async exec(sql: string): Promise<void> {
-            await client.query(sql);
-          },
-        });
+        const result = await work(statementsOn(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -66,6 +50,20 @@ export async function openPostgresDatabase({
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+  };
+}
+
+/** The statements of the pool, or of the one client holding a transaction (the same SQL either way). */
+function statementsOn(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, params.map(toParam));
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.query(sql);
     },
   };
 }
