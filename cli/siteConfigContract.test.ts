@@ -28,6 +28,9 @@ describe('site-config.json contract', () => {
       locations: (SITE.locations ?? []).map((l) => ({ id: l.id })),
     });
     for (const car of CARS) expect(served.dealerships).toContainEqual({ slug: car.dealership_slug, id: car.dealership_id });
+    // Leads, reveals and reservations may name only the site's cars; its own url may post from the browser.
+    expect(served.car_ids).toEqual(CARS.map((car) => car.id));
+    expect(served.origins).toContain(new URL(SITE.url).origin);
   });
 
   it('lists a deposit for every reserve page the build made, and only for those', () => {

@@ -23,6 +23,13 @@ export const ERROR_MESSAGES = {
   reviewRating: 'Unable to fetch Snap 21 ratings at this moment.',
 } as const;
 
+/**
+ * Shown when the lead API does not answer within the client's timeout (SPEC has no text for a
+ * server that hangs). Every field is kept; sending again uses the same Idempotency-Key, so the
+ * lead is stored once even if the first request did arrive.
+ */
+export const TIMEOUT_MESSAGE = 'The server is taking too long to answer. Your details are still here: please try again.';
+
 /** SPEC §8: the error-reporting text of a failed multi-step save or submit. */
 export function multiStepErrorReport({ category, message }: { category: string; message: string }): string {
   return `${category} Form submission error occured. ${message}`;

@@ -3,9 +3,13 @@
  * exist for a car. The dealer lists SPEC mentions (dealership ids 560, 561 ... or slug lists)
  * are inputs from the dealer record (rules.reserve_dealership_ids / _slugs), never constants.
  */
+import type { PaymentProvider } from './site.ts';
 import type { Car } from './types.ts';
 import { isTestDriveOnlyTag } from './tags.ts';
 import { meetsReservePrice } from './price.ts';
+
+/** The payment providers there are (SPEC §3 Site config payment_provider). */
+export const PAYMENT_PROVIDERS: readonly PaymentProvider[] = ['Stripe', 'Till', 'St George'];
 
 /** Each of SPEC §5's eight reserve conditions, by name, so a page or test can say which failed. */
 export interface ReserveConditions {

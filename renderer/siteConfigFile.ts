@@ -26,6 +26,10 @@ export interface SiteConfigJson {
   autograb: boolean;
   /** Deposit of every car this site offers to reserve: the server charges exactly this. */
   deposits: { car_id: number; amount: number; currency: string }[];
+  /** Ids of the cars this site shows: a lead, valuation, reveal or reservation may name only these. */
+  car_ids: number[];
+  /** Origins whose pages may post to the lead API besides the one it is served on: the site's url and forms.allowed_origins. */
+  origins: string[];
 }
 
 /** The site's config for the server, from the resolved site, its stock and its planned routes. */
@@ -50,7 +54,20 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     locations: (site.locations ?? []).map((l) => ({ id: l.id })),
     autograb: site.config?.autograb === true,
     deposits,
+    car_ids: cars.map((car) => car.id),
+    origins: [...new Set([originOf(site.url), ...(site.forms.allowed_origins ?? [])].filter((origin): origin is string => origin !== null))],
   };
+}
+
+/** The origin (scheme, host, port) of an http(s) URL; null for anything else. */
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `site-config.json` as an asset for the emit stage. */

@@ -626,6 +626,10 @@ export interface Forms {
    * POST /api/miscellaneous with the valuation. Default false.
    */
   save_valuation_misc?: boolean;
+  /**
+   * Added: other websites (origins such as https://group.example) whose pages may send leads to this site's lead API. The site's own origin (its url) is always allowed. Default [].
+   */
+  allowed_origins?: string[];
 }
 /**
  * Added: switches the spec expresses as dealer lists.

@@ -3,10 +3,14 @@
  * /mock, on a Fastify instance the caller listens with (127.0.0.1) or injects requests into.
  */
 import path from 'node:path';
+import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { UPDATE_TOKEN_HEADER } from '../domain/leadApi.ts';
 import type { Database } from './db/database.ts';
+import { logServerError, type ServerErrorReporter } from './errorLog.ts';
 import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rateLimit.ts';
 import { reviewWidgetApi } from './reviewWidget.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
@@ -26,13 +30,17 @@ export async function buildApp({
   site,
   db,
   uploadDir = DEFAULT_UPLOAD_DIR,
-  onServerError = (error) => console.error(error),
+  onServerError = logServerError,
+  rateLimits = DEFAULT_RATE_LIMITS,
 }: {
   outDir: string;
   site: ServedSiteConfig;
   db: Database;
   uploadDir?: string;
-  onServerError?: (error: unknown) => void;
+  /** Told about every 5xx; the default logs ids and error codes only (./errorLog.ts). */
+  onServerError?: ServerErrorReporter;
+  /** Per-address limits of the API (tests about other things raise them). */
+  rateLimits?: RateLimits;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -42,6 +50,16 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // Query strings of search pages (refinementList[...]) are long but bounded.
     routerOptions: { maxParamLength: 500 },
+  });
+  await registerRateLimits({ app, limits: rateLimits, prefixes: API_PREFIXES });
+  // Pages of the origins the record allows (forms.allowed_origins, the site's url) may call the
+  // API from the browser; ./requestGuards.ts refuses a state-changing request from any other.
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && site.origins.includes(origin)),
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key', UPDATE_TOKEN_HEADER],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
   });
   for (const prefix of API_PREFIXES) {
     await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError });

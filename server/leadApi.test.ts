@@ -11,10 +11,13 @@ import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
 import { countRows, listLeads, listUploads } from './db/leadStore.ts';
 import { type EngineHandle, testEngines } from './db/testEngines.ts';
+import { KEY_REUSED } from './idempotency.ts';
 import { JSON_BODY_LIMIT, UPLOAD_LIMITS } from './leadApi.ts';
 import { loadSiteConfig, type ServedSiteConfig } from './siteConfig.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
+/** These tests send hundreds of requests from one address; the limits have their own test. */
+const NO_RATE_LIMIT = { windowMs: 60_000, writes: 1_000_000, reads: 1_000_000 };
 const SLUG = 'test-motors';
 
 /** A complete, valid enquiry lead (SPEC §7 body shape). */
@@ -70,7 +73,7 @@ for (const engine of testEngines()) {
       handle = await engine.open();
       site = await loadSiteConfig({ outDir: FIXTURE_SITES, slug: SLUG });
       uploadDir = await mkdtemp(path.join(tmpdir(), 'forecourt-uploads-'));
-      app = await buildApp({ outDir: FIXTURE_SITES, site, db: handle.db, uploadDir });
+      app = await buildApp({ outDir: FIXTURE_SITES, site, db: handle.db, uploadDir, rateLimits: NO_RATE_LIMIT });
     }, 60_000);
     afterAll(async () => {
       await app?.close();
@@ -197,11 +200,23 @@ for (const engine of testEngines()) {
       const headers = { 'idempotency-key': `key-${engine.name}-1` };
       const before = await countRows({ db: db(), table: 'leads' });
       const first = await post('/api/leads', enquiry(), headers);
-      const second = await post('/api/leads', enquiry({ message: 'changed' }), headers);
+      const second = await post('/api/leads', enquiry(), headers);
       expect(first.statusCode).toBe(201);
       expect(second.statusCode).toBe(201);
       expect(second.json()).toEqual(first.json());
       expect(await countRows({ db: db(), table: 'leads' })).toBe(before + 1);
+    });
+
+    it('refuses the same Idempotency-Key with another body (422) and keeps the first lead as it was', async () => {
+      const headers = { 'idempotency-key': `key-${engine.name}-other-body` };
+      const first = await post('/api/leads', enquiry({ email: 'first@example.com' }), headers);
+      expect(first.statusCode).toBe(201);
+      const before = await countRows({ db: db(), table: 'leads' });
+      const second = await post('/api/leads', enquiry({ email: 'second@example.com' }), headers);
+      expect(second.statusCode).toBe(422);
+      expect(second.json().error).toBe(KEY_REUSED);
+      expect(await countRows({ db: db(), table: 'leads' })).toBe(before);
+      expect((await listLeads({ db: db(), slug: SLUG })).find((lead) => lead.id === first.json().id)?.payload.email).toBe('first@example.com');
     });
 
     it('stores one lead for concurrent duplicates (a double click)', async () => {
@@ -248,7 +263,8 @@ for (const engine of testEngines()) {
         },
       });
       expect(step1.statusCode).toBe(201);
-      const { id } = step1.json();
+      const { id, update_token } = step1.json();
+      expect(update_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
       // Only the fields it carries are checked: a bad one is still refused.
       expect((await post('/api/leads', { lead: { form: 'test-drive', email: 'x', dealership_slug: SLUG, form_completed: false } })).json().errors).toEqual({
         email: MESSAGES.email,
@@ -256,6 +272,7 @@ for (const engine of testEngines()) {
       const final = await app.inject({
         method: 'PUT',
         url: `/api/leads/${id}`,
+        headers: { 'update-token': update_token },
         payload: enquiry({
           form: 'test-drive',
           name: 'Sam',
@@ -380,17 +397,17 @@ for (const engine of testEngines()) {
       expect(await countRows({ db: db(), table: 'phone_reveals' })).toBe(1);
     });
 
-    it('reads a text/plain body (navigator.sendBeacon) as JSON', async () => {
-      const ok = await app.inject({
+    it('refuses JSON sent as text/plain (what another website can post without a preflight)', async () => {
+      const before = await countRows({ db: db(), table: 'events' });
+      const res = await app.inject({
         method: 'POST',
         url: '/api/events/car_phone_call',
-        payload: JSON.stringify({ car_id: 1 }),
+        payload: JSON.stringify({ car_id: 42 }),
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
       });
-      expect(ok.statusCode).toBe(201);
-      const bad = await app.inject({ method: 'POST', url: '/api/events/car_phone_call', payload: 'car_id=1', headers: { 'content-type': 'text/plain' } });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({ error: 'The request body is not valid JSON' });
+      expect(res.statusCode).toBe(415);
+      expect(res.json().error).toMatch(/application\/json/);
+      expect(await countRows({ db: db(), table: 'events' })).toBe(before);
     });
 
     it('logs a phone-call event', async () => {
@@ -422,7 +439,8 @@ for (const engine of testEngines()) {
         lead_attributes: {},
       });
       expect(created.statusCode).toBe(201);
-      const { id, offer_price } = created.json();
+      const { id, offer_price, update_token } = created.json();
+      const owner = { 'update-token': update_token };
       expect(offer_price).toBeGreaterThan(0);
       expect(offer_price % 100).toBe(0);
       const same = await post('/api/valuations', { rego: 'XYZ789', regoState: 'NSW' });
@@ -430,6 +448,7 @@ for (const engine of testEngines()) {
       const adjusted = await app.inject({
         method: 'PUT',
         url: '/api/valuations',
+        headers: owner,
         payload: { id, adjustmentAnswers: { condition: 'fair', accident_damage: 'yes' } },
       });
       expect(adjusted.statusCode).toBe(200);
@@ -439,10 +458,13 @@ for (const engine of testEngines()) {
       const again = await app.inject({
         method: 'PUT',
         url: '/api/valuations',
+        headers: owner,
         payload: { id, adjustmentAnswers: { condition: 'fair', accident_damage: 'yes' } },
       });
       expect(again.json().offer_price).toBe(adjusted.json().offer_price);
-      expect((await app.inject({ method: 'PUT', url: '/api/valuations', payload: { id: 9999999, adjustmentAnswers: {} } })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'PUT', url: '/api/valuations', headers: owner, payload: { id: 9999999, adjustmentAnswers: {} } })).statusCode).toBe(
+        404,
+      );
       expect((await app.inject({ method: 'PUT', url: '/api/valuations', payload: { id: 'one', adjustmentAnswers: {} } })).statusCode).toBe(400);
       expect((await post('/api/valuations', { regoState: 'NSW' })).json().errors).toHaveProperty('rego');
     });
@@ -467,15 +489,16 @@ for (const engine of testEngines()) {
 
     it('keeps leads and idempotency keys across a restart', async () => {
       const headers = { 'idempotency-key': `key-${engine.name}-restart` };
-      const first = await post('/api/leads', enquiry({ email: 'restart@example.com' }), headers);
+      const restartLead = enquiry({ email: 'restart@example.com' });
+      const first = await post('/api/leads', restartLead, headers);
       const leadsBefore = await listLeads({ db: db(), slug: SLUG });
       await app.close();
       await handle.reopen();
-      app = await buildApp({ outDir: FIXTURE_SITES, site, db: handle.db, uploadDir });
+      app = await buildApp({ outDir: FIXTURE_SITES, site, db: handle.db, uploadDir, rateLimits: NO_RATE_LIMIT });
       const leadsAfter = await listLeads({ db: db(), slug: SLUG });
       expect(leadsAfter.map((lead) => lead.id)).toEqual(leadsBefore.map((lead) => lead.id));
       expect(leadsAfter.find((lead) => lead.id === first.json().id)?.payload.email).toBe('restart@example.com');
-      const replay = await post('/api/leads', enquiry(), headers);
+      const replay = await post('/api/leads', restartLead, headers);
       expect(replay.json()).toEqual(first.json());
       expect(await countRows({ db: db(), table: 'leads' })).toBe(leadsAfter.length);
       // New leads continue the id sequence.
@@ -493,6 +516,7 @@ describe('server errors', () => {
         throw new Error('disk on fire');
       },
       exec: async () => {},
+      transaction: async (work) => work(broken),
       close: async () => {},
     };
     const reported: unknown[] = [];

@@ -5,30 +5,34 @@
  * Each handler computes an `Answer`; POSTs go through Idempotency-Key handling. Field rules are
  * domain/formRules.ts's (via ./formCheck.ts), never re-implemented here.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { type Answer, HttpError, invalidFields, UNEXPECTED_ERROR } from './answer.ts';
-import type { Database } from './db/database.ts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isEntityId, MAX_ROW_ID } from '../domain/leadApi.ts';
+import { type Answer, HttpError, invalidFields } from './answer.ts';
+import { JSON_BODY_LIMIT, setUpApiScope } from './apiScope.ts';
+import type { Database, Queryable } from './db/database.ts';
 import {
   burnLeadId,
   findValuation,
   insertEvent,
-  insertLeadWithUploads,
   insertPhoneReveal,
   insertValuation,
   type LeadColumns,
+  ownsLead,
+  storeLead,
   type UploadColumns,
   updateLead,
   updateValuationOffer,
 } from './db/leadStore.ts';
+import type { ServerErrorReporter } from './errorLog.ts';
 import { formErrors } from './formCheck.ts';
-import { withIdempotency } from './idempotency.ts';
+import { requestHash, withIdempotency } from './idempotency.ts';
 import {
   ANY_OBJECT_SCHEMA,
   LEAD_BODY_SCHEMA,
@@ -39,11 +43,12 @@ import {
   VALUATION_CREATE_SCHEMA,
   VALUATION_UPDATE_SCHEMA,
 } from './leadShape.ts';
-import { isKnownDealerId, isKnownDealerSlug, type ServedSiteConfig } from './siteConfig.ts';
+import { cleanText, fieldNameProblem, hasControlCharacter, parseJsonBody, printableName } from './requestBody.ts';
+import { isKnownCarId, isKnownDealerId, isKnownDealerSlug, type ServedSiteConfig } from './siteConfig.ts';
+import { newUpdateToken, requestTokenHash } from './updateToken.ts';
 import { adjustedOffer, initialOffer, lookupVehicle, marketPrice, regoErrors } from './vehicleLookup.ts';
 
-/** Largest JSON body accepted (413 above). */
-export const JSON_BODY_LIMIT = 64 * 1024;
+export { JSON_BODY_LIMIT } from './apiScope.ts';
 
 /** Limits of POST /api/leads/with-files. */
 export const UPLOAD_LIMITS = {
@@ -72,8 +77,8 @@ export interface LeadApiOptions {
   site: ServedSiteConfig;
   /** Where uploaded files are written (one folder per website below it). */
   uploadDir: string;
-  /** Told about every 5xx (the client only sees UNEXPECTED_ERROR). */
-  onServerError?: (error: unknown) => void;
+  /** Told about every 5xx (the client only sees UNEXPECTED_ERROR); default: ./errorLog.ts. */
+  onServerError?: ServerErrorReporter;
 }
 
 type Lead = Record<string, unknown>;
@@ -81,52 +86,43 @@ type Lead = Record<string, unknown>;
 /** Fastify plugin: registers the lead API routes on the (prefixed) instance. */
 export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onServerError }: LeadApiOptions): Promise<void> {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
-  // navigator.sendBeacon with a string body (phone reveals, events) sends text/plain: read it as JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_request, text, done) => {
-    try {
-      done(null, JSON.parse(text as string));
-    } catch (error) {
-      done(
-        Object.assign(new Error('The request body is not valid JSON', { cause: error }), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }),
-        undefined,
-      );
-    }
-  });
-
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    const answer = errorAnswer({ error, onServerError });
-    return reply.code(answer.status).send(answer.body);
-  });
+  setUpApiScope({ app, site, onServerError });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
 
-  /** Registers a JSON route whose handler computes an Answer; POSTs honour Idempotency-Key. */
-  function route(method: 'POST' | 'PUT', url: string, handle: (request: FastifyRequest) => Promise<Answer>): void {
+  /**
+   * Registers a JSON route whose handler computes an Answer in one transaction (writing only
+   * through `tx`); POSTs honour Idempotency-Key, bound to a hash of the body.
+   */
+  function route(method: 'POST' | 'PUT', url: string, handle: (request: FastifyRequest, tx: Queryable) => Promise<Answer>): void {
     app.route({
       method,
       url,
       bodyLimit: JSON_BODY_LIMIT,
       handler: async (request, reply) => {
-        const header = request.headers['idempotency-key'];
-        const key = Array.isArray(header) ? header[0] : header;
-        const answer =
-          method === 'POST'
-            ? await withIdempotency({ db, dealer: site.slug, key, route: `${method} ${request.routeOptions.url}`, handle: () => handle(request) })
-            : await handle(request);
+        const answer = await withIdempotency({
+          db,
+          dealer: site.slug,
+          key: method === 'POST' ? idempotencyKey(request) : undefined,
+          route: `${method} ${request.routeOptions.url}`,
+          hash: requestHash(JSON.stringify(request.body ?? null)),
+          handle: (tx) => handle(request, tx),
+        });
         return reply.code(answer.status).send(answer.body);
       },
     });
   }
 
   /** Checks, then stores a lead; the honeypot answers like success and stores nothing. */
-  async function acceptLead({ lead, files = [], destination }: { lead: Lead; files?: StoredFile[]; destination?: string }): Promise<Answer> {
+  async function acceptLead({ tx, lead, files = [], destination }: { tx: Queryable; lead: Lead; files?: StoredFile[]; destination?: string }): Promise<Answer> {
     if (isFilled(lead.special)) {
-      // Keep nothing of a bot's submission, files included.
+      // Keep nothing of a bot's submission, files included; the answer looks like a real one.
       await Promise.all(files.map((file) => rm(file.storedPath, { force: true })));
-      return { status: 201, body: { id: await burnLeadId({ db }) } };
+      return { status: 201, body: { id: await burnLeadId({ db: tx }), update_token: newUpdateToken().token } };
     }
     checkLead({ lead });
-    const id = await insertLeadWithUploads({ db, lead: leadColumns({ lead, site, destination }), uploads: files });
-    return { status: 201, body: { id } };
+    const { token, hash } = newUpdateToken();
+    const id = await storeLead({ tx, lead: leadColumns({ lead, site, destination }), uploads: files, tokenHash: hash });
+    return { status: 201, body: { id, update_token: token } };
   }
 
   function checkLead({ lead }: { lead: Lead }): void {
@@ -140,69 +136,75 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     if (site.locations.length && lead.location_id != null && !site.locations.some((l) => l.id === Number(lead.location_id))) {
       errors.location_id ??= 'Unknown location';
     }
+    if (lead.car_id != null && !isKnownCarId({ site, carId: Number(lead.car_id) })) errors.car_id ??= UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
   }
 
-  route('POST', '/leads', async (request) => {
+  route('POST', '/leads', async (request, tx) => {
     const body = requireObject(request.body);
     const lead = body.lead;
     if (!isObject(lead)) throw invalidFields(shapeErrors({ schema: LEAD_BODY_SCHEMA, value: body }));
-    return acceptLead({ lead });
+    return acceptLead({ tx, lead });
   });
 
-  route('PUT', '/leads/:id', async (request) => {
-    const id = leadIdParam((request.params as { id: string }).id);
+  route('PUT', '/leads/:id', async (request, tx) => {
+    const id = rowIdParam((request.params as { id: string }).id);
     const body = requireObject(request.body);
     const lead = body.lead;
     if (!isObject(lead)) throw invalidFields(shapeErrors({ schema: LEAD_BODY_SCHEMA, value: body }));
+    const tokenHash = requestTokenHash(request);
+    // Without its update token a lead does not exist for this request: 404, never 403.
+    if (!tokenHash || !(await ownsLead({ db: tx, id, websiteSlug: site.slug, tokenHash }))) throw leadNotFound(id);
     if (isFilled(lead.special)) return { status: 200, body: { id } };
     checkLead({ lead });
-    if (!(await updateLead({ db, id, lead: leadColumns({ lead, site }) }))) {
-      throw new HttpError({ status: 404, message: `Lead ${id} not found` });
-    }
+    if (!(await updateLead({ db: tx, id, lead: leadColumns({ lead, site }), tokenHash }))) throw leadNotFound(id);
     return { status: 200, body: { id } };
   });
 
-  app.post('/leads/with-files', async (request, reply) => {
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    const answer = await withIdempotency({
-      db,
-      dealer: site.slug,
-      key,
-      route: `POST ${request.routeOptions.url}`,
-      handle: async () => {
-        const folder = path.join(uploadDir, site.slug);
-        const { fields, files } = await readMultipart({ request, folder });
-        try {
-          return await acceptLead({ lead: leadFromFields({ fields }), files });
-        } catch (error) {
-          await Promise.all(files.map((file) => rm(file.storedPath, { force: true })));
-          throw error;
-        }
-      },
-    });
-    return reply.code(answer.status).send(answer.body);
+  app.post('/leads/with-files', { config: { body: 'multipart' } }, async (request, reply) => {
+    const folder = path.join(uploadDir, site.slug);
+    const { fields, files, hash } = await readMultipart({ request, folder });
+    let stored = false;
+    try {
+      const answer = await withIdempotency({
+        db,
+        dealer: site.slug,
+        key: idempotencyKey(request),
+        route: `POST ${request.routeOptions.url}`,
+        hash,
+        handle: async (tx) => {
+          const lead = leadFromFields({ fields });
+          const result = await acceptLead({ tx, lead, files });
+          stored = !isFilled(lead.special);
+          return result;
+        },
+      });
+      return reply.code(answer.status).send(answer.body);
+    } finally {
+      // A refused lead, a honeypot or a replayed key keeps none of this request's files.
+      if (!stored) await Promise.all(files.map((file) => rm(file.storedPath, { force: true })));
+    }
   });
 
-  route('POST', '/carClarityCustomer', async (request) => {
+  route('POST', '/carClarityCustomer', async (request, tx) => {
     const body = requireObject(request.body);
     // SPEC §7: "with the submitted data as the body" - accept it wrapped in {lead} or bare.
     const lead = isObject(body.lead) ? body.lead : { dealership_slug: site.slug, form: 'finance', ...body };
-    return acceptLead({ lead, destination: 'carClarityCustomer' });
+    return acceptLead({ tx, lead, destination: 'carClarityCustomer' });
   });
 
-  route('POST', '/events/car_phone_call', async (request) => {
+  route('POST', '/events/car_phone_call', async (request, tx) => {
     const body = requireObject(request.body);
     checkShape({ schema: ANY_OBJECT_SCHEMA, value: body });
-    if (typeof body.dealership_id === 'number' && !isKnownDealerId({ site, dealershipId: body.dealership_id })) {
-      throw new HttpError({ status: 404, message: `Unknown dealership ${body.dealership_id}` });
+    if (body.dealership_id != null && !(isEntityId(body.dealership_id) && isKnownDealerId({ site, dealershipId: body.dealership_id }))) {
+      throw new HttpError({ status: 404, message: 'Unknown dealership' });
     }
-    const id = await insertEvent({ db, websiteSlug: site.slug, type: 'car_phone_call', payload: body });
+    if (body.car_id != null && !isKnownCarId({ site, carId: body.car_id })) throw invalidFields({ car_id: UNKNOWN_CAR });
+    const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'car_phone_call', payload: body });
     return { status: 201, body: { id } };
   });
 
-  route('POST', '/phone-reveal', async (request) => {
+  route('POST', '/phone-reveal', async (request, tx) => {
     const body = requireObject(request.body);
     checkShape({ schema: PHONE_REVEAL_SCHEMA, value: body });
     const dealershipId = (body.dealership_id as number | null | undefined) ?? null;
@@ -213,7 +215,8 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     if (websiteId !== null && site.website_id !== null && websiteId !== site.website_id) {
       throw new HttpError({ status: 404, message: `Unknown website ${websiteId}` });
     }
-    await insertPhoneReveal({ db, websiteSlug: site.slug, carId: body.car_id as number, dealershipId, websiteId });
+    if (!isKnownCarId({ site, carId: body.car_id })) throw invalidFields({ car_id: UNKNOWN_CAR });
+    await insertPhoneReveal({ db: tx, websiteSlug: site.slug, carId: body.car_id as number, dealershipId, websiteId });
     return { status: 201, body: { ok: true } };
   });
 
@@ -225,20 +228,22 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     return { status: 200, body: lookupVehicle({ rego: body.rego as string, regoState: body.regoState as string }) };
   });
 
-  route('POST', '/valuations', async (request) => {
+  route('POST', '/valuations', async (request, tx) => {
     const body = requireObject(request.body);
     const data = isObject(body.valuation) ? body.valuation : isObject(body.lead) ? body.lead : body;
     checkShape({ schema: VALUATION_CREATE_SCHEMA, value: data });
     const dealershipSlug = typeof data.dealership_slug === 'string' ? data.dealership_slug : site.slug;
     if (!isKnownDealerSlug({ site, dealershipSlug })) throw new HttpError({ status: 404, message: `Unknown dealer "${dealershipSlug}"` });
     const errors = regoErrors({ rego: data.rego, regoState: data.regoState });
+    if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
     const vehicle = lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string });
     // The owner's odometer reading, when given, replaces the estimate.
     const retail = typeof data.km === 'number' ? marketPrice({ newPrice: vehicle.new_price, year: vehicle.year, km: data.km }) : vehicle.market_price;
     const offerPrice = initialOffer({ marketPrice: retail });
+    const { token, hash } = newUpdateToken();
     const id = await insertValuation({
-      db,
+      db: tx,
       valuation: {
         dealershipSlug,
         websiteSlug: site.slug,
@@ -246,29 +251,44 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
         regoState: vehicle.regoState,
         offerPrice,
         payload: { ...data, vehicle, base_offer: offerPrice },
+        tokenHash: hash,
       },
     });
-    return { status: 201, body: { id, offer_price: offerPrice } };
+    return { status: 201, body: { id, offer_price: offerPrice, update_token: token } };
   });
 
-  route('PUT', '/valuations', async (request) => {
+  route('PUT', '/valuations', async (request, tx) => {
     const body = requireObject(request.body);
     checkShape({ schema: VALUATION_UPDATE_SCHEMA, value: body });
     const id = body.id as number;
-    const valuation = await findValuation({ db, id, websiteSlug: site.slug });
+    const tokenHash = requestTokenHash(request);
+    const valuation = tokenHash ? await findValuation({ db: tx, id, websiteSlug: site.slug, tokenHash }) : null;
     if (!valuation) throw new HttpError({ status: 404, message: `Valuation ${id} not found` });
     const baseOffer = typeof valuation.payload.base_offer === 'number' ? valuation.payload.base_offer : valuation.offer_price;
     const offerPrice = adjustedOffer({ baseOffer, adjustmentAnswers: body.adjustmentAnswers });
-    await updateValuationOffer({ db, id, adjustmentAnswers: body.adjustmentAnswers, offerPrice });
+    await updateValuationOffer({ db: tx, id, adjustmentAnswers: body.adjustmentAnswers, offerPrice });
     return { status: 200, body: { id, offer_price: offerPrice } };
   });
 
-  route('POST', '/miscellaneous', async (request) => {
+  route('POST', '/miscellaneous', async (request, tx) => {
     const body = requireObject(request.body);
     checkShape({ schema: MISCELLANEOUS_SCHEMA, value: body });
-    const id = await insertEvent({ db, websiteSlug: site.slug, type: 'miscellaneous', payload: body });
+    const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'miscellaneous', payload: body });
     return { status: 201, body: { id } };
   });
+}
+
+/** The error of a car id that is not a car of this site. */
+export const UNKNOWN_CAR = 'is not a car of this site';
+
+/** The Idempotency-Key header of a request (the first, when repeated). */
+export function idempotencyKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  return Array.isArray(header) ? header[0] : header;
+}
+
+function leadNotFound(id: number): HttpError {
+  return new HttpError({ status: 404, message: `Lead ${id} not found` });
 }
 
 /** The stored columns of a lead (website_slug is the serving site, whatever the client says). */
@@ -285,25 +305,6 @@ function leadColumns({ lead, site, destination }: { lead: Lead; site: ServedSite
   };
 }
 
-/** Maps any error to its answer: the client's fault keeps its message, ours becomes UNEXPECTED_ERROR. */
-export function errorAnswer({ error, onServerError }: { error: unknown; onServerError?: (error: unknown) => void }): Answer {
-  if (error instanceof HttpError) return error.toAnswer();
-  const { statusCode, code } = (error ?? {}) as { statusCode?: number; code?: string };
-  if (statusCode === 413 || code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return { status: 413, body: { error: 'The request is too large' } };
-  }
-  if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && statusCode === 400)) {
-    return { status: 400, body: { error: 'The request body is not valid JSON' } };
-  }
-  if (code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, body: { error: 'The request body is empty' } };
-  if (statusCode === 415 || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return { status: 415, body: { error: 'Unsupported content type: send JSON, or multipart/form-data to /leads/with-files' } };
-  }
-  if (statusCode && statusCode >= 400 && statusCode < 500) return { status: statusCode, body: { error: (error as Error).message } };
-  onServerError?.(error);
-  return { status: 500, body: { error: UNEXPECTED_ERROR } };
-}
-
 function checkShape({ schema, value }: { schema: object; value: unknown }): void {
   const errors = shapeErrors({ schema, value });
   if (Object.keys(errors).length) throw invalidFields(errors);
@@ -314,8 +315,9 @@ function requireObject(body: unknown): Record<string, unknown> {
   return body;
 }
 
-function leadIdParam(raw: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw invalidFields({ id: 'must be a lead id' });
+/** A row id from the path (PUT /leads/{id}): 400 unless a positive id of our tables. */
+export function rowIdParam(raw: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(raw) || Number(raw) > MAX_ROW_ID) throw invalidFields({ id: 'must be a lead id' });
   return Number(raw);
 }
 
@@ -331,26 +333,41 @@ function isFilled(value: unknown): boolean {
 /** An uploaded file written to disk. */
 type StoredFile = UploadColumns;
 
-/** Reads every part: fields as strings, files streamed to `folder` under random names. */
+/**
+ * Reads every part: fields as cleaned strings, files streamed to `folder` under random names.
+ * `hash` identifies the request's content for its Idempotency-Key: the fields and each file's
+ * name, type and SHA-256, not the raw bytes (a browser picks a new boundary on every send).
+ * A malformed or truncated body is the client's fault (400); the files of a failed read are removed.
+ */
 async function readMultipart({
   request,
   folder,
 }: {
   request: FastifyRequest;
   folder: string;
-}): Promise<{ fields: Record<string, string>; files: StoredFile[] }> {
+}): Promise<{ fields: Record<string, string>; files: StoredFile[]; hash: string }> {
   const fields: Record<string, string> = {};
   const files: StoredFile[] = [];
+  const fileHashes: string[][] = [];
   try {
     for await (const part of request.parts()) {
+      const nameProblem = fieldNameProblem(part.fieldname);
+      if (nameProblem) {
+        if (part.type === 'file') part.file.resume();
+        throw invalidFields({ [printableName(part.fieldname)]: nameProblem });
+      }
       if (part.type === 'field') {
-        fields[part.fieldname] = String(part.value);
+        fields[part.fieldname] = cleanText(String(part.value));
         continue;
       }
       if (!part.filename) {
         // An empty <input type=file> still sends a part; nothing to keep.
         part.file.resume();
         continue;
+      }
+      if (hasControlCharacter(part.filename) || cleanText(part.filename) !== part.filename) {
+        part.file.resume();
+        throw invalidFields({ [part.fieldname]: 'The file name must not contain control characters' });
       }
       if (!ACCEPTED_UPLOAD_TYPES.some((type) => type.test(part.mimetype))) {
         part.file.resume();
@@ -359,21 +376,37 @@ async function readMultipart({
       await mkdir(folder, { recursive: true });
       const storedPath = path.join(folder, `${randomUUID()}${safeExtension(part.filename)}`);
       let size = 0;
+      const digest = createHash('sha256');
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, callback) {
           size += chunk.length;
+          digest.update(chunk);
           callback(null, chunk);
         },
       });
-      files.push({ field: part.fieldname, filename: path.basename(part.filename).slice(0, 255), storedPath, mimetype: part.mimetype, size: 0 });
+      const filename = cleanText(path.basename(part.filename)).slice(0, 255);
+      files.push({ field: part.fieldname, filename, storedPath, mimetype: part.mimetype, size: 0 });
       await pipeline(part.file, counter, createWriteStream(storedPath));
       files[files.length - 1].size = size;
+      fileHashes.push([part.fieldname, filename, part.mimetype, digest.digest('hex')]);
     }
   } catch (error) {
     await Promise.all(files.map((file) => rm(file.storedPath, { force: true })));
-    throw error;
+    throw multipartError(error);
   }
-  return { fields, files };
+  const sortedFields = Object.keys(fields)
+    .sort()
+    .map((name) => [name, fields[name]]);
+  return { fields, files, hash: requestHash(JSON.stringify({ fields: sortedFields, files: fileHashes })) };
+}
+
+/** A failed multipart read: ours (disk, 5xx) stays as it is; a broken body becomes 400. */
+function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const { statusCode, syscall } = (error ?? {}) as { statusCode?: number; syscall?: string };
+  // File system errors (disk full ...) carry a syscall; limits carry their own 4xx status.
+  if (syscall !== undefined || (statusCode !== undefined && statusCode >= 400)) return error;
+  return new HttpError({ status: 400, message: 'The multipart/form-data body is malformed or truncated', cause: error });
 }
 
 function safeExtension(filename: string): string {
@@ -392,9 +425,15 @@ export function leadFromFields({ fields }: { fields: Record<string, string> }): 
   if (typeof fields.lead === 'string') {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(fields.lead);
+      parsed = parseJsonBody(fields.lead);
     } catch (error) {
-      throw new HttpError({ status: 400, message: 'The lead field is not valid JSON', errors: { lead: 'must be JSON' }, cause: error });
+      const reason = error instanceof HttpError && error.errors ? error.message : 'The lead field is not valid JSON';
+      throw new HttpError({
+        status: 400,
+        message: reason,
+        errors: error instanceof HttpError && error.errors ? error.errors : { lead: 'must be JSON' },
+        cause: error,
+      });
     }
     const lead = isObject(parsed) && isObject(parsed.lead) ? parsed.lead : parsed;
     if (!isObject(lead)) throw invalidFields({ lead: 'must be a JSON object' });

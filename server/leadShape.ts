@@ -4,10 +4,15 @@
  * fields, phone, email, postcode ...) are domain/formRules.ts's, applied after this.
  */
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { MAX_ROW_ID } from '../domain/leadApi.ts';
 
 const str = { type: 'string', maxLength: 10_000 } as const;
 const shortStr = { type: 'string', maxLength: 500 } as const;
-const id = { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^[0-9]{1,12}$' }, { type: 'null' }] } as const;
+/** A stock or record id: a positive safe integer (or its digits, as multipart fields send it). */
+const positiveId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } as const;
+const id = { anyOf: [positiveId, { type: 'string', pattern: '^[1-9][0-9]{0,14}$' }, { type: 'null' }] } as const;
+/** An id of the lead server's own rows (PostgreSQL serial). */
+const rowId = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
 const stringList = { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 2000 } } as const;
 const stringMap = { type: 'object', maxProperties: 200, additionalProperties: { type: 'string', maxLength: 2000 } } as const;
 
@@ -72,7 +77,11 @@ export const LEAD_BODY_SCHEMA = { type: 'object', required: ['lead'], properties
 export const PHONE_REVEAL_SCHEMA = {
   type: 'object',
   required: ['car_id'],
-  properties: { car_id: { type: 'integer' }, dealership_id: { type: ['integer', 'null'] }, website_id: { type: ['integer', 'null'] } },
+  properties: {
+    car_id: positiveId,
+    dealership_id: { anyOf: [positiveId, { type: 'null' }] },
+    website_id: { anyOf: [positiveId, { type: 'null' }] },
+  },
 } as const;
 
 /** Body of POST /api/simple-autograb-lookup (SPEC §7). */
@@ -86,7 +95,7 @@ export const REGO_LOOKUP_SCHEMA = {
 export const VALUATION_UPDATE_SCHEMA = {
   type: 'object',
   required: ['id', 'adjustmentAnswers'],
-  properties: { id: { type: 'integer', minimum: 1 }, adjustmentAnswers: { type: ['object', 'array'] } },
+  properties: { id: rowId, adjustmentAnswers: { type: ['object', 'array'] } },
 } as const;
 
 /** Fields of a valuation request body that are typed (the rest is the user's data). */
@@ -103,7 +112,7 @@ export const VALUATION_CREATE_SCHEMA = {
     user_agent: { type: 'string', maxLength: 1000 },
     lead_attributes: { type: 'object' },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
-    km: { type: 'integer', minimum: 0 },
+    km: { type: 'integer', minimum: 0, maximum: 10_000_000 },
   },
 } as const;
 
@@ -155,7 +164,9 @@ function fieldOf(error: ErrorObject): string {
 function messageOf(error: ErrorObject): string {
   if (error.keyword === 'required') return 'is required';
   if (error.keyword === 'type') return `must be ${article((error.params as { type: string | string[] }).type)}`;
-  if (error.keyword === 'anyOf') return 'has the wrong type';
+  if (error.keyword === 'anyOf') return 'has the wrong type or is out of range';
+  // Never echo the value that was sent (it may be anything).
+  if (error.keyword === 'enum') return 'is not one of the accepted values';
   return error.message ?? 'is invalid';
 }
 

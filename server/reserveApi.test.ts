@@ -6,8 +6,10 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/openDatabase.ts';
 import { ALREADY_RESERVED, returnUrl } from './reserveApi.ts';
 import { defaultSiteConfig } from './siteConfig.ts';
+import { tokenHash } from './updateToken.ts';
 
 const SLUG = 'test-motors';
+const TOKEN = 'reserve-test-update-token';
 
 // What site-config.json lists for this site: the cars offered for reserve and their deposits.
 const DEPOSITS = [
@@ -25,6 +27,7 @@ describe('reserve API with the local test provider', () => {
       site: { ...defaultSiteConfig({ slug: SLUG }), deposits: DEPOSITS },
       db,
       uploadDir: path.resolve('.tmp/uploads-reserve'),
+      rateLimits: { windowMs: 60_000, writes: 10_000, reads: 10_000 },
     });
   }, 60_000);
   afterAll(async () => {
@@ -32,15 +35,21 @@ describe('reserve API with the local test provider', () => {
     await db?.close();
   });
 
+  /** A reserve lead of `carId`, stored with the update token {@link TOKEN} (what the form's POST answers). */
   async function lead(carId: number): Promise<number> {
     const { rows } = await db.query<{ id: number }>(
-      "INSERT INTO leads (dealership_slug, website_slug, category, payload) VALUES ($1, $1, 'Reserve', $2) RETURNING id",
-      [SLUG, { car_id: carId, email: 'r@example.com' }],
+      "INSERT INTO leads (dealership_slug, website_slug, category, payload, update_token_hash) VALUES ($1, $1, 'Reserve', $2, $3) RETURNING id",
+      [SLUG, { car_id: carId, email: 'r@example.com' }, tokenHash(TOKEN)],
     );
     return rows[0].id;
   }
-  const start = (body: Record<string, unknown>, key?: string) =>
-    app.inject({ method: 'POST', url: '/api/reservations', payload: body, headers: key ? { 'idempotency-key': key } : {} });
+  const start = (body: Record<string, unknown>, key?: string, token: string | null = TOKEN) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: body,
+      headers: { ...(key ? { 'idempotency-key': key } : {}), ...(token ? { 'update-token': token } : {}) },
+    });
   const reserved = async (carId: number) => (await app.inject({ url: `/api/cars/${carId}/reservation` })).json().reserved;
   const pay = (paymentUrl: string, outcome: string) =>
     app.inject({ method: 'POST', url: paymentUrl, payload: `outcome=${outcome}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
@@ -86,6 +95,15 @@ describe('reserve API with the local test provider', () => {
   it("refuses bad bodies, other cars' leads, unknown leads and bad ids", async () => {
     expect((await start({ car_id: 503, lead_id: await lead(1), amount: 100, return_path: '/c' })).json().errors).toHaveProperty('lead_id');
     expect((await start({ car_id: 503, lead_id: 999999, amount: 100, return_path: '/c' })).statusCode).toBe(404);
+    // Someone else's lead: without its update token it does not exist for this request.
+    const theirs = await lead(503);
+    expect((await start({ car_id: 503, lead_id: theirs, amount: 100, return_path: '/c' }, undefined, null)).statusCode).toBe(404);
+    expect((await start({ car_id: 503, lead_id: theirs, amount: 100, return_path: '/c' }, undefined, 'guessed')).statusCode).toBe(404);
+    // An unknown provider is refused without its name in the answer.
+    const unknown = await start({ car_id: 503, lead_id: theirs, amount: 100, provider: 'Evil<script>Pay', return_path: '/c' });
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json().errors)).toEqual(['provider']);
+    expect(unknown.body).not.toContain('Evil');
     const bad = await start({ car_id: 'x', lead_id: 1, amount: -1, return_path: '//evil.example' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['amount', 'car_id', 'return_path']);

@@ -13,10 +13,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, HttpError, invalidFields } from './answer.ts';
-import type { Database } from './db/database.ts';
-import { withIdempotency } from './idempotency.ts';
-import { errorAnswer } from './leadApi.ts';
+import { setUpApiScope } from './apiScope.ts';
+import type { Database, Queryable } from './db/database.ts';
+import type { ServerErrorReporter } from './errorLog.ts';
+import { requestHash, withIdempotency } from './idempotency.ts';
+import { idempotencyKey, UNKNOWN_CAR } from './leadApi.ts';
 import { shapeErrors } from './leadShape.ts';
+import { MAX_ROW_ID } from '../domain/leadApi.ts';
+import { PAYMENT_PROVIDERS } from '../domain/reserve.ts';
+import { requestTokenHash } from './updateToken.ts';
 import { chooseProvider, type LiveProviderSettings } from './payments/chooseProvider.ts';
 import { PaymentProviderError } from './payments/provider.ts';
 import {
@@ -28,7 +33,7 @@ import {
   settleReservation,
   type StoredReservation,
 } from './reserveStore.ts';
-import type { ServedSiteConfig } from './siteConfig.ts';
+import { isKnownCarId, type ServedSiteConfig } from './siteConfig.ts';
 import { formatPrice } from '../domain/price.ts';
 import { regionSettings } from '../domain/region.ts';
 
@@ -43,16 +48,17 @@ export const RESERVATION_SCHEMA = {
   type: 'object',
   required: ['car_id', 'lead_id', 'amount', 'return_path'],
   properties: {
-    car_id: { type: 'integer', minimum: 1 },
+    car_id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
     lead_id: {
       anyOf: [
-        { type: 'integer', minimum: 1 },
+        { type: 'integer', minimum: 1, maximum: MAX_ROW_ID },
         { type: 'string', pattern: '^[1-9][0-9]{0,9}$' },
       ],
     },
     amount: { type: 'number', exclusiveMinimum: 0, maximum: MAX_DEPOSIT },
     currency: { type: 'string', pattern: '^[A-Z]{3}$' },
-    provider: { type: ['string', 'null'], maxLength: 50 },
+    /** The dealer's payment_provider: one of the providers there are, never any other name. */
+    provider: { enum: [...PAYMENT_PROVIDERS, null] },
     return_path: { type: 'string', pattern: '^/(?!/)[^\\s\\\\]*$', maxLength: 500 },
     description: { type: 'string', maxLength: 200 },
   },
@@ -64,7 +70,7 @@ export interface ReserveApiOptions {
   site: ServedSiteConfig;
   /** Credentials of the live providers; absent in `serve`, which uses the test provider. */
   live?: LiveProviderSettings;
-  onServerError?: (error: unknown) => void;
+  onServerError?: ServerErrorReporter;
 }
 
 const OUTCOMES: Record<string, Exclude<ReservationStatus, 'pending'>> = { pay: 'paid', cancel: 'cancelled', fail: 'failed' };
@@ -76,28 +82,39 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
     done(null, Object.fromEntries(new URLSearchParams(text as string)));
   });
-  app.setErrorHandler((error, _request, reply) => {
-    const answer = errorAnswer({ error, onServerError });
-    return reply.code(answer.status).send(answer.body);
-  });
+  setUpApiScope({ app, site, onServerError });
 
   app.post('/reservations', async (request, reply) => {
-    const header = request.headers['idempotency-key'];
-    const key = Array.isArray(header) ? header[0] : header;
-    const answer = await withIdempotency({ db, dealer: site.slug, key, route: 'POST /reservations', handle: () => startReservation(request) });
+    const answer = await withIdempotency({
+      db,
+      dealer: site.slug,
+      key: idempotencyKey(request),
+      route: 'POST /reservations',
+      hash: requestHash(JSON.stringify(request.body ?? null)),
+      handle: (tx) => startReservation(request, tx),
+    });
     return reply.code(answer.status).send(answer.body);
   });
 
-  async function startReservation(request: FastifyRequest): Promise<Answer> {
+  async function startReservation(request: FastifyRequest, tx: Queryable): Promise<Answer> {
     const body = request.body as Record<string, unknown>;
     const errors = shapeErrors({ schema: RESERVATION_SCHEMA, value: body });
     if (Object.keys(errors).length) throw invalidFields(errors);
     const carId = body.car_id as number;
+    if (!isKnownCarId({ site, carId })) throw invalidFields({ car_id: UNKNOWN_CAR });
     const leadId = Number(body.lead_id);
-    const { rows } = await db.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE id = $1 AND website_slug = $2', [leadId, site.slug]);
+    // Only whoever created the lead (and holds its update token) may reserve with it.
+    const token = requestTokenHash(request);
+    const { rows } = token
+      ? await tx.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE id = $1 AND website_slug = $2 AND update_token_hash = $3', [
+          leadId,
+          site.slug,
+          token,
+        ])
+      : { rows: [] };
     if (!rows.length) throw new HttpError({ status: 404, message: `Lead ${leadId} not found` });
     if (Number(rows[0].payload.car_id) !== carId) throw invalidFields({ lead_id: 'is not a lead about this car' });
-    if (await isCarReserved({ db, websiteSlug: site.slug, carId })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
+    if (await isCarReserved({ db: tx, websiteSlug: site.slug, carId })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
     // The deposit is the site's, never the browser's: only a car the build offered to reserve,
     // for exactly its deposit (site-config.json, from domain/reserve.ts reserveDeposit).
     const deposit = site.deposits.find((d) => d.car_id === carId);
@@ -108,7 +125,7 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
     const reference = randomUUID();
     const returnPath = body.return_path as string;
     const reservation = await insertReservation({
-      db,
+      db: tx,
       reservation: {
         reference,
         website_slug: site.slug,
@@ -132,32 +149,35 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
         cancelUrl: origin + returnUrl({ reservation, status: 'cancelled' }),
         failureUrl: origin + returnUrl({ reservation, status: 'failed' }),
       });
-      await setProviderReference({ db, reference, providerReference: session.providerReference });
+      await setProviderReference({ db: tx, reference, providerReference: session.providerReference });
       return { status: 201, body: { id: reference, payment_url: session.paymentUrl, provider: provider.name } };
     } catch (error) {
-      await settleReservation({ db, reference, websiteSlug: site.slug, outcome: 'failed' });
+      // The transaction rolls back: a payment that could not start leaves no reservation.
       if (error instanceof PaymentProviderError) throw new HttpError({ status: 502, message: error.message, cause: error });
       throw error;
     }
   }
 
   app.get('/reservations/:id', async (request, reply) => {
-    const reservation = await findReservation({ db, reference: (request.params as { id: string }).id, websiteSlug: site.slug });
+    const reference = referenceParam(request);
+    const reservation = reference ? await findReservation({ db, reference, websiteSlug: site.slug }) : null;
     if (!reservation) return reply.code(404).send({ error: 'Reservation not found' });
-    const { reference, status, car_id, amount, currency } = reservation;
-    return reply.send({ id: reference, status, car_id, amount, currency });
+    const { status, car_id, amount, currency } = reservation;
+    return reply.send({ id: reservation.reference, status, car_id, amount, currency });
   });
 
   app.get('/cars/:id/reservation', async (request, reply) => {
     const raw = (request.params as { id: string }).id;
-    if (!/^[1-9][0-9]{0,9}$/.test(raw)) return reply.code(400).send({ error: 'id must be a car id', errors: { id: 'must be a car id' } });
+    if (!/^[1-9][0-9]{0,15}$/.test(raw)) return reply.code(400).send({ error: 'id must be a car id', errors: { id: 'must be a car id' } });
+    if (!isKnownCarId({ site, carId: Number(raw) })) return reply.code(404).send({ error: 'Unknown car' });
     const reserved = await isCarReserved({ db, websiteSlug: site.slug, carId: Number(raw) });
     // Never cached: the answer changes the moment a deposit is paid.
     return reply.header('Cache-Control', 'no-store').send({ car_id: Number(raw), reserved });
   });
 
   app.get('/payments/test/:id', async (request, reply) => {
-    const reservation = await findReservation({ db, reference: (request.params as { id: string }).id, websiteSlug: site.slug });
+    const reference = referenceParam(request);
+    const reservation = reference ? await findReservation({ db, reference, websiteSlug: site.slug }) : null;
     if (!reservation)
       return reply
         .code(404)
@@ -169,15 +189,24 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
       .send(testPaymentPage({ reservation, action: request.url.split('?')[0], locale: regionSettings(site.region).locale }));
   });
 
-  app.post('/payments/test/:id', async (request: FastifyRequest, reply: FastifyReply) => {
-    const reference = (request.params as { id: string }).id;
-    const outcome = OUTCOMES[String((request.body as Record<string, unknown> | undefined)?.outcome ?? '')];
+  app.post('/payments/test/:id', { config: { body: 'form' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const reference = referenceParam(request);
+    const outcome = Object.hasOwn(OUTCOMES, String((request.body as Record<string, unknown> | undefined)?.outcome ?? ''))
+      ? OUTCOMES[String((request.body as Record<string, unknown>).outcome)]
+      : undefined;
     if (!outcome) return reply.code(400).send({ error: 'outcome must be pay, cancel or fail' });
+    if (!reference) return reply.code(404).send({ error: 'Reservation not found' });
     const status = await settleReservation({ db, reference, websiteSlug: site.slug, outcome });
     const reservation = await findReservation({ db, reference, websiteSlug: site.slug });
     if (!status || !reservation) return reply.code(404).send({ error: 'Reservation not found' });
     return reply.redirect(returnUrl({ reservation, status }), 303);
   });
+}
+
+/** The reservation reference of the path (a UUID this server made), or null for anything else. */
+function referenceParam(request: FastifyRequest): string | null {
+  const raw = (request.params as { id: string }).id;
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(raw) ? raw : null;
 }
 
 /** Where the shopper lands after paying: the reserve page with the outcome. */

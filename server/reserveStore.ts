@@ -1,10 +1,10 @@
 /**
  * Reservations (issue 6 reserve flow): one row per deposit payment started. A car counts as
  * reserved once one of its reservations is paid; a failed or abandoned payment leaves the row
- * 'failed' / 'cancelled' / 'pending', which reserves nothing. The table is created on first use
- * (IF NOT EXISTS) so the reserve API brings its own storage without touching the lead schema.
+ * 'failed' / 'cancelled' / 'pending', which reserves nothing. The table is created by migration
+ * 002_ownership_and_idempotency.sql.
  */
-import type { Database } from './db/database.ts';
+import type { Queryable } from './db/database.ts';
 
 /** Where a reservation's payment stands. */
 export type ReservationStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
@@ -25,56 +25,20 @@ export interface StoredReservation {
   description: string;
 }
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS reservations (
-  id                 serial PRIMARY KEY,
-  reference          text        NOT NULL UNIQUE,
-  website_slug       text        NOT NULL,
-  car_id             integer     NOT NULL,
-  lead_id            integer     NOT NULL,
-  amount             numeric(12, 2) NOT NULL,
-  currency           text        NOT NULL,
-  provider           text        NOT NULL,
-  provider_reference text,
-  status             text        NOT NULL DEFAULT 'pending',
-  return_path        text        NOT NULL,
-  description        text        NOT NULL DEFAULT '',
-  created_at         timestamptz NOT NULL DEFAULT now(),
-  updated_at         timestamptz NOT NULL DEFAULT now()
-);
-CREATE UNIQUE INDEX IF NOT EXISTS reservations_one_paid_per_car ON reservations (website_slug, car_id) WHERE status = 'paid';
-`;
-
-const ready = new WeakMap<Database, Promise<void>>();
-
-/** Creates the reservations table once per database connection. */
-export function ensureReservationTable({ db }: { db: Database }): Promise<void> {
-  let done = ready.get(db);
-  if (!done) {
-    done = db.exec(SCHEMA).catch((cause: unknown) => {
-      ready.delete(db);
-      throw new Error('Could not create the reservations table', { cause });
-    });
-    ready.set(db, done);
-  }
-  return done;
-}
-
 const COLUMNS =
-  'id, reference, website_slug, car_id, lead_id, amount::float8 AS amount, currency, provider, provider_reference, status, return_path, description';
+  'id, reference, website_slug, car_id::float8 AS car_id, lead_id, amount::float8 AS amount, currency, provider, provider_reference, status, return_path, description';
 
 /** Stores a pending reservation; returns it. */
 export async function insertReservation({
   db,
   reservation,
 }: {
-  db: Database;
+  db: Queryable;
   reservation: Pick<
     StoredReservation,
     'reference' | 'website_slug' | 'car_id' | 'lead_id' | 'amount' | 'currency' | 'provider' | 'return_path' | 'description'
   >;
 }): Promise<StoredReservation> {
-  await ensureReservationTable({ db });
   const r = reservation;
   const { rows } = await db.query<StoredReservation>(
     `INSERT INTO reservations (reference, website_slug, car_id, lead_id, amount, currency, provider, return_path, description)
@@ -90,7 +54,7 @@ export async function setProviderReference({
   reference,
   providerReference,
 }: {
-  db: Database;
+  db: Queryable;
   reference: string;
   providerReference: string;
 }): Promise<void> {
@@ -103,11 +67,10 @@ export async function findReservation({
   reference,
   websiteSlug,
 }: {
-  db: Database;
+  db: Queryable;
   reference: string;
   websiteSlug: string;
 }): Promise<StoredReservation | null> {
-  await ensureReservationTable({ db });
   const { rows } = await db.query<StoredReservation>(`SELECT ${COLUMNS} FROM reservations WHERE reference = $1 AND website_slug = $2`, [
     reference,
     websiteSlug,
@@ -116,8 +79,7 @@ export async function findReservation({
 }
 
 /** Whether the car has a paid reservation on this website. */
-export async function isCarReserved({ db, websiteSlug, carId }: { db: Database; websiteSlug: string; carId: number }): Promise<boolean> {
-  await ensureReservationTable({ db });
+export async function isCarReserved({ db, websiteSlug, carId }: { db: Queryable; websiteSlug: string; carId: number }): Promise<boolean> {
   const { rows } = await db.query("SELECT 1 FROM reservations WHERE website_slug = $1 AND car_id = $2 AND status = 'paid' LIMIT 1", [websiteSlug, carId]);
   return rows.length > 0;
 }
@@ -133,12 +95,11 @@ export async function settleReservation({
   websiteSlug,
   outcome,
 }: {
-  db: Database;
+  db: Queryable;
   reference: string;
   websiteSlug: string;
   outcome: Exclude<ReservationStatus, 'pending'>;
 }): Promise<ReservationStatus | null> {
-  await ensureReservationTable({ db });
   try {
     const { rows } = await db.query<{ status: ReservationStatus }>(
       `UPDATE reservations SET status = $3, updated_at = now() WHERE reference = $1 AND website_slug = $2 AND status = 'pending' RETURNING status`,

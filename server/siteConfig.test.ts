@@ -44,12 +44,24 @@ describe('site-config.json', () => {
       locations: [],
       autograb: false,
       deposits: [],
+      car_ids: null,
+      origins: [],
     });
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ' }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz');
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ', forms: { phone_rule: 'nz-length' } }, slug: 'x', source: 's' }).forms.phone_rule).toBe(
       'nz-length',
     );
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'Mars' }, slug: 'x', source: 's' }).region).toBe('AU');
+  });
+
+  it('keeps only positive safe car ids and http(s) origins', () => {
+    const site = parseSiteConfig({
+      raw: { slug: 'x', car_ids: [1, -2, 0, 1.5, 2 ** 53, '3', 9001], origins: ['https://a.example', 'ftp://b.example', 'https://c.example/path', 7] },
+      slug: 'x',
+      source: 's',
+    });
+    expect(site.car_ids).toEqual([1, 9001]);
+    expect(site.origins).toEqual(['https://a.example']);
   });
 
   it('drops malformed dealership and location entries', () => {

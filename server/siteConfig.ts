@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isEntityId } from '../domain/leadApi.ts';
 import { regionSettings } from '../domain/region.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
 
@@ -47,6 +48,16 @@ export interface ServedSiteConfig {
    * reservation must be for one of these cars and charge exactly its amount. Default [].
    */
   deposits: { car_id: number; amount: number; currency: string }[];
+  /**
+   * Ids of the cars the site shows: a lead's, valuation's, phone reveal's or reservation's
+   * car_id must be one of them. Default null (an older build: any positive id is accepted).
+   */
+  car_ids: number[] | null;
+  /**
+   * Origins (https://dealer.example) whose pages may post to the API, besides the origin the
+   * server is reached at: the record's url and forms.allowed_origins. Default [].
+   */
+  origins: string[];
 }
 
 /** Thrown when a generated site has no site-config.json (built by an older renderer). */
@@ -108,6 +119,8 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
               : [],
           )
       : [],
+    car_ids: Array.isArray(raw.car_ids) ? raw.car_ids.filter(isEntityId) : null,
+    origins: Array.isArray(raw.origins) ? raw.origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [],
   };
 }
 
@@ -119,6 +132,11 @@ export function defaultSiteConfig({ slug }: { slug: string }): ServedSiteConfig 
 /** True when `dealershipSlug` names this website or one of its dealerships. */
 export function isKnownDealerSlug({ site, dealershipSlug }: { site: ServedSiteConfig; dealershipSlug: string }): boolean {
   return dealershipSlug === site.slug || site.dealerships.some((d) => d.slug === dealershipSlug);
+}
+
+/** True when `carId` is a car this site shows (any positive id when the build did not list them). */
+export function isKnownCarId({ site, carId }: { site: ServedSiteConfig; carId: unknown }): boolean {
+  return isEntityId(carId) && (site.car_ids === null || site.car_ids.includes(carId));
 }
 
 /** True when `dealershipId` is this website's dealer_id or one of its dealerships' ids. */

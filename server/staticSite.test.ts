@@ -19,6 +19,9 @@ const noDb: Database = {
   exec: async () => {
     throw new Error('static serving must not query the database');
   },
+  transaction: async () => {
+    throw new Error('static serving must not query the database');
+  },
   close: async () => {},
 };
 

@@ -48,12 +48,20 @@ export interface LeadRequest {
   files?: { field: string; file: Blob; name: string }[];
   /** Update an existing (multi-step) lead with PUT /leads/{leadId}. */
   leadId?: string | number | null;
+  /** The update token the create answer carried: an update without it is refused (404). */
+  updateToken?: string | null;
   /** Sent as Idempotency-Key; the same key is reused when the same values are sent again. */
   idempotencyKey: string;
 }
 
-/** What the lead API answered. */
-export type LeadResult = { ok: true; id: string | number | null } | { ok: false; status: number | null; error: string | null; errors: Record<string, string> };
+/**
+ * What the lead API answered: on success the lead's id and update token (read by
+ * domain/leadApi.ts readCreatedAnswer); on failure the server's text, or the timeout text when
+ * it did not answer in time (`timedOut`).
+ */
+export type LeadResult =
+  | { ok: true; id: string | number | null; token?: string | null }
+  | { ok: false; status: number | null; error: string | null; errors: Record<string, string>; timedOut?: boolean };
 
 /** SPEC §3 saved user details used for prefill: only these five fields. */
 export interface SavedDetails {

@@ -86,7 +86,7 @@ describe('browser services', () => {
     const { env, calls } = fakeEnv();
     env.fetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, body: JSON.parse(String(init.body)) });
-      return new Response('{"id":77}', { status: 201 });
+      return new Response('{"id":77,"update_token":"t77"}', { status: 201 });
     }) as typeof fetch;
     const services = createBrowserServices({ env });
     const result = await services.submitLead({
@@ -96,7 +96,7 @@ describe('browser services', () => {
       context: { dealership_slug: 'd', website_slug: 'w' },
       idempotencyKey: 'k',
     });
-    expect(result).toEqual({ ok: true, id: 77 });
+    expect(result).toEqual({ ok: true, id: 77, token: 't77' });
     expect(calls).toHaveLength(1);
     expect(calls[0].url).toBe('/api/leads');
     expect(calls[0].body).toMatchObject({ lead: { name: 'Ann', form: 'enquiry', visited_pages: ['/cars/x?utm_source=mail'] } });

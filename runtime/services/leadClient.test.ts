@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoot, leadBody, leadEndpoint } from './leadBody.ts';
 import { submitLead, type LeadClientEnv } from './leadClient.ts';
 import type { LeadRequest } from '../../ui/islandServices.ts';
+import { TIMEOUT_MESSAGE } from '../../domain/formMessages.ts';
 
 const session = { visited_pages: ['/', '/cars/x'], linked_query_params: { utm_source: 'google' } };
 const context = {
@@ -80,8 +81,8 @@ describe('SPEC §7 endpoints', () => {
 
 describe('submitLead', () => {
   it('POSTs JSON with the Idempotency-Key and reads {id}', async () => {
-    const e = env(json(201, { id: 41 }));
-    expect(await submitLead({ request: request(), env: e })).toEqual({ ok: true, id: 41 });
+    const e = env(json(201, { id: 41, update_token: 'tok-41' }));
+    expect(await submitLead({ request: request(), env: e })).toEqual({ ok: true, id: 41, token: 'tok-41' });
     expect(e.calls[0].url).toBe('/api/leads');
     expect(e.calls[0].init.method).toBe('POST');
     expect((e.calls[0].init.headers as Record<string, string>)['Idempotency-Key']).toBe('key-1');
@@ -96,12 +97,31 @@ describe('submitLead', () => {
     });
   });
 
-  it('PUTs a multi-step update with its lead_id', async () => {
+  it('PUTs a multi-step update with its lead_id and update token', async () => {
     const e = env(json(200, { id: 41 }));
-    await submitLead({ request: request({ leadId: 41 }), env: e });
+    await submitLead({ request: request({ leadId: 41, updateToken: 'tok-41' }), env: e });
     expect(e.calls[0].url).toBe('/api/leads/41');
     expect(e.calls[0].init.method).toBe('PUT');
+    expect((e.calls[0].init.headers as Record<string, string>)['Update-Token']).toBe('tok-41');
     expect(JSON.parse(e.calls[0].init.body as string).lead.lead_id).toBe(41);
+  });
+
+  it('reads lead_id first, then id (SPEC §7 shared create-lead step)', async () => {
+    expect(await submitLead({ request: request(), env: env(json(201, { lead_id: 4242 })) })).toEqual({ ok: true, id: 4242, token: null });
+    expect(await submitLead({ request: request(), env: env(json(201, { lead_id: '77', id: 5 })) })).toMatchObject({ ok: true, id: '77' });
+    expect(await submitLead({ request: request(), env: env(json(201, { id: 5, update_token: 't' })) })).toEqual({ ok: true, id: 5, token: 't' });
+  });
+
+  it('gives up after the timeout with the timeout text, so the form can send again', async () => {
+    const hung = env(() => new Promise<Response>(() => {}));
+    // The fetch never settles on its own: only the client's abort ends it.
+    hung.fetch = ((_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as typeof fetch;
+    const result = await submitLead({ request: request(), env: { ...hung, timeoutMs: 20 } });
+    expect(result).toEqual({ ok: false, status: null, error: TIMEOUT_MESSAGE, errors: {}, timedOut: true });
+    expect(hung.errors[0].message).toMatch(/did not answer the enquiry form within 20 ms/);
   });
 
   it('sends files multipart with the lead as JSON', async () => {

@@ -19,7 +19,16 @@ for (const engine of testEngines()) {
       const { rows } = await handle.db.query<{ table_name: string }>(
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
-      expect(rows.map((row) => row.table_name)).toEqual(['events', 'idempotency', 'leads', 'phone_reveals', 'schema_migrations', 'uploads', 'valuations']);
+      expect(rows.map((row) => row.table_name)).toEqual([
+        'events',
+        'idempotency',
+        'leads',
+        'phone_reveals',
+        'reservations',
+        'schema_migrations',
+        'uploads',
+        'valuations',
+      ]);
       expect(await migrate({ db: handle.db })).toEqual([]);
     });
 

@@ -2,7 +2,7 @@
  * Leads, uploads, valuations, events and phone reveals: the SQL the lead API runs, one small
  * function per statement, all through the `Database` seam.
  */
-import type { Database } from './database.ts';
+import type { Queryable } from './database.ts';
 
 /** A stored lead as `forecourt leads` lists it. */
 export interface StoredLead {
@@ -29,26 +29,17 @@ export interface LeadColumns {
   payload: Record<string, unknown>;
 }
 
-/** Inserts a lead; returns its id. */
-export async function insertLead({ db, lead }: { db: Database; lead: LeadColumns }): Promise<number> {
-  const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO leads (dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [lead.dealershipSlug, lead.websiteSlug, lead.category, lead.subcategory, lead.leadStatus, lead.formCompleted, lead.payload],
-  );
-  return rows[0].id;
-}
-
 /**
  * Updates a lead of `websiteSlug` (a multi-step form saving its next step). The new payload is
- * merged over the stored one so fields of earlier steps are kept. Returns false when no such lead.
+ * merged over the stored one so fields of earlier steps are kept. Returns false when no such lead
+ * or `tokenHash` is not its update token's.
  */
-export async function updateLead({ db, id, lead }: { db: Database; id: number; lead: LeadColumns }): Promise<boolean> {
+export async function updateLead({ db, id, lead, tokenHash }: { db: Queryable; id: number; lead: LeadColumns; tokenHash: string }): Promise<boolean> {
   const { rows } = await db.query<{ id: number }>(
     `UPDATE leads SET dealership_slug = $2, category = COALESCE($3, category), subcategory = COALESCE($4, subcategory),
             lead_status = $5, form_completed = $6, payload = payload || $7::jsonb, updated_at = now()
-      WHERE id = $1 AND website_slug = $8 RETURNING id`,
-    [id, lead.dealershipSlug, lead.category, lead.subcategory, lead.leadStatus, lead.formCompleted, lead.payload, lead.websiteSlug],
+      WHERE id = $1 AND website_slug = $8 AND update_token_hash = $9 RETURNING id`,
+    [id, lead.dealershipSlug, lead.category, lead.subcategory, lead.leadStatus, lead.formCompleted, lead.payload, lead.websiteSlug, tokenHash],
   );
   return rows.length === 1;
 }
@@ -57,13 +48,13 @@ export async function updateLead({ db, id, lead }: { db: Database; id: number; l
  * Takes the next lead id without storing a lead: the honeypot answer looks exactly like a real
  * one (an id from the same sequence) while nothing is kept.
  */
-export async function burnLeadId({ db }: { db: Database }): Promise<number> {
+export async function burnLeadId({ db }: { db: Queryable }): Promise<number> {
   const { rows } = await db.query<{ id: number }>(`SELECT nextval(pg_get_serial_sequence('leads', 'id'))::int AS id`);
   return rows[0].id;
 }
 
 /** Leads of a website (or naming it as dealership), oldest first. */
-export async function listLeads({ db, slug }: { db: Database; slug: string }): Promise<StoredLead[]> {
+export async function listLeads({ db, slug }: { db: Queryable; slug: string }): Promise<StoredLead[]> {
   const { rows } = await db.query<StoredLead>(
     `SELECT id, dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload, created_at, updated_at
        FROM leads WHERE website_slug = $1 OR dealership_slug = $1 ORDER BY id`,
@@ -82,29 +73,48 @@ export interface UploadColumns {
 }
 
 /**
- * Inserts a lead and its uploads in ONE statement, so a failure leaves neither (a retried
- * request then creates exactly one lead). Returns the lead id.
+ * Stores a lead and its uploads; returns the lead id. This is THE place a lead is written: it
+ * runs inside the caller's transaction (../idempotency.ts withIdempotency opens it and completes
+ * the Idempotency-Key in it), so whatever else must be stored with a lead belongs here, and a
+ * failure or a crash before COMMIT leaves none of it.
  */
-export async function insertLeadWithUploads({ db, lead, uploads }: { db: Database; lead: LeadColumns; uploads: UploadColumns[] }): Promise<number> {
-  if (uploads.length === 0) return insertLead({ db, lead });
-  const { rows } = await db.query<{ id: number; files: number }>(
-    `WITH new_lead AS (
-       INSERT INTO leads (dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id
-     ), files AS (
-       INSERT INTO uploads (lead_id, field, filename, stored_path, mimetype, size)
-       SELECT new_lead.id, u."field", u.filename, u."storedPath", u.mimetype, u.size
-         FROM new_lead, jsonb_to_recordset($8::jsonb) AS u("field" text, filename text, "storedPath" text, mimetype text, size integer)
-       RETURNING 1
-     )
-     SELECT id, (SELECT count(*) FROM files)::int AS files FROM new_lead`,
-    [lead.dealershipSlug, lead.websiteSlug, lead.category, lead.subcategory, lead.leadStatus, lead.formCompleted, lead.payload, uploads],
+export async function storeLead({
+  tx,
+  lead,
+  uploads,
+  tokenHash,
+}: {
+  tx: Queryable;
+  lead: LeadColumns;
+  uploads: UploadColumns[];
+  /** SHA-256 of the lead's update token (../updateToken.ts). */
+  tokenHash: string;
+}): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO leads (dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload, update_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [lead.dealershipSlug, lead.websiteSlug, lead.category, lead.subcategory, lead.leadStatus, lead.formCompleted, lead.payload, tokenHash],
   );
-  return rows[0].id;
+  const id = rows[0].id;
+  if (uploads.length) {
+    await tx.query(
+      `INSERT INTO uploads (lead_id, field, filename, stored_path, mimetype, size)
+       SELECT $1, u."field", u.filename, u."storedPath", u.mimetype, u.size
+         FROM jsonb_to_recordset($2::jsonb) AS u("field" text, filename text, "storedPath" text, mimetype text, size integer)`,
+      [id, uploads],
+    );
+  }
+  return id;
+}
+
+/** True when lead `id` of `websiteSlug` exists and `tokenHash` is its update token's. */
+export async function ownsLead({ db, id, websiteSlug, tokenHash }: { db: Queryable; id: number; websiteSlug: string; tokenHash: string }): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM leads WHERE id = $1 AND website_slug = $2 AND update_token_hash = $3', [id, websiteSlug, tokenHash]);
+  return rows.length === 1;
 }
 
 /** Uploads stored for a lead. */
-export async function listUploads({ db, leadId }: { db: Database; leadId: number }) {
+export async function listUploads({ db, leadId }: { db: Queryable; leadId: number }) {
   const { rows } = await db.query<{ id: number; field: string; filename: string; stored_path: string; mimetype: string; size: number }>(
     'SELECT id, field, filename, stored_path, mimetype, size FROM uploads WHERE lead_id = $1 ORDER BY id',
     [leadId],
@@ -119,7 +129,7 @@ export async function insertEvent({
   type,
   payload,
 }: {
-  db: Database;
+  db: Queryable;
   websiteSlug: string;
   type: string;
   payload: Record<string, unknown>;
@@ -140,7 +150,7 @@ export async function insertPhoneReveal({
   dealershipId,
   websiteId,
 }: {
-  db: Database;
+  db: Queryable;
   websiteSlug: string;
   carId: number | null;
   dealershipId: number | null;
@@ -170,7 +180,7 @@ export async function insertValuation({
   db,
   valuation,
 }: {
-  db: Database;
+  db: Queryable;
   valuation: {
     dealershipSlug: string;
     websiteSlug: string;
@@ -178,22 +188,34 @@ export async function insertValuation({
     regoState: string | null;
     offerPrice: number;
     payload: Record<string, unknown>;
+    /** SHA-256 of the valuation's update token. */
+    tokenHash: string;
   };
 }): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO valuations (dealership_slug, website_slug, rego, rego_state, offer_price, payload)
-     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-    [valuation.dealershipSlug, valuation.websiteSlug, valuation.rego, valuation.regoState, valuation.offerPrice, valuation.payload],
+    `INSERT INTO valuations (dealership_slug, website_slug, rego, rego_state, offer_price, payload, update_token_hash)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    [valuation.dealershipSlug, valuation.websiteSlug, valuation.rego, valuation.regoState, valuation.offerPrice, valuation.payload, valuation.tokenHash],
   );
   return rows[0].id;
 }
 
-/** A valuation of this website, or null. */
-export async function findValuation({ db, id, websiteSlug }: { db: Database; id: number; websiteSlug: string }): Promise<StoredValuation | null> {
+/** A valuation of this website whose update token hashes to `tokenHash`, or null. */
+export async function findValuation({
+  db,
+  id,
+  websiteSlug,
+  tokenHash,
+}: {
+  db: Queryable;
+  id: number;
+  websiteSlug: string;
+  tokenHash: string;
+}): Promise<StoredValuation | null> {
   const { rows } = await db.query<StoredValuation>(
     `SELECT id, dealership_slug, website_slug, rego, rego_state, offer_price, adjustment_answers, payload
-       FROM valuations WHERE id = $1 AND website_slug = $2`,
-    [id, websiteSlug],
+       FROM valuations WHERE id = $1 AND website_slug = $2 AND update_token_hash = $3`,
+    [id, websiteSlug, tokenHash],
   );
   return rows[0] ?? null;
 }
@@ -205,7 +227,7 @@ export async function updateValuationOffer({
   adjustmentAnswers,
   offerPrice,
 }: {
-  db: Database;
+  db: Queryable;
   id: number;
   adjustmentAnswers: unknown;
   offerPrice: number;
@@ -222,7 +244,7 @@ export async function countRows({
   db,
   table,
 }: {
-  db: Database;
+  db: Queryable;
   table: 'leads' | 'events' | 'phone_reveals' | 'valuations' | 'uploads' | 'idempotency';
 }): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);

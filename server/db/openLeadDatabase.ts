@@ -29,6 +29,7 @@ export async function openLeadDatabase({ databaseUrl, stateDir = DEFAULT_STATE_D
     kind: db.kind,
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
+    transaction: (work) => db.transaction(work),
     async close() {
       try {
         await db.close();

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryResult } from './database.ts';
 
 /**
  * Opens (creating if needed) a PGlite database in `dataDir`; `dataDir: null` keeps it in memory
@@ -20,19 +20,29 @@ export async function openPgliteDatabase({ dataDir }: { dataDir: string | null }
   }
   let closed = false;
   return {
-    kind: 'pglite',
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await pglite.query<Row>(sql, params.map(toParam));
-      return { rows: result.rows };
-    },
-    async exec(sql: string): Promise<void> {
-      await pglite.exec(sql);
+    ...statementsOn(pglite),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pglite.transaction(async (inner) => work(statementsOn(inner)));
     },
     async close(): Promise<void> {
       // Closing twice (signal handler plus normal exit) must not throw.
       if (closed) return;
       closed = true;
       await pglite.close();
+    },
+  };
+}
+
+/** The statements of the database itself or of one open transaction (the same SQL either way). */
+function statementsOn(target: Pick<PGlite, 'query' | 'exec'>): Queryable {
+  return {
+    kind: 'pglite',
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query<Row>(sql, params.map(toParam));
+      return { rows: result.rows };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.exec(sql);
     },
   };
 }

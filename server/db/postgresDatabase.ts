@@ -3,7 +3,7 @@
  * postgres://...` is given. A pg Pool serves concurrent requests.
  */
 import pg from 'pg';
-import type { Database, QueryResult } from './database.ts';
+import type { Database, Queryable, QueryResult } from './database.ts';
 
 /** Connects a pool to `url` and checks the connection once, so a bad URL fails at start, not at the first lead. */
 export async function openPostgresDatabase({
@@ -27,18 +27,43 @@ export async function openPostgresDatabase({
   }
   let closed = false;
   return {
-    kind: 'postgres',
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await pool.query(sql, params.map(toParam));
-      return { rows: result.rows as Row[] };
-    },
-    async exec(sql: string): Promise<void> {
-      await pool.query(sql);
+    ...statementsOn(pool),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(statementsOn(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is dropped from the pool, not reused.
+        await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error('ROLLBACK failed');
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
     },
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       await pool.end();
+    },
+  };
+}
+
+/** The statements of the pool, or of the one client holding a transaction (the same SQL either way). */
+function statementsOn(target: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
+      const result = await target.query(sql, params.map(toParam));
+      return { rows: result.rows as Row[] };
+    },
+    async exec(sql: string): Promise<void> {
+      await target.query(sql);
     },
   };
 }

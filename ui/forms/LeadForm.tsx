@@ -67,6 +67,8 @@ export function LeadForm({
   const [state, dispatch] = useReducer(reducer, plan.steps.length, (count) => initialState({ count }));
   const sendingRef = useRef(false);
   const attemptRef = useRef<Attempt | null>(null);
+  /** The update token of the lead a multi-step form created: kept in memory only, sent with each update. */
+  const tokenRef = useRef<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
@@ -114,9 +116,21 @@ export function LeadForm({
     const attempt = attemptFor({ previous: attemptRef.current, payload: { ...payload, lead_id: leadId }, newKey: randomKey });
     attemptRef.current = attempt;
     const files = fileRef.current?.files ? [...fileRef.current.files].map((file) => ({ field: 'files', file, name: file.name })) : [];
-    const result = await services.submitLead({ api: site.api, form, values: payload, context, files, leadId, idempotencyKey: attempt.key });
-    // A success ends this attempt; the next submission (if any) gets a new key.
-    if (result.ok) attemptRef.current = null;
+    const result = await services.submitLead({
+      api: site.api,
+      form,
+      values: payload,
+      context,
+      files,
+      leadId,
+      updateToken: leadId != null ? tokenRef.current : null,
+      idempotencyKey: attempt.key,
+    });
+    // A success ends this attempt; the next submission (if any) gets a new key. The first lead's token is kept, as its id is.
+    if (result.ok) {
+      attemptRef.current = null;
+      tokenRef.current ??= result.token ?? null;
+    }
     return result;
   }
 

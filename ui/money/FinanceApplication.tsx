@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { LeadFormProps } from '../forms/LeadForm.tsx';
 import { FormOnDemand } from '../islands/FormOnDemand.tsx';
 import { IslandServicesContext, useIslandServices, type IslandServices, type LeadResult } from '../islandServices.ts';
+import { readCreatedAnswer } from '../../domain/leadApi.ts';
 import { moneyApiRoot } from './apiRoot.ts';
 
 /** Props of {@link FinanceApplication}. */
@@ -106,9 +107,10 @@ async function sendToCarClarity({ request }: { request: Parameters<IslandService
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': request.idempotencyKey },
       body: JSON.stringify(body),
     });
-    const answer = (await response.json().catch(() => ({}))) as { id?: string | number; error?: string; errors?: Record<string, string> };
-    if (response.ok) return { ok: true, id: answer.id ?? null };
-    return { ok: false, status: response.status, error: answer.error ?? null, errors: answer.errors ?? {} };
+    const answer = (await response.json().catch(() => ({}))) as { errors?: Record<string, string> };
+    const created = readCreatedAnswer(answer);
+    if (response.ok) return { ok: true, id: created.id, token: created.token };
+    return { ok: false, status: response.status, error: created.error, errors: answer.errors ?? {} };
   } catch (cause) {
     console.error(new Error(`Sending the finance application to ${url} failed`, { cause }));
     return { ok: false, status: null, error: null, errors: {} };

@@ -69,6 +69,7 @@ export function ReserveFlow({ form, html, carId, carName, deposit, depositText, 
       path: '/reservations',
       method: 'POST',
       idempotencyKey: `reserve-${leadId}-${attempt}`,
+      updateToken: typeof readDraft(key)?.leadToken === 'string' ? (readDraft(key)?.leadToken as string) : null,
       body: { car_id: carId, lead_id: leadId, amount: deposit, currency, provider, return_path: returnPath, description: `Deposit: ${carName}` },
     });
     if (result.ok) {

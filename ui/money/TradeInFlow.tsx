@@ -19,6 +19,7 @@ import { Field } from '../forms/Field.tsx';
 import type { FormSite } from '../forms/formSite.ts';
 import { randomKey } from '../forms/submission.ts';
 import { useIslandServices } from '../islandServices.ts';
+import { readCreatedAnswer } from '../../domain/leadApi.ts';
 import { callApi } from './moneyApi.ts';
 import { clearDraft, draftKey, readDraft, writeDraft } from './draft.ts';
 import {
@@ -89,6 +90,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
   const [busy, setBusy] = useState(false);
   const [offer, setOffer] = useState<number | null>(null);
   const valuationId = useRef<number | null>(null);
+  const valuationToken = useRef<string | null>(null);
   const attempt = useRef<{ key: string; print: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -106,6 +108,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     });
     if (draft?.vehicle) setVehicle(draft.vehicle as Vehicle);
     if (typeof draft?.valuationId === 'number') valuationId.current = draft.valuationId;
+    if (typeof draft?.valuationToken === 'string') valuationToken.current = draft.valuationToken;
     if (draft?.attempt && typeof draft.attempt === 'object') attempt.current = draft.attempt as { key: string; print: string };
     if (draft?.step && draft.step !== 'offer') setStep(draft.step as Step);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
@@ -151,6 +154,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     writeDraft(key, { vehicle: result.data });
     if (!values.km && typeof result.data.km === 'number') onChange('km', String(result.data.km));
     valuationId.current = null;
+    valuationToken.current = null;
     go('confirm');
   }
 
@@ -184,10 +188,11 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     if (!attempt.current || attempt.current.print !== print) {
       attempt.current = { key: randomKey(), print };
       valuationId.current = null;
-      writeDraft(key, { attempt: attempt.current, valuationId: null });
+      valuationToken.current = null;
+      writeDraft(key, { attempt: attempt.current, valuationId: null, valuationToken: null });
     }
     if (valuationId.current === null) {
-      const created = await callApi<{ id: number; offer_price: number }>({
+      const created = await callApi<unknown>({
         api: site.api,
         path: '/valuations',
         method: 'POST',
@@ -195,8 +200,11 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
         idempotencyKey: attempt.current.key,
       });
       if (!created.ok) return failed(created);
-      valuationId.current = created.data.id;
-      writeDraft(key, { valuationId: created.data.id });
+      const { id, token } = readCreatedAnswer(created.data);
+      valuationId.current = id === null ? null : Number(id);
+      valuationToken.current = token;
+      // The update token stays in this tab's sessionStorage with the id: the PUT must carry it.
+      writeDraft(key, { valuationId: valuationId.current, valuationToken: token });
     }
     const answers = adjustmentAnswers(values);
     const adjusted = await callApi<{ id: number; offer_price: number }>({
@@ -204,6 +212,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
       path: '/valuations',
       method: 'PUT',
       body: { id: valuationId.current, adjustmentAnswers: answers },
+      updateToken: valuationToken.current,
     });
     if (!adjusted.ok) return failed(adjusted);
     setBusy(false);

@@ -33,9 +33,12 @@ export async function submitOnce({
 }): Promise<LeadResult> {
   const draft = readDraft(key);
   const fingerprint = print(request.values);
-  if (draft?.leadId != null && draft.leadPrint === fingerprint) return { ok: true, id: draft.leadId as string | number };
+  if (draft?.leadId != null && draft.leadPrint === fingerprint) {
+    return { ok: true, id: draft.leadId as string | number, token: typeof draft.leadToken === 'string' ? draft.leadToken : null };
+  }
   const result = await submit(request);
-  if (result.ok && result.id != null) writeDraft(key, { leadId: result.id, leadPrint: fingerprint });
+  // The lead's update token stays in this tab's sessionStorage with its id: the reservation must carry it.
+  if (result.ok && result.id != null) writeDraft(key, { leadId: result.id, leadToken: result.token ?? null, leadPrint: fingerprint });
   return result;
 }
 
