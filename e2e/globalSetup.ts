@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const servers: Record<string, string> = {};
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`serve --all did not list every site in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`serve --all did not list every site in 180 s:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       for (const m of output.matchAll(/^(\S+)\s+(http:\/\/127\.0\.0\.1:\d+)\/?\s*$/gm)) servers[m[1]] = m[2];
