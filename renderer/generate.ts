@@ -22,6 +22,7 @@ import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderer
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
+import { headersFileAsset } from './headersFile.ts';
 import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
 import { buildStaticIndex } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
@@ -193,6 +194,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         ...financeDataAssets({ site, cars: data.cars }),
         // The local lead server's settings for this site (server/siteConfig.ts reads it).
         siteConfigAsset({ site, cars, routes }),
+        // Caching and security headers for static hosts and for `serve`.
+        headersFileAsset({ site }),
       ];
 
       const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });
