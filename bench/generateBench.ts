@@ -1,7 +1,7 @@
 /**
  * Benchmark section: `generate` end to end for one large dealer (default 5,000 cars), from a
  * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
- * Budget (issue 2): >= 1,000 pages per second end to end on the 2-core CI machine.
+ * Budget: >= 1,000 pages per second end to end on the 2-core CI machine.
  */
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';

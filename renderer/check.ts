@@ -8,7 +8,7 @@ import type { RouteKind } from '../ui/route.ts';
 import type { Asset, Page } from './stage.ts';
 import type { JsGraph } from './bundle.ts';
 
-/** First-load JS budget per page, gzipped (issue 2). */
+/** First-load JS budget per page, gzipped. */
 export const FIRST_LOAD_JS_BUDGET = 90 * 1024;
 
 /** First-load JS of the pages of one kind. */

@@ -184,7 +184,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
 
       const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
-      // Finance data per car (issue 6): the finance page fetches the disclaimer by car id.
+      // Finance data per car: the finance page fetches the disclaimer by car id.
       const assets: Asset[] = [
         ...bundle.assets,
         ...ownAssets,

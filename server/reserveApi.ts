@@ -1,5 +1,5 @@
 /**
- * The reserve API (issue 6), a Fastify plugin mounted beside the lead API under /api and /mock:
+ * The reserve API, a Fastify plugin mounted beside the lead API under /api and /mock:
  *
  * - POST /reservations {car_id, lead_id, amount, currency, provider, return_path, description}
  *   starts a deposit payment for a lead of this website through the ONE payment provider
