@@ -38,7 +38,7 @@ async function prepareDealer({ context, from, slug, count }: { context: BenchCon
   return dealersDir;
 }
 
-/** The `generate` section. Options: --dealer <slug>, --count <n>, --from <dealers dir>, --stock <feed file>, --workers <n>. */
+/** The `generate` section. Options: --dealer <slug>, --count <n>, --from <dealers dir>, --stock <feed file>. */
 export const generateSection: BenchSection = {
   name: 'generate',
   async run(context) {
@@ -59,8 +59,7 @@ export const generateSection: BenchSection = {
     const bundleSeconds = (performance.now() - bundleStart) / 1000;
 
     context.log('generating ...');
-    const workers = Number(context.options.workers ?? 0);
-    const site = await generateSite({ slug, bundle, dealersDir, workers, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW) });
+    const site = await generateSite({ slug, bundle, dealersDir, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW) });
     if (site.error) throw new Error(`generate failed for ${slug}`, { cause: site.error });
     if (!site.ok) {
       const problems = [

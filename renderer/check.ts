@@ -220,21 +220,3 @@ export function createSiteChecker({
     },
   };
 }
-
-/** Checks a whole set of pages at once (see {@link createSiteChecker}). */
-export function checkSite({
-  pages,
-  assets,
-  ...options
-}: {
-  pages: Page[];
-  assets: Asset[];
-  islandNames: string[];
-  graph?: JsGraph;
-  runtimeUrl?: string;
-  budget?: number;
-}): CheckResult {
-  const checker = createSiteChecker({ paths: pages.map((page) => page.route.path), ...options });
-  for (const page of pages) checker.add(page);
-  return checker.finish({ assets });
-}

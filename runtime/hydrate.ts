@@ -27,14 +27,6 @@ export interface HydrateEnv {
   logError: (error: Error) => void;
 }
 
-/**
- * The exports of a dynamically imported module. React ships CommonJS, and a bundler's dynamic
- * import of CommonJS yields its exports under `default` (named imports are then undefined).
- */
-export function commonJs<T extends object>(module: T): T {
-  return ((module as { default?: T }).default ?? module) as T;
-}
-
 /** The env of the running browser. */
 export function browserEnv(): HydrateEnv {
   const g = globalThis as unknown as Partial<HydrateEnv> & typeof globalThis;
