@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareStrip, compareStripCars, compareStripHidesIn, compareStripOnPath, compareStripVisible, COMPARE_STRIP_MS, favouriteCounter, maskPhone, toggleFavourite } from './favourites.ts';
+import {
+  compareStrip,
+  compareStripCars,
+  compareStripHidesIn,
+  compareStripOnPath,
+  compareStripVisible,
+  COMPARE_STRIP_MS,
+  favouriteCounter,
+  maskPhone,
+  toggleFavourite,
+} from './favourites.ts';
 
 describe('toggleFavourite', () => {
   it('adds then removes by id', () => {
@@ -61,9 +71,18 @@ describe('compareStrip', () => {
 
   it.each([
     [[], []],
-    [[1, 2], [1, 2]],
-    [[1, 2, 3], [1, 2, 3]],
-    [[1, 2, 3, 4, 5], [1, 2, 3]],
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    [
+      [1, 2, 3, 4, 5],
+      [1, 2, 3],
+    ],
   ])('saved %j -> strip shows %j', (saved, shown) => expect(compareStripCars({ saved })).toEqual(shown));
 
   it.each([

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { priceRange, toSearchDocument, weeklyPriceRange } from './searchDocument.ts';
 import { makeCar, NOW } from './fixtures/car.ts';
 
-
 describe('price_range buckets', () => {
   it.each([
     [10, 'Price on application'],

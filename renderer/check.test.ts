@@ -5,7 +5,18 @@ import type { JsGraph } from './bundle.ts';
 import { createSiteChecker, linkTarget } from './check.ts';
 
 /** The check stage over a whole set of pages, as generate runs it page by page. */
-function checkSite({ pages, assets, ...options }: { pages: Page[]; assets: { path: string; contents: string }[]; islandNames: string[]; graph?: JsGraph; budget?: number }) {
+function checkSite({
+  pages,
+  assets,
+  ...options
+}: {
+  pages: Page[];
+  assets: { path: string; contents: string }[];
+  islandNames: string[];
+  graph?: JsGraph;
+  runtimeUrl?: string;
+  budget?: number;
+}) {
   const checker = createSiteChecker({ paths: pages.map((p) => p.route.path), ...options });
   for (const p of pages) checker.add(p);
   return checker.finish({ assets });
