@@ -58,4 +58,4 @@ export const test = base.extend<object, { site: MoneySite }>({
 });
 
 export { expect };
-export { expectContact, fillContact, hydrated, uniqueEmail, type Contact } from '../pageHelpers.ts';
+export { expectContact, fillContact, hydrated, uniqueEmail } from '../pageHelpers.ts';

@@ -231,4 +231,3 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
   );
 }
 
-export default HeaderMenu;

@@ -9,8 +9,6 @@ import { fetchWithTimeout, parseAnswer } from '../fetchWithTimeout.ts';
 import type { LeadApiConfig } from '../islandServices.ts';
 import { moneyApiRoot } from './apiRoot.ts';
 
-export { moneyApiRoot, reservationUrl } from './apiRoot.ts';
-
 /** An API answer. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; error: string | null; errors: Record<string, string> };
 
