@@ -9,9 +9,6 @@
 import type { ComponentType } from 'react';
 import type { IslandLoader } from './islandRegistry.ts';
 
-/** When an island hydrates (mirrors ui/Island.tsx HydrateWhen). */
-type When = 'load' | 'idle' | 'visible';
-
 /** Mounts `component` with `props` over the server markup inside `element`. */
 export type HydrateFn = (element: Element, component: ComponentType<object>, props: object) => void | Promise<void>;
 
