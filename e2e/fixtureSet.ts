@@ -8,6 +8,8 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FixtureBuild } from './servedFixture.ts';
+import { join } from 'node:path';
+import { writeSearchUiDealers } from '../fixtures/searchui/writeDealers.ts';
 import { SERVERS_FILE } from './sites.ts';
 
 /** Build time of every fixture site (the shopper's sold car is inside its window; special hours are after it). */
@@ -30,6 +32,21 @@ export async function generateFixtures({ out, dealersDirs = FIXTURE_DEALER_DIRS 
     await run(['bin/forecourt.mjs', 'generate', '--dealers', dealersDir, '--out', out, '--now', FIXTURE_NOW]);
   }
   return { out, now: FIXTURE_NOW, dealersDirs: dealersDirs.filter((dir) => existsSync(dir)) };
+}
+
+/** Writes the search fixture dealers (fixtures/searchui) under `dir` and generates them into `out`; returns their slugs. */
+export async function generateSearchFixtures({ dir, out }: { dir: string; out: string }): Promise<string[]> {
+  const dealersDir = join(dir, 'search-dealers');
+  const slugs = writeSearchUiDealers({ dir: dealersDir, now: new Date(FIXTURE_NOW) });
+  await run(['bin/forecourt.mjs', 'generate', '--dealers', dealersDir, '--out', out, '--now', FIXTURE_NOW]);
+  return slugs;
+}
+
+/** Where this run's search fixture sites were generated, or null (no global setup ran yet). */
+export function searchFixturesOut(): string | null {
+  if (!existsSync(SERVERS_FILE)) return null;
+  const { searchOut } = JSON.parse(readFileSync(SERVERS_FILE, 'utf8')) as { searchOut?: string };
+  return searchOut && existsSync(searchOut) ? searchOut : null;
 }
 
 /** The fixtures this run's global setup generated, or null (no global setup ran). */

@@ -14,10 +14,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { generateFixtures } from './fixtureSet.ts';
-import { builtSlugs, SERVERS_FILE } from './sites.ts';
+import { generateFixtures, generateSearchFixtures } from './fixtureSet.ts';
+import { builtSlugs, OUT_DIR, SERVERS_FILE } from './sites.ts';
 
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4300);
+/** The search fixture dealers listen from BASE_PORT + this (the sample dealers count upward from BASE_PORT). */
+const SEARCH_PORT_OFFSET = 50;
 /** `serve --all` lists every site within this on a loaded 2-core machine (it opens one database and a listener per site). */
 const SERVE_START_MS = 180_000;
 
@@ -33,28 +35,54 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     rmSync(fixturesDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
-  let child: ChildProcess | null = null;
+  const children: ChildProcess[] = [];
+  const stopAll = () => Promise.all(children.map(stop));
   try {
-    const [fixtures, started] = await Promise.all([
+    const [fixtures, samples] = await Promise.all([
       generateFixtures({ out: join(fixturesDir, 'out'), dealersDirs: fixtureDirs }),
-      fixturesOnly ? Promise.resolve({ child: null, servers: {} }) : serveSamples({ slugs, dataDir }),
+      fixturesOnly
+        ? null
+        : serveAll({ outDir: OUT_DIR, slugs, port: BASE_PORT, dataDir }).then((started) => {
+            children.push(started.child);
+            return started;
+          }),
     ]);
-    child = started.child;
-    writeFileSync(SERVERS_FILE, JSON.stringify({ servers: started.servers, dataDir, fixtures }, null, 2));
+    let servers = samples?.servers ?? {};
+    let searchOut: string | undefined;
+    if (!fixturesOnly) {
+      // The search pages' cases (a static engine with two pages and autocomplete, a Meilisearch
+      // dealer) come from fixture dealers, served read-only beside the sample dealers.
+      searchOut = join(fixturesDir, 'search-out');
+      const searchSlugs = await generateSearchFixtures({ dir: fixturesDir, out: searchOut });
+      const search = await serveAll({ outDir: searchOut, slugs: searchSlugs, port: BASE_PORT + SEARCH_PORT_OFFSET, dataDir: join(dataDir, 'search') });
+      children.push(search.child);
+      servers = { ...servers, ...search.servers };
+    }
+    writeFileSync(SERVERS_FILE, JSON.stringify({ servers, dataDir, fixtures, searchOut }, null, 2));
   } catch (error) {
-    if (child) await stop(child);
+    await stopAll();
     removeDirs();
     throw error;
   }
   return async () => {
-    if (child) await stop(child);
+    await stopAll();
     removeDirs();
   };
 }
 
-/** Starts `serve --all` over out/ and waits until it has listed every one of `slugs`. */
-async function serveSamples({ slugs, dataDir }: { slugs: string[]; dataDir: string }): Promise<{ child: ChildProcess; servers: Record<string, string> }> {
-  const child = spawn(process.execPath, ['bin/forecourt.mjs', 'serve', '--all', '--port', String(BASE_PORT)], {
+/** Starts `serve --all` over `outDir` and waits until it has listed every one of `slugs`. */
+async function serveAll({
+  outDir,
+  slugs,
+  port,
+  dataDir,
+}: {
+  outDir: string;
+  slugs: string[];
+  port: number;
+  dataDir: string;
+}): Promise<{ child: ChildProcess; servers: Record<string, string> }> {
+  const child = spawn(process.execPath, ['bin/forecourt.mjs', 'serve', '--all', '--out', outDir, '--port', String(port)], {
     env: { ...process.env, FORECOURT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
