@@ -69,4 +69,3 @@ export interface Site extends ResolvedRecord {
   /** Build time as an ISO string; all "now"-relative rules use it so a build is reproducible. */
   now: string;
 }
-

@@ -94,4 +94,3 @@ export interface CardsChunk {
   fields: string[];
   rows: unknown[][];
 }
-
