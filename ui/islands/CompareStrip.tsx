@@ -10,6 +10,7 @@ import { COMPARE_STRIP_MS, compareStrip } from '../../domain/favourites.ts';
 import { useFavourites, useIslandServices, useStore } from '../islandServices.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
 import { useSavedCards } from './savedCards.ts';
+import { COMPARE_PATH } from '../../domain/routes/paths.ts';
 
 /** Props of {@link CompareStrip}. */
 export interface CompareStripProps {
@@ -72,7 +73,7 @@ export function CompareStrip({ searchPath }: CompareStripProps) {
           );
         })}
       </ol>
-      <a className="btn btn-primary compare-strip__go" href="/compare">
+      <a className="btn btn-primary compare-strip__go" href={COMPARE_PATH}>
         <span>Compare Cars</span>
         {strip.badge ? <span className="compare-strip__badge">{strip.badge}</span> : null}
       </a>
