@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { planRoutes } from '../renderer/plan.ts';
 import { siteConfigAsset, SITE_CONFIG_FILE } from '../renderer/siteConfigFile.ts';
 import { parseSiteConfig, SITE_CONFIG_FILE as SERVER_FILE } from '../server/siteConfig.ts';
-import { CARS, SITE } from '../fixtures/sites/harbourside.ts';
+import { CARS, DATA, SITE } from '../fixtures/sites/harbourside.ts';
 
 describe('site-config.json contract', () => {
-  const routes = planRoutes({ site: SITE, cars: CARS });
+  const routes = planRoutes({ site: SITE, data: DATA });
   const asset = siteConfigAsset({ site: SITE, cars: CARS, routes });
   const served = parseSiteConfig({ raw: JSON.parse(String(asset.contents)), slug: SITE.slug, source: asset.path });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFilterSlug, modelHref, modelNavLabel, shortDescription } from './models.ts';
+import { bodyFilterSlug, modelNavLabel, shortDescription } from './models.ts';
+import { modelHref } from './routes/paths.ts';
 
 describe('models', () => {
   it.each([

@@ -33,8 +33,3 @@ export function bodyFilterSlug(body: string): string {
     .trim()
     .replace(/\s+/g, '-');
 }
-
-/** A model's page: its override url when present, else /{model-slug}. */
-export function modelHref({ model }: { model: Pick<Model, 'slug' | 'override_url'> }): string {
-  return model.override_url && model.override_url.trim() !== '' ? model.override_url : `/${model.slug}`;
-}

@@ -3,6 +3,7 @@
  */
 import type { CarType } from './types.ts';
 import { slugify } from './slug.ts';
+import { SUCCESS_PATH } from './routes/paths.ts';
 
 /** The enquiry category a car type turns the category into. */
 export const VEHICLE_ENQUIRY_CATEGORIES: Record<CarType, string> = {
@@ -31,5 +32,5 @@ export function successUrl({
     if (value === null || value === undefined) continue;
     pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
   }
-  return `/success?${pairs.join('&')}`;
+  return `${SUCCESS_PATH}?${pairs.join('&')}`;
 }

@@ -23,7 +23,7 @@ function checkSite({
 }
 
 const page = (path: string, kind: Route['kind'], body: string, file = `${path.slice(1)}/index.html`): Page => ({
-  route: { path, kind, indexable: true },
+  route: { path, kind, indexable: true } as Route,
   file: path === '/' ? 'index.html' : file,
   html: `<!doctype html>\n<html><head><link rel="stylesheet" href="/assets/site-1.css"></head>\n<body>${body}</body></html>`,
 });

@@ -70,7 +70,7 @@ describe('generateSite', () => {
     const renderers = standInRenderers();
     const Car = renderers.pages.car!;
     renderers.pages.car = (props) => {
-      if (props.route.car?.id === 2) throw new Error('boom');
+      if (props.route.kind === 'car' && props.route.car.id === 2) throw new Error('boom');
       return createElement(Car, props);
     };
     const result = await generateSite({

@@ -17,7 +17,7 @@ import type { RouteKind } from '../ui/route.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
-import { buildSiteData } from './siteData.ts';
+import { buildSiteData, searchDocumentsOf } from './siteData.ts';
 import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { createSiteChecker, type KindJs } from './check.ts';
@@ -25,7 +25,7 @@ import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
 import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
-import { buildStaticIndex } from '../search/buildIndex.ts';
+import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
@@ -37,8 +37,8 @@ export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; b
   diagnostics: Diagnostic[];
 }>;
 
-/** search/buildIndex.ts buildStaticIndex: the static search index files of one dealer. */
-export type BuildIndex = (args: { site: Site; cars: Car[] }) => Asset[] | Promise<Asset[]>;
+/** search/buildIndex.ts buildStaticIndex: the static search index files of one dealer, from the documents siteData built. */
+export type BuildIndex = (args: { site: Site; cars: Car[]; documents: SearchDocuments }) => Asset[] | Promise<Asset[]>;
 
 /** What building one dealer produced. */
 export interface SiteResult {
@@ -132,13 +132,16 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     // assets [io]: the dealer's own files, copied to /assets/dealer/.
     const ownAssets = await timed({ stage: 'assets', timings, run: () => dealerAssets({ dealersDir: options.dealersDir, slug }) });
 
+    const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls }) });
+
     const routes = await timed({
       stage: 'plan',
       timings,
       run: () =>
         planRoutes({
           site,
-          cars,
+          data,
+          privacyPolicy: () => renderers.privacyPolicy({ site }),
           onSkip: ({ path, reason }) =>
             result.diagnostics.push(
               ...applyStrict(
@@ -148,8 +151,6 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             ),
         }),
     });
-
-    const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls }) });
 
     // emit [io] opens here so pages are written (on a writer thread) while the rest render; the
     // site only replaces out/<slug>/ at the final commit, and a failed build aborts it.
@@ -184,7 +185,11 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       result.renderErrors = rendered.errors;
       result.pages = rendered.rendered;
 
-      const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
+      const indexAssets = await timed({
+        stage: 'index',
+        timings,
+        run: async () => (buildIndex ? await buildIndex({ site, cars, documents: searchDocumentsOf(data) }) : []),
+      });
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
       const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars }) });
       result.feedSkips = feeds.skipped;

@@ -17,7 +17,7 @@ import {
 import { safeHref } from '../domain/safeUrl.ts';
 import type { Site } from '../domain/site.ts';
 import type { Address, Car, Location } from '../domain/types.ts';
-import { carPath } from '../ui/pages/parts/links.ts';
+import { carPath } from '../domain/routes/paths.ts';
 import { absoluteUrl } from './sitemap.ts';
 import type { Asset } from './stage.ts';
 

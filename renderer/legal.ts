@@ -10,12 +10,10 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import type { InfoPage, Site } from '../domain/site.ts';
 import { safeHref } from '../domain/safeUrl.ts';
+import { PRIVACY_PATH } from '../domain/routes/paths.ts';
 
 /** Where the privacy policy template lives. */
 export const PRIVACY_TEMPLATE_URL = new URL('../templates/content/privacy-policy.hbs', import.meta.url);
-
-/** Path of the privacy policy page. */
-export const PRIVACY_PATH = '/privacy-policy';
 
 interface Collector {
   intro: string;

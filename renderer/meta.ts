@@ -11,12 +11,13 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { parse } from 'yaml';
 import type { Site } from '../domain/site.ts';
-import type { Route, RouteKind } from '../ui/route.ts';
+import type { Route } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
 import type { PageMeta } from '../ui/head.tsx';
 import { priceDisplay } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
-import { scopeCars } from '../ui/pages/parts/scopeCars.ts';
+import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
+import { routeDefinition } from './routes.ts';
 
 export type { PageMeta } from '../ui/head.tsx';
 
@@ -64,12 +65,26 @@ export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATE
   return out;
 }
 
-function templatesFor(kind: RouteKind): Compiled {
+function templatesFor(key: string): Compiled {
   compiled ??= compileMetaTemplates();
-  const entry = compiled.get(kind) ?? compiled.get('home');
-  if (!entry) throw new Error(`templates/meta.yaml has no template for '${kind}' and no 'home' fallback`);
+  const entry = compiled.get(key) ?? compiled.get('home');
+  if (!entry) throw new Error(`templates/meta.yaml has no template for '${key}' and no 'home' fallback`);
   return entry;
 }
+
+/** The record data a route carries, whichever its kind (the templates read what is there). */
+function routeData(route: Route) {
+  return {
+    car: 'car' in route ? route.car : undefined,
+    location: 'location' in route ? route.location : undefined,
+    model: 'model' in route ? route.model : undefined,
+    manufacturer: 'manufacturer' in route ? route.manufacturer : undefined,
+    page: 'page' in route ? route.page : undefined,
+    search: 'search' in route ? route.search : undefined,
+  };
+}
+
+type RouteFields = ReturnType<typeof routeData>;
 
 /** Collapses the gaps empty values leave ('Corolla  for sale' -> 'Corolla for sale', ' ,' -> ','). */
 function tidy(text: string): string {
@@ -94,7 +109,7 @@ function absolute(site: Site, url: string | null | undefined): string | undefine
 }
 
 /** The best image for a route: the car's, model's, location's or brand's, else the site's. */
-function routeImage(site: Site, route: Route): string {
+function routeImage(site: Site, route: RouteFields): string {
   const candidates = [
     route.car?.images?.[0]?.image.url ?? route.car?.primary_image_url,
     route.model?.image?.url,
@@ -110,7 +125,7 @@ function routeImage(site: Site, route: Route): string {
   return '';
 }
 
-function routeKeywords(site: Site, route: Route): string {
+function routeKeywords(site: Site, route: RouteFields): string {
   const words = [
     ...(site.meta?.keywords ?? []),
     route.car?.make,
@@ -125,22 +140,26 @@ function routeKeywords(site: Site, route: Route): string {
   return [...new Set(words.filter((w): w is string => Boolean(w && w.trim())))].join(', ');
 }
 
+/** How many visible cars a search route's scope holds. */
+function countInScope({ data, route }: { data: SiteData; route: Extract<Route, { kind: 'search' }> }): number {
+  const matches = scopeMatcher(route.search);
+  let count = 0;
+  for (const entry of data.searchEntries) if (matches(entry.keys)) count += 1;
+  return count;
+}
+
 /** The metadata of one page. */
 export function pageMeta({ site, route, data }: { site: Site; route: Route; data: SiteData }): PageMeta {
-  const templates = templatesFor(route.kind);
-  const car = route.car;
+  const templates = templatesFor(routeDefinition(route.kind).metaKey);
+  const fields = routeData(route);
+  const { car } = fields;
   const { locale, currency } = site.regionSettings;
   const context = {
     site,
     route,
-    car,
-    location: route.location,
-    model: route.model,
-    manufacturer: route.manufacturer,
-    page: route.page,
-    search: route.search,
+    ...fields,
     price: car ? priceDisplay({ car, subscriptions: site.features.subscriptions, locale, currency }).text : '',
-    count: route.kind === 'search' ? scopeCars({ cars: data.cars, scope: route.search, limit: 0 }).total : data.cars.length,
+    count: route.kind === 'search' ? countInScope({ data, route }) : data.cars.length,
   };
   let title: string;
   let description: string;
@@ -154,8 +173,8 @@ export function pageMeta({ site, route, data }: { site: Site; route: Route; data
     title,
     metaDescription: clip(description || site.meta?.description || '', MAX_DESCRIPTION),
     metaType: templates.type,
-    metaImage: routeImage(site, route),
+    metaImage: routeImage(site, fields),
     canonical: `${site.baseUrl}${route.path === '/' ? '/' : route.path}`,
-    keywords: routeKeywords(site, route),
+    keywords: routeKeywords(site, fields),
   };
 }

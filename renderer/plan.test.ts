@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BUILD_NOW, makeCar, makeLocation, makeSite } from '../fixtures/sites/bayside.ts';
-import { isPlannablePath, normalisePath, planRoutes } from './plan.ts';
+import type { Car } from '../domain/types.ts';
+import type { Site } from '../domain/site.ts';
+import { isPlannablePath, normalisePath, planRoutes, type SkippedRoute } from './plan.ts';
+import { buildSiteData } from './siteData.ts';
+
+/** The plan stage over the siteData stage's result, as generate runs them. */
+const plan = ({ site, cars, onSkip }: { site: Site; cars: Car[]; onSkip?: (skipped: SkippedRoute) => void }) =>
+  planRoutes({ site, data: buildSiteData({ site, cars, assets: { css: '/assets/site-1.css', runtime: '/assets/runtime-1.js' } }), onSkip });
 
 const paths = (routes: { path: string }[]) => routes.map((r) => r.path);
 const daysBefore = (days: number) => new Date(Date.parse(BUILD_NOW) - days * 86_400_000).toISOString();
@@ -13,7 +20,7 @@ describe('planRoutes', () => {
     makeCar({ id: 4, slug: 'sold-long-ago', status: 'sold', sold: true, sold_date: daysBefore(30) }),
     makeCar({ id: 5, slug: 'hidden', show_on_dealer_website: false }),
   ];
-  const routes = planRoutes({ site: makeSite(), cars });
+  const routes = plan({ site: makeSite(), cars });
   const all = paths(routes);
 
   it('plans the fixed routes of every site', () => {
@@ -56,12 +63,14 @@ describe('planRoutes', () => {
     expect(all).toEqual(
       expect.arrayContaining(['/search/toyota', '/search/toyota/corolla', '/search/mazda', '/search/mazda/cx-5', '/brands/mazda', '/brands/toyota']),
     );
-    expect(routes.find((r) => r.path === '/brands/toyota')?.manufacturer?.logo?.url).toBe('/assets/shared/makes/toyota.svg');
+    expect(routes.find((r) => r.path === '/brands/toyota' && r.kind === 'brand')).toMatchObject({
+      manufacturer: { logo: { url: '/assets/shared/makes/toyota.svg' } },
+    });
   });
 
   it('uses the dealership websites for brand pages when the dealer has them', () => {
     const site = makeSite({ dealership_websites: [{ url: 'https://kia.example', make: 'Kia', name: 'Bayside Kia', slug: 'bayside-kia' }] });
-    const brands = paths(planRoutes({ site, cars })).filter((p) => p.startsWith('/brands/'));
+    const brands = paths(plan({ site, cars })).filter((p) => p.startsWith('/brands/'));
     expect(brands).toEqual(['/brands/kia']);
   });
 
@@ -82,24 +91,24 @@ describe('planRoutes', () => {
   it('uses /buy-online when the dealer says so, and no reserve at all without a provider or listed dealership', () => {
     const buyOnline = makeSite();
     buyOnline.paths = { ...buyOnline.paths, reserve: 'buy-online' };
-    expect(paths(planRoutes({ site: buyOnline, cars }))).toContain('/cars/2024-toyota-corolla-1/buy-online');
+    expect(paths(plan({ site: buyOnline, cars }))).toContain('/cars/2024-toyota-corolla-1/buy-online');
     const noProvider = makeSite({ config: { payment_provider: null } });
-    expect(planRoutes({ site: noProvider, cars }).filter((r) => r.kind === 'reserve')).toEqual([]);
+    expect(plan({ site: noProvider, cars }).filter((r) => r.kind === 'reserve')).toEqual([]);
     const listed = makeSite({ config: { payment_provider: null } });
     listed.rules = { ...listed.rules, reserve_dealership_ids: [560, 700] };
-    expect(paths(planRoutes({ site: listed, cars }).filter((r) => r.kind === 'reserve'))).toEqual(['/cars/2024-toyota-corolla-1/checkout']);
+    expect(paths(plan({ site: listed, cars }).filter((r) => r.kind === 'reserve'))).toEqual(['/cars/2024-toyota-corolla-1/checkout']);
   });
 
   it('plans /subaru-service only when a service booking url is configured', () => {
     expect(all).not.toContain('/subaru-service');
-    expect(paths(planRoutes({ site: makeSite({ service_booking_url: 'https://book.example' }), cars }))).toContain('/subaru-service');
+    expect(paths(plan({ site: makeSite({ service_booking_url: 'https://book.example' }), cars }))).toContain('/subaru-service');
   });
 
   it('plans /special-offers only when the record has that page', () => {
     expect(all).not.toContain('/special-offers');
     const site = makeSite();
     site.pages = [...site.pages, { path: '/special-offers', title: 'Special Offers' }];
-    const route = planRoutes({ site, cars }).find((r) => r.path === '/special-offers');
+    const route = plan({ site, cars }).find((r) => r.path === '/special-offers');
     expect(route).toMatchObject({ kind: 'info', page: { title: 'Special Offers' } });
   });
 
@@ -121,29 +130,30 @@ describe('planRoutes', () => {
     expect(all.filter((p) => p.startsWith('/locations/'))).toEqual(['/locations/bayside-sales', '/locations/bayside-service']);
     const site = makeSite();
     site.paths = { ...site.paths, location_by: 'dealership_slug' };
-    expect(paths(planRoutes({ site, cars })).filter((p) => p.startsWith('/locations/'))).toEqual(['/locations/bayside-cars']);
+    expect(paths(plan({ site, cars })).filter((p) => p.startsWith('/locations/'))).toEqual(['/locations/bayside-cars']);
   });
 
   it('plans the configured favourites, finance, contact and extra search paths', () => {
     const site = makeSite();
     site.paths = { ...site.paths, favourites: '/my-garage/', finance: '/apply-for-finance', contact: '/contact-us', extra_search_paths: ['/search/rv'] };
-    const planned = planRoutes({ site, cars });
+    const planned = plan({ site, cars });
     expect(paths(planned)).toEqual(expect.arrayContaining(['/my-garage', '/apply-for-finance', '/contact', '/contact-us', '/search/rv']));
-    expect(planned.find((r) => r.path === '/search/rv')?.search).toEqual({ item_type: 'rv', heading: 'RV' });
+    expect(planned.find((r) => r.path === '/search/rv')).toMatchObject({ kind: 'search', search: { item_type: 'rv', heading: 'RV' } });
     expect(planned.find((r) => r.path === '/my-garage')).toMatchObject({ kind: 'favourites', indexable: false });
   });
 
   it('marks success, checkout, trade-in, 404, compare and favourites not indexable', () => {
     const noindex = routes.filter((r) => !r.indexable).map((r) => r.kind);
-    expect(new Set(noindex)).toEqual(new Set(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites', 'privacy']));
+    expect(new Set(noindex)).toEqual(new Set(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites', 'privacy-statement']));
     expect(routes.find((r) => r.path === '/privacy-policy')?.indexable).toBe(true);
+    expect(routes.find((r) => r.path === '/pages/privacy-statement')?.indexable).toBe(false);
   });
 
   it('skips an unsafe path from a record or feed and says so', () => {
     const skipped: string[] = [];
     const site = makeSite();
     site.pages = [{ path: '/../../etc/passwd', title: 'x' }];
-    const planned = planRoutes({ site, cars: [makeCar({ id: 9, slug: '..' })], onSkip: (s) => skipped.push(s.path) });
+    const planned = plan({ site, cars: [makeCar({ id: 9, slug: '..' })], onSkip: (s) => skipped.push(s.path) });
     expect(skipped).toEqual(['/cars/..', '/../../etc/passwd']);
     expect(paths(planned).some((p) => p.includes('..'))).toBe(false);
   });
@@ -151,7 +161,7 @@ describe('planRoutes', () => {
   it('a location added to the record adds its pages', () => {
     const site = makeSite();
     site.locations = [...site.locations, makeLocation({ id: 3, name: 'Northside Parts - Parts', slug: 'north-parts', location_type: 'parts' })];
-    expect(paths(planRoutes({ site, cars }))).toEqual(expect.arrayContaining(['/contact-us/northside-parts', '/locations/north-parts']));
+    expect(paths(plan({ site, cars }))).toEqual(expect.arrayContaining(['/contact-us/northside-parts', '/locations/north-parts']));
   });
 });
 

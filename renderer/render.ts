@@ -7,7 +7,7 @@
  */
 import type { ComponentType, createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
-import type { Site, InfoPage } from '../domain/site.ts';
+import type { InfoPage, Site } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import type { DocumentProps } from '../ui/document.ts';
@@ -18,17 +18,17 @@ import { pageFile, type Page, type RenderError } from './stage.ts';
  * imported here) so the stage can be tested with small stand-ins.
  */
 export interface PageRenderers {
-  /** ui/pages/index.ts PAGES. */
+  /** The page component of each kind (renderer/routes.ts). */
   pages: Partial<Record<RouteKind, ComponentType<PageProps>>>;
   /** renderer/meta.ts pageMeta. */
   pageMeta: (props: PageProps) => unknown;
-  /** ui/structuredData.ts structuredData. */
+  /** renderer/routes.ts routeStructuredData: the site-wide objects and what the route's kind adds. */
   structuredData: (props: PageProps) => object[];
   /** ui/renderShell.tsx renderShell, called once per dealer. */
   renderShell: (args: { site: Site; data: SiteData }) => unknown;
   /** ui/document.ts renderDocument. */
   renderDocument: (args: DocumentProps) => string;
-  /** renderer/legal.ts privacyPolicy: the privacy route's page. */
+  /** renderer/legal.ts privacyPolicy: the privacy routes' page (planned with them). */
   privacyPolicy: (args: { site: Site }) => InfoPage;
   /** React's createElement and react-dom/server's renderToString (loaded with the pages, see loadPageRenderers). */
   createElement: typeof CreateElement;
@@ -46,20 +46,19 @@ export interface PageRenderers {
 export async function loadPageRenderers(): Promise<PageRenderers> {
   process.env.NODE_ENV ??= 'production';
   try {
-    const [react, server, pages, meta, structured, shell, document, legal] = await Promise.all([
+    const [react, server, routes, meta, shell, document, legal] = await Promise.all([
       import('react'),
       import('react-dom/server'),
-      import('../ui/pages/index.ts'),
+      import('./routes.ts'),
       import('./meta.ts'),
-      import('../ui/structuredData.ts'),
       import('../ui/renderShell.tsx'),
       import('../ui/document.ts'),
       import('./legal.ts'),
     ]);
     return {
-      pages: pages.PAGES,
+      pages: routes.pageComponents(),
       pageMeta: meta.pageMeta,
-      structuredData: structured.structuredData,
+      structuredData: routes.routeStructuredData,
       renderShell: shell.renderShell,
       renderDocument: document.renderDocument,
       privacyPolicy: legal.privacyPolicy,
@@ -67,7 +66,7 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       renderToString: server.renderToString,
     } as PageRenderers;
   } catch (error) {
-    throw new Error('cannot load the page renderers (ui/pages, ui/document, ui/renderShell, renderer/meta, renderer/legal)', { cause: error });
+    throw new Error('cannot load the page renderers (renderer/routes, ui/document, ui/renderShell, renderer/meta, renderer/legal)', { cause: error });
   }
 }
 
@@ -86,8 +85,8 @@ function asError(thrown: unknown): Error {
 }
 
 /**
- * A renderer for one dealer: the shell and the privacy copy are computed once, then each call
- * renders one route (main contents, meta, JSON-LD, document). Throws when the shell fails.
+ * A renderer for one dealer: the shell is rendered once, then each call renders one route (main
+ * contents, meta, JSON-LD, document). Throws when the shell fails.
  */
 function createPageRenderer({ site, data, renderers }: { site: Site; data: SiteData; renderers: PageRenderers }): (route: Route) => Page {
   let shell: unknown;
@@ -97,21 +96,7 @@ function createPageRenderer({ site, data, renderers }: { site: Site; data: SiteD
     throw new Error(`page shell failed: ${asError(thrown).message}`, { cause: thrown });
   }
 
-  let privacy: InfoPage | Error | undefined;
-  const privacyPage = (): InfoPage => {
-    if (privacy === undefined) {
-      try {
-        privacy = renderers.privacyPolicy({ site });
-      } catch (thrown) {
-        privacy = new Error(`privacy policy failed: ${asError(thrown).message}`, { cause: thrown });
-      }
-    }
-    if (privacy instanceof Error) throw privacy;
-    return privacy;
-  };
-
-  return (planned) => {
-    const route = planned.kind === 'privacy' && !planned.page ? { ...planned, page: privacyPage() } : planned;
+  return (route) => {
     const Component = renderers.pages[route.kind];
     if (!Component) throw new Error(`no page component for route kind '${route.kind}'`);
     const props: PageProps = { site, route, data };

@@ -1,36 +1,68 @@
 /**
- * The `siteData` stage: the per-dealer data every page shares, computed ONCE per dealer so a
- * page's own work stays small (thousands of pages per second).
+ * The `siteData` stage: everything derived from a dealer's site and stock that more than one
+ * page (or stage) reads, computed ONCE per dealer so a page's own work stays small and nothing
+ * in ui/ or domain/ keeps a cache between builds: the visible cars (filtered once), their cards
+ * and display facts, the search documents (built once, for the index and every search page's
+ * first page), the makes in stock and the site-wide JSON-LD.
  */
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import type { SiteData } from '../ui/pageProps.ts';
+import type { SiteData, SearchEntry } from '../ui/pageProps.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
 import { slugify } from '../domain/slug.ts';
+import { cardFinance, toSearchCard } from '../search/contract.ts';
+import { toSearchDocument } from '../domain/searchDocument.ts';
+import { compareDocOrder } from '../search/indexFormat.ts';
+import type { SearchDocuments } from '../search/buildIndex.ts';
+import { carFacts, cardSettings, firstImage } from '../ui/pages/parts/carFacts.ts';
+import { siteStructuredData } from '../ui/structuredData.ts';
+import { scopeKeys } from '../ui/pages/parts/scopeCars.ts';
 
 /**
- * Visible stock (SPEC §4 visibility with the dealer's sold window) ordered by custom_rank
- * descending (the default sort key of SPEC §9), with lookups by slug and id and the makes in
- * stock with counts. `assets` are the content-hashed stylesheet and runtime URLs of this build.
+ * Visible stock (SPEC §4 visibility with the dealer's sold window) in feed order and ordered by
+ * custom_rank descending (the default sort key of SPEC §9), with lookups by slug and id, cards,
+ * search documents and the makes in stock with counts. `assets` are the content-hashed
+ * stylesheet and runtime URLs of this build.
  */
 export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[]; assets: SiteData['assets'] }): SiteData {
   const now = new Date(site.now);
-  const visible = cars
-    .filter((car) => isShownOnSite({ car, now, soldWindowDays: site.include_sold_cars_days }))
+  if (Number.isNaN(now.getTime())) throw new Error(`site.now is not a date: ${site.now}`);
+  const carsInFeedOrder = cars.filter((car) => isShownOnSite({ car, now, soldWindowDays: site.include_sold_cars_days }));
+  const ranked = carsInFeedOrder
     // Stable on ties: equal ranks keep feed order, so the same feed renders the same site.
     .map((car, index) => ({ car, index }))
     .sort((a, b) => (b.car.custom_rank ?? 0) - (a.car.custom_rank ?? 0) || a.index - b.index)
     .map(({ car }) => car);
 
   const counts = new Map<string, number>();
-  for (const car of visible) if (car.make) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
+  for (const car of ranked) if (car.make) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
   const makes = [...counts].map(([make, count]) => ({ make, slug: slugify(make), count })).sort((a, b) => a.make.localeCompare(b.make));
 
+  const finance = cardFinance(site);
+  const settings = cardSettings(site);
+  const searchEntries: SearchEntry[] = carsInFeedOrder.map((car) => {
+    const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
+    return { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }), keys: scopeKeys(car) };
+  });
+  const cards = new Map(carsInFeedOrder.map((car) => [car.id, toSearchCard({ car, imageUrl: firstImage(car), finance })]));
+  const facts = new Map(carsInFeedOrder.map((car) => [car.id, carFacts({ settings, car })]));
+
   return {
-    cars: visible,
-    carsBySlug: new Map(visible.map((car) => [car.slug, car])),
-    carsById: new Map(visible.map((car) => [car.id, car])),
+    cars: ranked,
+    carsInFeedOrder,
+    carsBySlug: new Map(ranked.map((car) => [car.slug, car])),
+    carsById: new Map(ranked.map((car) => [car.id, car])),
     makes,
+    cards,
+    facts,
+    searchEntries,
+    searchRanked: [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc)),
+    structuredData: siteStructuredData(site),
     assets,
   };
+}
+
+/** The search documents and cards of the siteData stage, as the index stage takes them. */
+export function searchDocumentsOf(data: Pick<SiteData, 'searchEntries'>): SearchDocuments {
+  return { docs: data.searchEntries.map((entry) => entry.doc), cards: data.searchEntries.map((entry) => entry.card) };
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../ui/route.ts';
 import { buildSitemapAssets, robotsTxt, sitemapXml } from './sitemap.ts';
 
-const routes: Route[] = [
+const routes = [
   { path: '/', kind: 'home', indexable: true },
   { path: '/cars/2024-toyota-corolla-1', kind: 'car', indexable: true },
   { path: '/cars/2024-toyota-corolla-1/checkout', kind: 'reserve', indexable: false },
   { path: '/search/a&b', kind: 'search', indexable: true },
   { path: '/success', kind: 'success', indexable: false },
   { path: '/404', kind: 'not-found', indexable: false },
-];
+] as Route[];
 
 describe('sitemap.xml', () => {
   const xml = sitemapXml({ site: { baseUrl: 'https://dealer.example/' }, routes });

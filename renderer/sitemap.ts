@@ -7,10 +7,13 @@ import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
 
-/** Absolute URL of a site path; path segments are percent-encoded where needed. */
+/**
+ * Absolute URL of a site path as links write it: characters a URL may not hold are
+ * percent-encoded, escapes the path builders already made are kept (not encoded twice).
+ */
 export function absoluteUrl({ baseUrl, path }: { baseUrl: string; path: string }): string {
   const base = baseUrl.replace(/\/+$/, '');
-  return `${base}${encodeURI(path)}`;
+  return `${base}${encodeURI(path).replace(/%25([0-9A-Fa-f]{2})/g, '%$1')}`;
 }
 
 /** sitemap.xml listing every indexable route. */

@@ -46,9 +46,17 @@ export async function timed<T>({ stage, timings, run }: { stage: string; timings
   }
 }
 
-/** Output file of a route: '/' -> 'index.html', the 404 page -> '404.html', else '<path>/index.html'. */
+/**
+ * Output file of a route: '/' -> 'index.html', the 404 page -> '404.html', else
+ * '<path>/index.html' with each segment decoded (a link's '%20' is the file's space, as the
+ * server decodes a request path).
+ */
 export function pageFile(route: Pick<Route, 'path' | 'kind'>): string {
   if (route.kind === 'not-found') return '404.html';
   if (route.path === '/') return 'index.html';
-  return `${route.path.replace(/^\/+|\/+$/g, '')}/index.html`;
+  const segments = route.path
+    .replace(/^\/+|\/+$/g, '')
+    .split('/')
+    .map(decodeURIComponent);
+  return `${segments.join('/')}/index.html`;
 }

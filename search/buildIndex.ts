@@ -33,7 +33,7 @@ export function searchEngineKind(site: Pick<Site, 'search_host' | 'search_key'>)
  * Search documents and cards of the cars the site shows (SPEC §4: show_on_dealer_website and
  * the sold window from site.now and site.include_sold_cars_days), in stock order.
  */
-export function searchDocuments({ site, cars }: { site: IndexSite; cars: Car[] }): { docs: VehicleSearchDocument[]; cards: SearchCard[] } {
+export function searchDocuments({ site, cars }: { site: IndexSite; cars: Car[] }): SearchDocuments {
   const now = new Date(site.now);
   if (Number.isNaN(now.getTime())) throw new Error(`site.now is not a date: ${site.now}`);
   const docs: VehicleSearchDocument[] = [];
@@ -48,13 +48,20 @@ export function searchDocuments({ site, cars }: { site: IndexSite; cars: Car[] }
   return { docs, cards };
 }
 
+/** Search documents and their cards, in stock order (searchDocuments' result). */
+export interface SearchDocuments {
+  docs: VehicleSearchDocument[];
+  cards: SearchCard[];
+}
+
 /**
  * The static index of one dealer: `assets/search/index.bin` plus content-named card chunks
- * beside it. Nothing for a dealer served by Meilisearch.
+ * beside it. Nothing for a dealer served by Meilisearch. `documents` are the documents when
+ * already built (generate's siteData stage builds them once); else they are built from `cars`.
  */
-export function buildStaticIndex({ site, cars }: { site: IndexSite; cars: Car[] }): SearchAsset[] {
+export function buildStaticIndex({ site, cars = [], documents }: { site: IndexSite; cars?: Car[]; documents?: SearchDocuments }): SearchAsset[] {
   if (searchEngineKind(site) === 'meilisearch') return [];
-  const { docs, cards } = searchDocuments({ site, cars });
+  const { docs, cards } = documents ?? searchDocuments({ site, cars });
   const encoded = encodeIndex({
     docs,
     cards,

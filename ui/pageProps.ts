@@ -1,26 +1,51 @@
 /**
- * What every page component receives. `SiteData` is computed once per dealer by the renderer
- * (never once per page) so per-page work stays small.
+ * What every page component receives. `SiteData` is computed once per dealer by the renderer's
+ * siteData stage (never once per page, and never cached by a page) so per-page work stays small.
  */
-import type { Car } from '../domain/types.ts';
+import type { Car, VehicleSearchDocument } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import type { Route } from './route.ts';
+import type { SearchCard } from '../search/contract.ts';
+import type { Route, RouteKind } from './route.ts';
+import type { CarFacts } from './pages/parts/carFacts.ts';
+import type { ScopeKeys } from './pages/parts/scopeCars.ts';
+import type { JsonLd } from './structuredData.ts';
+
+/** A visible car with its search document and the search card built from that document. */
+export interface SearchEntry {
+  car: Car;
+  doc: VehicleSearchDocument;
+  card: SearchCard;
+  /** The slugs search scopes match the car by. */
+  keys: ScopeKeys;
+}
 
 /** Per-dealer data shared by every page of a build. */
 export interface SiteData {
   /** Cars shown on the site (visibility rule of SPEC §4 applied), by custom_rank desc. */
   cars: Car[];
+  /** The same cars in feed order (the order pages are planned and documents indexed in). */
+  carsInFeedOrder: Car[];
   carsBySlug: Map<string, Car>;
   carsById: Map<number, Car>;
   /** Distinct makes in stock with counts, sorted by name. */
   makes: { make: string; slug: string; count: number }[];
+  /** The card of each visible car by id, as car grids show it (gallery image first). */
+  cards: Map<number, SearchCard>;
+  /** The display facts (price, tag, below market, title) of each visible car by id. */
+  facts: Map<number, CarFacts>;
+  /** Search documents of the visible cars, in feed order (the static index is built from these). */
+  searchEntries: SearchEntry[];
+  /** The same entries in the engine's document order (custom_rank desc, then id). */
+  searchRanked: SearchEntry[];
+  /** The site-wide JSON-LD objects every page carries. */
+  structuredData: JsonLd[];
   /** Content-hashed asset URLs, e.g. { css: '/assets/site-1a2b3c4d.css', runtime: '/assets/runtime-....js' }. */
   assets: { css: string; runtime: string };
 }
 
-/** Props of every page component in `ui/pages/`. */
-export interface PageProps {
+/** Props of every page component in `ui/pages/`; a page of one kind takes `PageProps<RouteOf<kind>>`. */
+export interface PageProps<R extends { kind: RouteKind; path: string; indexable: boolean } = Route> {
   site: Site;
-  route: Route;
+  route: R;
   data: SiteData;
 }

@@ -1,60 +1,57 @@
 /**
  * A route of the site (SPEC §2): one URL the `plan` stage decided the dealer has, with the
- * record data its page needs. Pages are chosen by `kind`.
+ * record data its page needs. A union discriminated by `kind`: a page of one kind receives
+ * exactly the data of that kind (renderer/routes.ts declares how each kind is planned).
  */
-import type { Car, Location, Model, Manufacturer, Dealership } from '../domain/types.ts';
+import type { Car, Location, Model, Manufacturer } from '../domain/types.ts';
 import type { InfoPage } from '../domain/site.ts';
+import type { SearchScope } from '../domain/routes/paths.ts';
+
+export type { SearchScope } from '../domain/routes/paths.ts';
+
+/** The data each route kind carries, by kind (the page of that kind renders it). */
+export interface RouteData {
+  home: object;
+  search: { search: SearchScope };
+  models: object;
+  model: { model: Model };
+  brand: { manufacturer: Manufacturer; search: SearchScope };
+  electric: object;
+  car: { car: Car };
+  reserve: { car: Car };
+  'trade-in': object;
+  valuations: object;
+  compare: object;
+  favourites: object;
+  finance: object;
+  /** /contact, or the configured contact URL (`configured`), on which contact buttons are hidden. */
+  contact: { configured?: boolean };
+  'contact-location': { location: Location };
+  location: { location: Location };
+  dealerships: object;
+  service: object;
+  'service-booking': object;
+  info: { page: InfoPage };
+  privacy: { page: InfoPage };
+  /** The privacy policy again at /pages/privacy-statement (linked by some forms and footers), not indexed. */
+  'privacy-statement': { page: InfoPage };
+  /** /{model-slug}: the model page the models dropdown links to. */
+  'model-slug': { model: Model };
+  success: object;
+  'not-found': object;
+}
 
 /** Every kind of page the product has. */
-export type RouteKind =
-  | 'home'
-  | 'search'
-  | 'car'
-  | 'reserve'
-  | 'trade-in'
-  | 'valuations'
-  | 'models'
-  | 'model'
-  | 'brand'
-  | 'electric'
-  | 'compare'
-  | 'favourites'
-  | 'finance'
-  | 'contact'
-  | 'contact-location'
-  | 'location'
-  | 'dealerships'
-  | 'service'
-  | 'service-booking'
-  | 'info'
-  | 'privacy'
-  | 'success'
-  | 'not-found';
+export type RouteKind = keyof RouteData;
 
-/** What a search route scopes its results to (SPEC §2 search routes). */
-export interface SearchScope {
-  car_types?: ('new' | 'used' | 'demo')[];
-  make?: string;
-  model?: string;
-  simple_body?: string;
-  /** subscription, rental, rv, motorcycle, truck */
-  item_type?: string;
-  /** Heading shown on the page, e.g. 'New Cars', 'Toyota Corolla', 'SUV'. */
-  heading: string;
-}
-
-/** One URL of the site and the data its page renders. */
-export interface Route {
-  /** URL path with leading slash and no trailing slash ('/' for home). */
+/** A route of kind `K`: its path, whether it is indexed, and its data. */
+export type RouteOf<K extends RouteKind> = {
+  /** URL path with leading slash and no trailing slash ('/' for home), as links write it. */
   path: string;
-  kind: RouteKind;
+  kind: K;
   /** Whether the page belongs in sitemap.xml (false for success, checkout, 404 ...). */
   indexable: boolean;
-  car?: Car;
-  location?: Location;
-  model?: Model;
-  manufacturer?: Manufacturer;
-  dealership?: Dealership;
-  search?: SearchScope;
-  page?: InfoPage;
-}
+} & RouteData[K];
+
+/** One URL of the site and the data its page renders. */
+export type Route = { [K in RouteKind]: RouteOf<K> }[RouteKind];

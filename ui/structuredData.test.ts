@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { availability, siteStructuredData, structuredData } from './structuredData.ts';
+import { availability, siteStructuredData } from './structuredData.ts';
+import { routeStructuredData } from '../renderer/routes.ts';
+import type { PageProps } from './pageProps.ts';
 import { toInlineJson } from './safeJson.ts';
 import { CARS, DATA, ROUTES, SITE, makeCar } from '../fixtures/sites/harbourside.ts';
 
+/** A page's JSON-LD as the render stage composes it, with the site-wide objects of `site`. */
+const structuredData = ({ site, route, data }: PageProps) => routeStructuredData({ site, route, data: { ...data, structuredData: siteStructuredData(site) } });
 const types = (objs: object[]) => objs.map((o) => (o as { '@type': string })['@type']);
 const byType = (objs: object[], type: string) => objs.find((o) => (o as { '@type': string })['@type'] === type) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD read loosely in assertions
 
@@ -65,11 +69,10 @@ describe('structuredData', () => {
     expect(coming.offers.price).toBeUndefined();
   });
 
-  it('computes the site-wide objects once per site', () => {
-    expect(siteStructuredData(SITE)).toBe(siteStructuredData(SITE));
-    const other = { ...SITE, name: 'Other' };
-    expect(siteStructuredData(other)).not.toBe(siteStructuredData(SITE));
-    expect(byType(siteStructuredData(other), 'AutoDealer').name).toBe('Other');
+  it('takes the site-wide objects the siteData stage built once per dealer', () => {
+    const page = routeStructuredData({ site: SITE, route: ROUTES.home, data: DATA });
+    page.forEach((obj, i) => expect(obj).toBe(DATA.structuredData[i]));
+    expect(byType(siteStructuredData({ ...SITE, name: 'Other' }), 'AutoDealer').name).toBe('Other');
   });
 
   it('cannot be broken out of its script by hostile record text', () => {

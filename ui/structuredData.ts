@@ -3,18 +3,16 @@
  * Organization, WebSite with a SearchAction, and LocalBusiness with opening hours (domain schemaOpeningHours), currency,
  * payments, address and aggregate rating; car pages add a Car with its Offer.
  *
- * The site-wide objects depend only on the Site, so they are built once per Site object
- * (WeakMap) and shared by every page of a build; a car page adds one small object.
+ * The site-wide objects depend only on the Site: the siteData stage builds them once per dealer
+ * and every page carries them; a car page adds one small object (renderer/routes.ts).
  */
 import type { Car, OpeningHour } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import type { Route } from './route.ts';
-import type { SiteData } from './pageProps.ts';
 import { isForSale } from '../domain/visibility.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { schemaOpeningHours } from '../domain/openingHours.ts';
-import { carPath } from './pages/parts/links.ts';
+import { carPath } from '../domain/routes/paths.ts';
 
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -56,8 +54,8 @@ function aggregateRating(site: Site): JsonLd | undefined {
   return { '@type': 'AggregateRating', ratingValue: rating, reviewCount: count, bestRating: 5, worstRating: 1 };
 }
 
-/** Builds the four site-wide objects (uncached). */
-function buildSiteWide(site: Site): JsonLd[] {
+/** The four site-wide JSON-LD objects of `site` (built once per dealer by the siteData stage). */
+export function siteStructuredData(site: Site): JsonLd[] {
   const url = site.baseUrl;
   const logo = absolute(site, site.logo?.url);
   const address = postalAddress(site);
@@ -105,18 +103,6 @@ function buildSiteWide(site: Site): JsonLd[] {
   ];
 }
 
-const siteWideCache = new WeakMap<Site, JsonLd[]>();
-
-/** The site-wide JSON-LD objects of `site`, built once per Site object. */
-export function siteStructuredData(site: Site): JsonLd[] {
-  let cached = siteWideCache.get(site);
-  if (!cached) {
-    cached = buildSiteWide(site);
-    siteWideCache.set(site, cached);
-  }
-  return cached;
-}
-
 /** schema.org availability of a car: SoldOut when not for sale, PreOrder when coming soon or pre-order. */
 export function availability(car: Car): string {
   if (!isForSale(car)) return `${CONTEXT}/SoldOut`;
@@ -162,10 +148,4 @@ export function carStructuredData({ site, car }: { site: Site; car: Car }): Json
       seller: { '@type': 'AutoDealer', name: site.name, url: site.baseUrl },
     },
   };
-}
-
-/** Every JSON-LD object of a page: the site-wide four, plus a Car on car pages. */
-export function structuredData({ site, route }: { site: Site; route: Route; data?: SiteData }): JsonLd[] {
-  const siteWide = siteStructuredData(site);
-  return route.kind === 'car' && route.car ? [...siteWide, carStructuredData({ site, car: route.car })] : [...siteWide];
 }

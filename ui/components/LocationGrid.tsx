@@ -5,7 +5,7 @@
 import type { Site } from '../../domain/site.ts';
 import type { Location } from '../../domain/types.ts';
 import { LocationInfo } from './LocationInfo.tsx';
-import { locationPath } from './locationLinks.ts';
+import { locationPath } from '../../domain/routes/paths.ts';
 
 /** Props of {@link LocationGrid}. */
 export interface LocationGridProps {

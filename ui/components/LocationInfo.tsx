@@ -8,11 +8,12 @@ import type { Site } from '../../domain/site.ts';
 import type { Location } from '../../domain/types.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { Icon } from './Icon.tsx';
-import { addressLine, contactPath, directionsHref } from './locationLinks.ts';
+import { addressLine, directionsHref } from './locationLinks.ts';
 import { OpeningHours } from './OpeningHours.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Stars } from './Stars.tsx';
 import { LocationExtras } from '../variants/LocationExtras.tsx';
+import { contactLocationPath } from '../../domain/routes/paths.ts';
 
 /** SPEC §9: location image height. */
 export const LOCATION_IMAGE_HEIGHT = 150;
@@ -88,7 +89,7 @@ export function LocationInfo({ site, location, showImage = false, showContact = 
       {extras && 'regionSettings' in site ? <LocationExtras site={site} location={location} /> : null}
       <p className="location-actions">
         {showContact ? (
-          <a className="btn btn-primary" href={contactPath({ location })}>
+          <a className="btn btn-primary" href={contactLocationPath({ location })}>
             Contact Us
           </a>
         ) : null}

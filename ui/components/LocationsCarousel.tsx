@@ -9,8 +9,8 @@ import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
 import type { Location } from '../../domain/types.ts';
 import { LOCATION_IMAGE_HEIGHT, LocationInfo } from './LocationInfo.tsx';
-import { locationPath } from './locationLinks.ts';
 import { StaticMap } from './StaticMap.tsx';
+import { locationPath } from '../../domain/routes/paths.ts';
 
 /**
  * Where the 'Swipe' hint shows, from domain showSwipeHint: 'always' when it shows even on small

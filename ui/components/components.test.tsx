@@ -4,12 +4,13 @@ import { sampleLocation, sampleServiceLocation, sampleSite } from '../../fixture
 import { LocationGrid } from './LocationGrid.tsx';
 import { LocationHero } from './LocationHero.tsx';
 import { LocationInfo } from './LocationInfo.tsx';
-import { contactPath, directionsHref, locationPath } from './locationLinks.ts';
+import { directionsHref } from './locationLinks.ts';
 import { LocationsCarousel, swipeHintMode } from './LocationsCarousel.tsx';
 import { OpeningHours } from './OpeningHours.tsx';
 import { PhoneLink, telHref } from './PhoneLink.tsx';
 import { socialLinks } from './SocialLinks.tsx';
 import { Stars } from './Stars.tsx';
+import { contactLocationPath, locationPath } from '../../domain/routes/paths.ts';
 
 const site = sampleSite();
 const html = (node: React.ReactElement) => renderToStaticMarkup(node);
@@ -67,7 +68,7 @@ describe('location links', () => {
     expect(locationPath({ paths: { location_by: 'dealership_slug' }, location })).toBe('/locations/northside-motors');
   });
   it("contact path strips ' - Sales'", () => {
-    expect(contactPath({ location: sampleLocation() })).toBe('/contact-us/northside-motors');
+    expect(contactLocationPath({ location: sampleLocation() })).toBe('/contact-us/northside-motors');
   });
   it('directions use a safe place_url, else a maps search, never an unsafe URL', () => {
     const address = sampleLocation().address;

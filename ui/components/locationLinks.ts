@@ -1,22 +1,10 @@
 /**
- * URLs of a location (SPEC §2 routes): its page, its contact page and directions. Kept in one
- * place so the banner, footers and location components link the same way.
+ * Directions and the written address of a location, and which locations a visitor sees. Its
+ * page and contact page paths are route paths (domain/routes/paths.ts locationPath,
+ * contactLocationPath).
  */
-import { contactSlug } from '../../domain/openingHours.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
-import type { PathsConfig } from '../../domain/site.ts';
 import type { Address, Location } from '../../domain/types.ts';
-
-/** '/locations/{slug}' or '/locations/{dealership_slug}', as the dealer configures (paths.location_by). */
-export function locationPath({ paths, location }: { paths: Pick<PathsConfig, 'location_by'>; location: Location }): string {
-  const slug = paths.location_by === 'dealership_slug' && location.dealership_slug ? location.dealership_slug : location.slug;
-  return `/locations/${encodeURIComponent(slug)}`;
-}
-
-/** '/contact-us/{location-slug}' with the trailing ' - Sales'/' - Service'/' - Parts' removed (domain contactSlug). */
-export function contactPath({ location }: { location: Location }): string {
-  return `/contact-us/${encodeURIComponent(contactSlug(location.name))}`;
-}
 
 /** The address's place_url when safe, else a maps directions search for the written address. */
 export function directionsHref({ address }: { address: Address }): string | undefined {

@@ -7,6 +7,7 @@ import type { FormConfig } from '../../domain/formRules.ts';
 import type { Region, Site } from '../../domain/site.ts';
 import type { Car, CarType } from '../../domain/types.ts';
 import type { LeadApiConfig } from '../islandServices.ts';
+import { PRIVACY_PATH } from '../../domain/routes/paths.ts';
 
 /** What every form island receives about the dealer. */
 export interface FormSite {
@@ -71,7 +72,7 @@ export function formSite({ site }: { site: Site }): FormSite {
     locations: (site.locations ?? []).filter((l) => l.visible !== false).map((l) => ({ id: l.id, name: l.name })),
     chatWidgetUrl: site.features.chat ? (site.chat_widget_url ?? null) : null,
     searchPath: site.default_search_path,
-    privacyPath: '/privacy-policy',
+    privacyPath: PRIVACY_PATH,
   };
 }
 

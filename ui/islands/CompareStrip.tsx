@@ -10,6 +10,7 @@ import { compareStrip, compareStripCars, compareStripHidesIn, compareStripVisibl
 import { useFavourites, useIslandServices, useStore } from '../islandServices.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
 import { useSavedCards } from './savedCards.ts';
+import { COMPARE_PATH } from '../../domain/routes/paths.ts';
 
 /** Props of {@link CompareStrip}. */
 export interface CompareStripProps {
@@ -77,7 +78,7 @@ export function CompareStrip({ searchPath }: CompareStripProps) {
           );
         })}
       </ol>
-      <a className="btn btn-primary compare-strip__go" href="/compare">
+      <a className="btn btn-primary compare-strip__go" href={COMPARE_PATH}>
         <span>Compare Cars</span>
         {strip.badge ? <span className="compare-strip__badge">{strip.badge}</span> : null}
       </a>

@@ -9,6 +9,7 @@ import { useFavourites, useIslandServices } from '../islandServices.ts';
 import { CarCard } from '../pages/parts/CarCard.tsx';
 import { carFacts, type CardSettings } from '../pages/parts/carFacts.ts';
 import { shareUrl, sharedIds, useSavedCards } from './savedCards.ts';
+import { carPath } from '../../domain/routes/paths.ts';
 
 /** Props of {@link SavedCars}. */
 export interface SavedCarsProps {
@@ -118,7 +119,7 @@ export function SavedCars({ view, settings, searchPath, path, emptyHint }: Saved
               <td />
               {cards.map((card) => (
                 <th scope="col" key={card.id}>
-                  <a href={`/cars/${encodeURIComponent(card.slug)}`}>{`${card.year} ${card.make} ${card.model}`}</a>
+                  <a href={carPath(card)}>{`${card.year} ${card.make} ${card.model}`}</a>
                 </th>
               ))}
             </tr>

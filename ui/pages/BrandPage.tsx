@@ -3,22 +3,22 @@
  * its models and its stock.
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { slugify } from '../../domain/slug.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { CarGrid } from './parts/CarGrid.tsx';
 import { ModelList } from './parts/ModelList.tsx';
 import { Picture } from './parts/Picture.tsx';
-import { makeSearchPath } from './parts/links.ts';
+import { makeSearchPath } from '../../domain/routes/paths.ts';
 
 /** The brand page. */
-export function BrandPage({ site, route, data }: PageProps) {
-  const name = route.manufacturer?.name ?? route.search?.make;
-  if (!name) throw new Error(`brand route ${route.path} has neither manufacturer nor make`);
+export function BrandPage({ site, route, data }: PageProps<RouteOf<'brand'>>) {
+  const name = route.manufacturer.name;
   const slug = slugify(name);
   const stock = data.cars.filter((car) => slugify(car.make) === slug);
   const websites = (site.dealership_websites ?? []).filter((w) => slugify(w.make) === slug && safeHref(w.url));
   const models = site.models.filter((m) => slugify(m.manufacturer_name) === slug);
-  const logo = route.manufacturer?.logo?.url ?? websites[0]?.logo?.url;
+  const logo = route.manufacturer.logo?.url ?? websites[0]?.logo?.url;
   return (
     <>
       <div className="brand-hero">
@@ -49,7 +49,7 @@ export function BrandPage({ site, route, data }: PageProps) {
         <h2 id="brand-stock">{name} cars in stock</h2>
         {stock.length > 0 ? (
           <>
-            <CarGrid site={site} cars={stock.slice(0, 21)} />
+            <CarGrid site={site} data={data} cars={stock.slice(0, 21)} />
             <p>
               <a href={makeSearchPath({ make: stock[0].make })}>
                 Search all {stock.length} {name} cars

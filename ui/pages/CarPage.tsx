@@ -7,6 +7,7 @@
  * dialogs); the form code itself loads only when a form is opened (first-load JS budget).
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isForSale } from '../../domain/visibility.ts';
@@ -20,8 +21,8 @@ import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
-import { dealerStockPath, financePath, makeSearchPath, reservePath, telHref, tradeInPath } from './parts/links.ts';
-import { addressLine, locationPath } from '../components/locationLinks.ts';
+import { dealerStockPath, telHref } from './parts/links.ts';
+import { addressLine } from '../components/locationLinks.ts';
 import { say, siteNow } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
@@ -36,6 +37,7 @@ import { reservationUrl } from '../money/apiRoot.ts';
 import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
 import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
 import type { FormKind } from '../../domain/formRules.ts';
+import { financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
 export const CERTIFIED_TEXT = [
@@ -93,9 +95,8 @@ export function carActions({ site, car }: { site: Site; car: Car }) {
 }
 
 /** The car detail page. */
-export function CarPage({ site, route, data }: PageProps) {
-  const car = route.car;
-  if (!car) throw new Error(`car route ${route.path} has no car`);
+export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
+  const { car } = route;
   const facts = carFacts({ settings: cardSettings(site), car });
   const actions = carActions({ site, car });
   const { locale, currency } = site.regionSettings;
@@ -105,7 +106,7 @@ export function CarPage({ site, route, data }: PageProps) {
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
   const forms = formSite({ site });
-  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ site, car }) : null });
+  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ paths: site.paths, car }) : null });
   const enquire = say({ site, text: 'Enquire' });
   const enquiryButton = formButton({
     form: 'enquiry',
@@ -281,20 +282,20 @@ export function CarPage({ site, route, data }: PageProps) {
                 <Island
                   name="ReservationStatus"
                   component={ReservationStatus}
-                  props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }}
+                  props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
                 />
               </li>
             )}
             {actions.tradeIn && (
               <li>
-                <a className="btn btn-outline" href={tradeInPath(car)}>
+                <a className="btn btn-outline" href={tradeInPath({ car: car })}>
                   Trade-In Valuation
                 </a>
               </li>
             )}
             {actions.finance.show && (
               <li>
-                <a className="btn btn-outline" href={financePath({ site, car })}>
+                <a className="btn btn-outline" href={financePath({ paths: site.paths, car })}>
                   Get Finance
                 </a>
                 {actions.finance.repayment != null && actions.finance.frequency && (

@@ -3,6 +3,7 @@
  * and the way to it.
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
@@ -12,9 +13,8 @@ import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formSite } from '../forms/formSite.ts';
 
 /** The location contact page. */
-export function ContactLocationPage({ site, route }: PageProps) {
-  const location = route.location;
-  if (!location) throw new Error(`contact route ${route.path} has no location`);
+export function ContactLocationPage({ site, route }: PageProps<RouteOf<'contact-location'>>) {
+  const { location } = route;
   const place = safeHref(location.address.place_url);
   const contact = {
     form: 'contact' as const,

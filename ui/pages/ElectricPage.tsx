@@ -31,11 +31,11 @@ export function ElectricPage({ site, data }: PageProps) {
       <p className="lead">Lower running costs and fewer emissions: the electric and hybrid cars in stock at {site.name}.</p>
       <section aria-labelledby="ev-electric">
         <h2 id="ev-electric">Electric</h2>
-        {electric.length > 0 ? <CarGrid site={site} cars={electric} /> : <p>No electric cars are in stock right now.</p>}
+        {electric.length > 0 ? <CarGrid site={site} data={data} cars={electric} /> : <p>No electric cars are in stock right now.</p>}
       </section>
       <section aria-labelledby="ev-hybrid">
         <h2 id="ev-hybrid">Hybrid</h2>
-        {hybrid.length > 0 ? <CarGrid site={site} cars={hybrid} /> : <p>No hybrid cars are in stock right now.</p>}
+        {hybrid.length > 0 ? <CarGrid site={site} data={data} cars={hybrid} /> : <p>No hybrid cars are in stock right now.</p>}
       </section>
       <p>
         <a href={site.default_search_path}>Browse all our stock</a>

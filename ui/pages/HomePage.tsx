@@ -18,6 +18,7 @@ import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { ShowMeCars } from '../search/ShowMeCars.tsx';
 import { showMeProps } from '../search/showMeProps.ts';
+import { CONTACT_PATH, VALUATIONS_PATH, bodySearchPath, modelsPath } from '../../domain/routes/paths.ts';
 
 /** How many featured cars the home page shows. */
 const FEATURED = 6;
@@ -48,7 +49,7 @@ export function HomePage({ site, data }: PageProps) {
             </a>
           </li>
           <li>
-            <a className="btn btn-outline" href="/valuations">
+            <a className="btn btn-outline" href={VALUATIONS_PATH}>
               Sell Your Car
             </a>
           </li>
@@ -65,7 +66,7 @@ export function HomePage({ site, data }: PageProps) {
         <ul className="body-links">
           {BODY_STYLES.map(({ slug, name }) => (
             <li key={slug}>
-              <a href={`/search/${slug}`}>{name}</a>
+              <a href={bodySearchPath({ body: name })}>{name}</a>
             </li>
           ))}
         </ul>
@@ -74,7 +75,7 @@ export function HomePage({ site, data }: PageProps) {
       {featured.length > 0 && (
         <section aria-labelledby="home-featured">
           <h2 id="home-featured">Featured cars</h2>
-          <CarGrid site={site} cars={featured} eagerCount={0} />
+          <CarGrid site={site} data={data} cars={featured} eagerCount={0} />
           <p>
             <a href={searchPath}>{forSale.length === 1 ? 'See the 1 car in stock' : `See all ${forSale.length} cars in stock`}</a>
           </p>
@@ -86,7 +87,7 @@ export function HomePage({ site, data }: PageProps) {
           <h2 id="home-models">Our models</h2>
           <ModelList models={site.models.slice(0, 8)} />
           <p>
-            <a href="/models">View all models</a>
+            <a href={modelsPath()}>View all models</a>
           </p>
         </section>
       )}
@@ -129,7 +130,7 @@ export function HomePage({ site, data }: PageProps) {
           <h2 id="home-hours">Opening hours</h2>
           <OpeningHours hours={site.opening_hours} monSat={site.features.hours_mon_sat} />
           <p>
-            <a href="/contact">{say({ site, text: 'Contact us or send an enquiry' })}</a>
+            <a href={CONTACT_PATH}>{say({ site, text: 'Contact us or send an enquiry' })}</a>
           </p>
         </section>
       )}

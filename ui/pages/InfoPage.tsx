@@ -4,6 +4,7 @@
  * offers state their end date, the last day of the current month (domain offerEndDate).
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { offerEndDate } from '../../domain/openingHours.ts';
 import { Paragraphs } from './parts/Paragraphs.tsx';
 import { siteNow } from './parts/siteText.ts';
@@ -18,9 +19,8 @@ export function longDate({ date, locale }: { date: Date | string; locale: string
 }
 
 /** An information page. */
-export function InfoPage({ site, route }: PageProps) {
-  const page = route.page;
-  if (!page) throw new Error(`info route ${route.path} has no page`);
+export function InfoPage({ site, route }: PageProps<RouteOf<'info'>>) {
+  const { page } = route;
   const offerEndsOn = route.path === SPECIAL_OFFERS_PATH ? offerEndDate({ now: siteNow(site) }) : null;
   const offerEnd = offerEndsOn ? longDate({ date: offerEndsOn, locale: site.regionSettings.locale }) : null;
   return (

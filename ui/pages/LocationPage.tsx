@@ -3,16 +3,16 @@
  * location info block and department phones.
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { LocationHero } from '../components/LocationHero.tsx';
-import { contactPath } from '../components/locationLinks.ts';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
 import { say } from './parts/siteText.ts';
 import { locationStockPath } from './parts/links.ts';
+import { SERVICE_PATH, contactLocationPath } from '../../domain/routes/paths.ts';
 
 /** The location page. */
-export function LocationPage({ site, route, data }: PageProps) {
-  const location = route.location;
-  if (!location) throw new Error(`location route ${route.path} has no location`);
+export function LocationPage({ site, route, data }: PageProps<RouteOf<'location'>>) {
+  const { location } = route;
   const inStock = data.cars.filter((car) => car.location?.id === location.id).length;
   return (
     <>
@@ -28,10 +28,10 @@ export function LocationPage({ site, route, data }: PageProps) {
             </li>
           )}
           <li>
-            <a href={contactPath({ location })}>{say({ site, text: `Contact ${location.name}` })}</a>
+            <a href={contactLocationPath({ location })}>{say({ site, text: `Contact ${location.name}` })}</a>
           </li>
           <li>
-            <a href="/service">Book a Service</a>
+            <a href={SERVICE_PATH}>Book a Service</a>
           </li>
         </ul>
       </section>

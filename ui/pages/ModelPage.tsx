@@ -3,18 +3,18 @@
  * (HYBRID) labels, image, description, price from, and the stock of that model.
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { slugify } from '../../domain/slug.ts';
 import { CarGrid } from './parts/CarGrid.tsx';
 import { Picture } from './parts/Picture.tsx';
 import { modelLabel } from './parts/ModelList.tsx';
-import { makeSearchPath } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
+import { CONTACT_PATH, makeSearchPath } from '../../domain/routes/paths.ts';
 
 /** The model page. */
-export function ModelPage({ site, route, data }: PageProps) {
-  const model = route.model;
-  if (!model) throw new Error(`model route ${route.path} has no model`);
+export function ModelPage({ site, route, data }: PageProps<RouteOf<'model' | 'model-slug'>>) {
+  const { model } = route;
   const { locale, currency } = site.regionSettings;
   const stock = data.cars.filter((car) => slugify(car.make) === slugify(model.manufacturer_name) && slugify(car.model) === slugify(model.name));
   return (
@@ -41,7 +41,7 @@ export function ModelPage({ site, route, data }: PageProps) {
         <h2 id="model-stock">{model.name} in stock</h2>
         {stock.length > 0 ? (
           <>
-            <CarGrid site={site} cars={stock.slice(0, 21)} />
+            <CarGrid site={site} data={data} cars={stock.slice(0, 21)} />
             <p>
               <a href={makeSearchPath({ make: stock[0].make, model: stock[0].model })}>
                 Search all {model.manufacturer_name} {model.name} stock
@@ -50,7 +50,7 @@ export function ModelPage({ site, route, data }: PageProps) {
           </>
         ) : (
           <p>
-            None in stock right now. <a href="/contact">{say({ site, text: `Enquire about the ${model.name}` })}</a> and we will find one for you.
+            None in stock right now. <a href={CONTACT_PATH}>{say({ site, text: `Enquire about the ${model.name}` })}</a> and we will find one for you.
           </p>
         )}
       </section>

@@ -7,6 +7,7 @@ import type { PageProps } from '../pageProps.ts';
 import type { Model } from '../../domain/types.ts';
 import { bodyFilterSlug } from '../../domain/models.ts';
 import { ModelList } from './parts/ModelList.tsx';
+import { modelsPath } from '../../domain/routes/paths.ts';
 
 /** Models grouped by manufacturer_body in position order; groups in first-seen order. */
 export function groupModels(models: Model[]): { body: string; slug: string; models: Model[] }[] {
@@ -29,11 +30,11 @@ export function ModelsPage({ site }: PageProps) {
         <nav aria-label="Filter models by body type">
           <ul className="body-filter">
             <li>
-              <a href="/models?body=all">All</a>
+              <a href={modelsPath({ body: 'all' })}>All</a>
             </li>
             {groups.map((g) => (
               <li key={g.slug}>
-                <a href={`/models?body=${encodeURIComponent(g.slug)}`}>{g.body}</a>
+                <a href={modelsPath({ body: g.slug })}>{g.body}</a>
               </li>
             ))}
           </ul>

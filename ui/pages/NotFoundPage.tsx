@@ -2,6 +2,7 @@
  * 404: says the page is missing and offers the useful ways on: search, home, contact.
  */
 import type { PageProps } from '../pageProps.ts';
+import { CONTACT_PATH } from '../../domain/routes/paths.ts';
 
 /** The not-found page. */
 export function NotFoundPage({ site }: PageProps) {
@@ -17,7 +18,7 @@ export function NotFoundPage({ site }: PageProps) {
           <a href="/">Go to the home page</a>
         </li>
         <li>
-          <a href="/contact">Contact {site.name}</a>
+          <a href={CONTACT_PATH}>Contact {site.name}</a>
         </li>
       </ul>
     </>

@@ -4,11 +4,11 @@
  * produced with every record value escaped, so they are inserted as HTML here.
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 
 /** The privacy policy page. */
-export function PrivacyPage({ site, route }: PageProps) {
-  const page = route.page;
-  if (!page) throw new Error(`privacy route ${route.path} has no page (renderer/legal.ts privacyPolicy)`);
+export function PrivacyPage({ site, route }: PageProps<RouteOf<'privacy' | 'privacy-statement'>>) {
+  const { page } = route;
   return (
     <article className="legal">
       <h1>{page.title || `${site.name} Privacy Policy`}</h1>

@@ -4,20 +4,21 @@
  * details, then the dealer's payment page for the deposit.
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { reserveDeposit } from '../../domain/reserve.ts';
 import { CarSummary } from './parts/CarSummary.tsx';
-import { carPath, telHref } from './parts/links.ts';
+import { telHref } from './parts/links.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { Island } from '../Island.tsx';
 import { ReserveFlow } from '../money/ReserveFlow.tsx';
 import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formCar, formSite } from '../forms/formSite.ts';
+import { carPath } from '../../domain/routes/paths.ts';
 
 /** The reserve page. */
-export function ReservePage({ site, route }: PageProps) {
-  const car = route.car;
-  if (!car) throw new Error(`reserve route ${route.path} has no car`);
+export function ReservePage({ site, route }: PageProps<RouteOf<'reserve'>>) {
+  const { car } = route;
   const { locale, currency } = site.regionSettings;
   const deposit = reserveDeposit({ car });
   const depositText = deposit != null ? formatPrice({ amount: deposit, locale, currency }) : null;

@@ -5,13 +5,14 @@
  * itself loads only when the shopper searches (ui/search/loadEngine.ts).
  */
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { Island } from '../Island.tsx';
 import { SearchApp } from '../search/SearchApp.tsx';
 import { searchAppProps } from '../search/searchAppProps.ts';
 
 /** The search page. */
-export function SearchPage(pageProps: PageProps) {
-  const heading = pageProps.route.search?.heading ?? 'Search Cars';
+export function SearchPage(pageProps: PageProps<RouteOf<'search'>>) {
+  const { heading } = pageProps.route.search;
   return (
     <>
       <h1>{heading}</h1>

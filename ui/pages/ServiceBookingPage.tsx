@@ -5,6 +5,7 @@
 import type { PageProps } from '../pageProps.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { telHref } from './parts/links.ts';
+import { SERVICE_PATH } from '../../domain/routes/paths.ts';
 
 /** The service booking page. */
 export function ServiceBookingPage({ site }: PageProps) {
@@ -29,7 +30,7 @@ export function ServiceBookingPage({ site }: PageProps) {
         </p>
       )}
       <p>
-        Prefer to call? Ring <a href={telHref(site.phone)}>{site.phone}</a>, or see <a href="/service">our service centres</a>.
+        Prefer to call? Ring <a href={telHref(site.phone)}>{site.phone}</a>, or see <a href={SERVICE_PATH}>our service centres</a>.
       </p>
     </>
   );

@@ -8,6 +8,7 @@ import { visibleLocations } from '../components/locationLinks.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
 import { telHref } from './parts/links.ts';
+import { SERVICE_BOOKING_PATH } from '../../domain/routes/paths.ts';
 
 /** The service page. */
 export function ServicePage({ site }: PageProps) {
@@ -31,7 +32,7 @@ export function ServicePage({ site }: PageProps) {
           )}
           {site.service_booking_url && (
             <li>
-              <a className="btn btn-outline" href="/subaru-service">
+              <a className="btn btn-outline" href={SERVICE_BOOKING_PATH}>
                 Online Service Booking
               </a>
             </li>

@@ -1,23 +1,21 @@
 /**
  * Trade-in valuation (SPEC §2 /cars/trade-in?car_id={id}): the valuation flow island
- * (ui/money/TradeInFlow.tsx). The car comes from the query in the browser; when the route carries
- * a car, its summary shows here too.
+ * (ui/money/TradeInFlow.tsx). The car comes from the query in the browser.
  */
 import type { PageProps } from '../pageProps.ts';
-import { CarSummary } from './parts/CarSummary.tsx';
 import { telHref } from './parts/links.ts';
 import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { TradeInOnDemand } from '../money/TradeInOnDemand.tsx';
 import { tradeInIsland } from '../money/tradeInProps.ts';
+import { CONTACT_PATH } from '../../domain/routes/paths.ts';
 
 /** The trade-in valuation page. */
-export function TradeInPage({ site, route }: PageProps) {
+export function TradeInPage({ site }: PageProps) {
   return (
     <>
       <h1>Trade-In Valuation</h1>
       <p className="lead">Find out what your current car is worth and put it towards your next one at {site.name}.</p>
-      {route.car && <CarSummary site={site} car={route.car} heading="The car you are trading towards" />}
       <section id="trade-in-valuation" aria-labelledby="trade-in-flow-heading" className="money-flow">
         <h2 id="trade-in-flow-heading">Value your car</h2>
         <Island name="TradeInOnDemand" component={TradeInOnDemand} props={tradeInIsland({ site, submitLabel: 'Get My Valuation' })} />
@@ -33,7 +31,7 @@ export function TradeInPage({ site, route }: PageProps) {
       <section id="trade-in-form" aria-labelledby="trade-help">
         <h2 id="trade-help">Prefer to talk to us?</h2>
         <p>
-          Call <a href={telHref(site.phone)}>{site.phone}</a> or <a href="/contact">{say({ site, text: 'send us an enquiry' })}</a>.
+          Call <a href={telHref(site.phone)}>{site.phone}</a> or <a href={CONTACT_PATH}>{say({ site, text: 'send us an enquiry' })}</a>.
         </p>
       </section>
     </>

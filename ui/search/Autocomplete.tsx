@@ -12,11 +12,11 @@ import { formatPrice, showAutocompletePrice } from '../../domain/price.ts';
 import type { Hit } from '../../search/contract.ts';
 import { IconSvg } from '../components/icons/IconSvg.tsx';
 import { searchPath } from '../components/icons/search.ts';
-import { carPath } from '../pages/parts/links.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
 import { CLOSED, comboReducer } from './autocompleteState.ts';
 import type { EngineConfig } from './engineConfig.ts';
 import { loadEngine } from './loadEngine.ts';
+import { carPath } from '../../domain/routes/paths.ts';
 
 /** Props of {@link Autocomplete} (JSON: the island's inline props). */
 export interface AutocompleteProps {

@@ -24,6 +24,7 @@ import { PriceSlider } from './PriceSlider.tsx';
 import { RangeFacet } from './RangeFacet.tsx';
 import type { EngineScope } from './searchScope.ts';
 import { EMPTY_STATE, engineQuery, hasSelection, setRange, sliderThumbs, stateUrl, thumbsToRange, toggleRefinement, type QueryContext } from './searchState.ts';
+import { CONTACT_PATH } from '../../domain/routes/paths.ts';
 
 /** A facet the page shows: a value list, or a from/to range (year, km). Price is the slider. */
 export interface FacetSpec {
@@ -311,7 +312,7 @@ export function SearchView(props: SearchViewProps) {
                   <a href={allStockPath}>See all our stock</a>
                 </li>
                 <li>
-                  <a href="/contact">Ask us to find the car you want</a>
+                  <a href={CONTACT_PATH}>Ask us to find the car you want</a>
                 </li>
               </ul>
             </div>

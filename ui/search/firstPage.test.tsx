@@ -10,6 +10,7 @@ import { createStaticEngine } from '../../search/staticEngine.ts';
 import type { SortKey } from '../../search/contract.ts';
 import type { SearchScope } from '../route.ts';
 import { firstPage } from './firstPage.ts';
+import { buildSiteData } from '../../renderer/siteData.ts';
 import { engineScope } from './searchScope.ts';
 import { searchAppProps } from './searchAppProps.ts';
 import { SearchApp } from './SearchApp.tsx';
@@ -58,7 +59,7 @@ describe('the prerendered first page equals the static engine for the same empty
       const cars = all.filter((car) => isShownOnSite({ car, now: new Date(NOW), soldWindowDays: site.include_sold_cars_days }));
       const engine = engineFor({ site, cars });
       for (const scope of SCOPES) {
-        const ssr = firstPage({ site, cars, scope });
+        const ssr = firstPage({ site, entries: buildSiteData({ site, cars, assets: DATA.assets }).searchRanked, scope });
         const live = await engine.search({ scope: engineScope({ scope, cars }), page: 1, hitsPerPage: 21, facets: site.search_filters });
         expect(
           ssr.hits.map((h) => h.id),
@@ -77,7 +78,7 @@ describe('the prerendered first page equals the static engine for the same empty
 describe('SearchApp server render', () => {
   it('shows cards, counts, the slider and real page links before any script runs', () => {
     const cars = Array.from({ length: 30 }, (_, i) => ({ ...DATA.cars[0], id: 500 + i, slug: `car-${i}`, car_type: 'used' as const }));
-    const props = searchAppProps({ site: SITE, route: ROUTES.search, data: { ...DATA, cars } });
+    const props = searchAppProps({ site: SITE, route: ROUTES.search, data: buildSiteData({ site: SITE, cars, assets: DATA.assets }) });
     const html = renderToString(<SearchApp {...props} />);
     expect(html.match(/class="car-card"/g)).toHaveLength(21);
     expect(html).toContain('30 cars found');

@@ -7,6 +7,7 @@ import { siteDealerships } from '../../domain/dealerships.ts';
 import type { Site } from '../../domain/site.ts';
 import { DEFAULT_HITS_PER_PAGE, REFINABLE_FIELDS, isRangeField } from '../../search/contract.ts';
 import type { PageProps } from '../pageProps.ts';
+import type { RouteOf } from '../route.ts';
 import { cardSettings } from '../pages/parts/carFacts.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { spell } from '../../domain/region.ts';
@@ -40,7 +41,7 @@ export function valueLabels({ site }: { site: Site }): Record<string, Record<str
 }
 
 /** The search island's props for a search route. */
-export function searchAppProps({ site, route, data }: PageProps): SearchAppProps {
+export function searchAppProps({ site, route, data }: PageProps<RouteOf<'search'>>): SearchAppProps {
   const scope = engineScope({ scope: route.search, cars: data.cars });
   return {
     path: route.path,
@@ -52,7 +53,7 @@ export function searchAppProps({ site, route, data }: PageProps): SearchAppProps
     hitsPerPage: DEFAULT_HITS_PER_PAGE,
     cacheMax: site.rules.search_cache_max ?? DEFAULT_CACHE_MAX,
     settings: cardSettings(site),
-    initial: firstPage({ site, cars: data.cars, scope: route.search }),
+    initial: firstPage({ site, entries: data.searchRanked, scope: route.search }),
     allStockPath: safeHref(site.default_search_path) ?? '/',
     idPrefix: 'fc-search',
   };

@@ -4,12 +4,13 @@
  */
 import type { Site } from '../../domain/site.ts';
 import { PhoneLink } from '../components/PhoneLink.tsx';
+import { SERVICE_PATH } from '../../domain/routes/paths.ts';
 
 /** The bar; the caller omits it when site.features.service_call_bar is off. */
 export function ServiceBar({ site }: { site: Site }) {
   return (
     <div className="service-bar">
-      <a className="service-bar-item" href="/service">
+      <a className="service-bar-item" href={SERVICE_PATH}>
         Book a Service
       </a>
       <PhoneLink phone={site.phone} className="service-bar-item" icon>

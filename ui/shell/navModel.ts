@@ -6,12 +6,13 @@
  */
 import { BODY_STYLES } from '../../domain/bodyStyles.ts';
 import { headerShowsLocationsLink } from '../../domain/locations.ts';
-import { bodyFilterSlug, modelHref, modelNavLabel, shortDescription } from '../../domain/models.ts';
+import { bodyFilterSlug, modelNavLabel, shortDescription } from '../../domain/models.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
 import type { DealershipWebsite, Model, NavigationItem } from '../../domain/types.ts';
 import { visibleLocations } from '../components/locationLinks.ts';
 import { requireNavigation } from './navigationGuard.ts';
+import { DEALERSHIPS_PATH, SERVICE_PATH, bodySearchPath, favouritesPath, financePath, modelHref, modelsPath, searchPath } from '../../domain/routes/paths.ts';
 
 /** A link in the menu. */
 export interface NavLink {
@@ -101,7 +102,7 @@ export function modelGroups({ models }: { models: Model[] }): NavGroup[] {
   }
   return [...byBody].map(([body, list]) => ({
     heading: body,
-    headingUrl: body === 'Models' ? '/models?body=all' : `/models?body=${encodeURIComponent(bodyFilterSlug(body))}`,
+    headingUrl: modelsPath({ body: body === 'Models' ? 'all' : bodyFilterSlug(body) }),
     links: [...list]
       .sort((a, b) => (a.position ?? Number.MAX_SAFE_INTEGER) - (b.position ?? Number.MAX_SAFE_INTEGER))
       .flatMap((model) => modelLink(model) ?? []),
@@ -110,16 +111,16 @@ export function modelGroups({ models }: { models: Model[] }): NavGroup[] {
 
 /** 'Browse by body style': suv, hatchback, ute, coupe, sedan, wagon -> /search/{body}. */
 export function bodyLinks(): NavLink[] {
-  return BODY_STYLES.map(({ slug, name }) => ({ name, url: `/search/${slug}` }));
+  return BODY_STYLES.map(({ name }) => ({ name, url: bodySearchPath({ body: name }) }));
 }
 
 /** 'Shop Cars': new, used and demo search paths (new/demo only when the dealer stocks them). */
 export function shopCarsLinks({ site }: { site: Pick<Site, 'stock'> }): NavLink[] {
   const counts = site.stock?.car_types ?? {};
   return [
-    counts.new === 0 ? null : { name: 'New Cars', url: '/search/new-cars' },
-    { name: 'Used Cars', url: '/search/used-cars' },
-    counts.demo === 0 ? null : { name: 'Demo Cars', url: '/search/demo-cars' },
+    counts.new === 0 ? null : { name: 'New Cars', url: searchPath({ search: { car_types: ['new'], heading: 'New Cars' } }) },
+    { name: 'Used Cars', url: searchPath({ search: { car_types: ['used'], heading: 'Used Cars' } }) },
+    counts.demo === 0 ? null : { name: 'Demo Cars', url: searchPath({ search: { car_types: ['demo'], heading: 'Demo Cars' } }) },
   ].filter((entry): entry is NavLink => entry !== null);
 }
 
@@ -145,7 +146,7 @@ function dropdownGroups({ item, site }: { item: NavigationItem; site: Site }): {
 }
 
 /** Where the header's and banner's single 'Locations' link goes (SPEC §2 /dealerships lists every location). */
-export const LOCATIONS_PATH = '/dealerships';
+export const LOCATIONS_PATH = DEALERSHIPS_PATH;
 
 /**
  * The header menu: one node per navigation.header item, then a 'Locations' link when the dealer
@@ -173,7 +174,7 @@ export function buildHeaderNav({ site }: { site: Site }): NavNode[] {
     nodes.push({ kind: 'link', name: 'Locations', url: LOCATIONS_PATH, className: 'nav-locations' });
   }
   if (site.features.favourites) {
-    const favourites = link({ name: site.paths.favourites_label, url: site.paths.favourites });
+    const favourites = link({ name: site.paths.favourites_label, url: favouritesPath({ paths: site.paths }) });
     if (favourites) nodes.push({ kind: 'link', ...favourites, className: 'nav-favourites' });
   }
   return nodes;
@@ -182,7 +183,7 @@ export function buildHeaderNav({ site }: { site: Site }): NavNode[] {
 /** 'Book a Service' (/service) and 'Finance Pre-Approval' (site.paths.finance) header buttons. */
 export function headerButtons({ site }: { site: Pick<Site, 'paths'> }): NavLink[] {
   return [
-    { name: 'Book a Service', url: '/service', className: 'btn btn-outline' },
-    link({ name: 'Finance Pre-Approval', url: site.paths.finance, className: 'btn btn-primary' }),
+    { name: 'Book a Service', url: SERVICE_PATH, className: 'btn btn-outline' },
+    link({ name: 'Finance Pre-Approval', url: financePath({ paths: site.paths }), className: 'btn btn-primary' }),
   ].filter((entry): entry is NavLink => entry !== null);
 }

@@ -14,7 +14,8 @@ import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormBut
 import { ReservationStatus } from '../money/ReservationStatus.tsx';
 import { reservationUrl } from '../money/apiRoot.ts';
 import { say } from '../pages/parts/siteText.ts';
-import { dealerStockPath, financePath, makeSearchPath, reservePath, tradeInPath } from '../pages/parts/links.ts';
+import { dealerStockPath } from '../pages/parts/links.ts';
+import { financePath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
 
 /** Props of {@link DiscoverSidebar}. */
 export interface DiscoverSidebarProps {
@@ -42,7 +43,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
         </li>
         {actions.finance.show ? (
           <li>
-            <a className="btn btn-outline" href={financePath({ site, car })}>
+            <a className="btn btn-outline" href={financePath({ paths: site.paths, car })}>
               Get Finance
             </a>
             {repayment ? <p className="car-actions__repayment">{repayment}</p> : null}
@@ -50,7 +51,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
         ) : null}
         {actions.tradeIn ? (
           <li>
-            <a className="btn btn-outline" href={tradeInPath(car)}>
+            <a className="btn btn-outline" href={tradeInPath({ car: car })}>
               Trade-In Valuation
             </a>
           </li>
@@ -63,7 +64,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
             <Island
               name="ReservationStatus"
               component={ReservationStatus}
-              props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ site, car }) }}
+              props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
             />
           </li>
         ) : null}
@@ -109,12 +110,12 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
             </li>
             {actions.finance.show ? (
               <li>
-                <a href={financePath({ site, car })}>Finance this car</a>
+                <a href={financePath({ paths: site.paths, car })}>Finance this car</a>
               </li>
             ) : null}
             {actions.tradeIn ? (
               <li>
-                <a href={tradeInPath(car)}>Value your trade-in</a>
+                <a href={tradeInPath({ car: car })}>Value your trade-in</a>
               </li>
             ) : null}
           </ul>

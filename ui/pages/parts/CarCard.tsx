@@ -6,18 +6,20 @@
 import { formatOdometer } from '../../../domain/region.ts';
 import { repaymentLine } from '../../money/financeText.ts';
 import type { SearchCard } from '../../../search/contract.ts';
-import { carFacts, type CardSettings } from './carFacts.ts';
-import { carPath } from './links.ts';
+import { carFacts, type CardSettings, type CarFacts } from './carFacts.ts';
 import { Picture } from './Picture.tsx';
 import { TagBanner } from './TagBanner.tsx';
 import { PriceLine } from './PriceLine.tsx';
 import { Island } from '../../Island.tsx';
 import { FavouriteToggle } from '../../islands/FavouriteToggle.tsx';
+import { carPath } from '../../../domain/routes/paths.ts';
 
 /** Props of {@link CarCard}. */
 export interface CarCardProps {
   settings: CardSettings;
   card: SearchCard;
+  /** The card's display facts when already computed (the siteData stage's); else computed here (search hits in the browser). */
+  facts?: CarFacts;
   /** Heading level of the card title, so headings stay in order on every page. */
   headingLevel?: 2 | 3;
   eager?: boolean;
@@ -26,8 +28,7 @@ export interface CarCardProps {
 }
 
 /** One car as a search card, linking to its detail page. */
-export function CarCard({ settings, card, headingLevel = 3, eager = false, favourite = true }: CarCardProps) {
-  const facts = carFacts({ settings, car: card });
+export function CarCard({ settings, card, facts = carFacts({ settings, car: card }), headingLevel = 3, eager = false, favourite = true }: CarCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = carPath(card);
   const specs = [

@@ -5,9 +5,9 @@
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
 import { carFacts, cardSettings, firstImage } from './carFacts.ts';
-import { carPath } from './links.ts';
 import { Picture } from './Picture.tsx';
 import { PriceLine } from './PriceLine.tsx';
+import { carPath } from '../../../domain/routes/paths.ts';
 
 /** Props of {@link CarSummary}. */
 export interface CarSummaryProps {

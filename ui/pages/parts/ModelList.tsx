@@ -5,11 +5,7 @@
 import type { Model } from '../../../domain/types.ts';
 import { modelNavLabel, shortDescription } from '../../../domain/models.ts';
 import { Picture } from './Picture.tsx';
-
-/** Site path of a model's page. */
-export function modelPath(model: Pick<Model, 'slug'>): string {
-  return `/models/${encodeURIComponent(model.slug)}`;
-}
+import { modelPath } from '../../../domain/routes/paths.ts';
 
 /** The model's display name with its ALL-NEW prefix and (HYBRID) tag. */
 export function modelLabel(model: Model): string {

@@ -51,25 +51,8 @@ export interface CarFacts {
   wasText: string | null;
 }
 
-/**
- * Facts per car object and settings. A car appears on many pages of a build (home, searches,
- * brand, model, its own page) and price formatting is the costly part, so each is computed once.
- */
-const factsCache = new WeakMap<object, { key: string; facts: CarFacts }>();
-
-const settingsKey = (s: CardSettings) => `${s.locale}|${s.currency}|${s.distanceUnit}|${s.subscriptions}|${s.electricHybridTag}|${s.now}`;
-
-/** Display facts of `car` under `settings` (memoised per car object). */
+/** Display facts of `car` under `settings` (a page that shows stock reads them from SiteData.facts, computed once per dealer). */
 export function carFacts({ settings, car }: { settings: CardSettings; car: CardCar }): CarFacts {
-  const key = settingsKey(settings);
-  const hit = factsCache.get(car);
-  if (hit && hit.key === key) return hit.facts;
-  const facts = computeFacts({ settings, car });
-  factsCache.set(car, { key, facts });
-  return facts;
-}
-
-function computeFacts({ settings, car }: { settings: CardSettings; car: CardCar }): CarFacts {
   const { locale, currency } = settings;
   // The rules read only fields a search card carries (search/contract.ts SearchCard).
   const asCar = car as Car;

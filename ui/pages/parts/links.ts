@@ -1,37 +1,10 @@
 /**
- * Site-relative links the pages share (SPEC §2 routes). Building each URL here once keeps every
- * page and card pointing at the same paths and query parameters.
+ * Search links with a refinement the pages share (SPEC §2 'See more from this dealer'), built by
+ * the search URL codec. Every other site path comes from its route kind's path builder
+ * (domain/routes/paths.ts).
  */
-import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
-import { slugify } from '../../../domain/slug.ts';
 import { encode } from '../../../search/urlCodec.ts';
-
-/** /cars/{slug} */
-export function carPath(car: Pick<Car, 'slug'>): string {
-  return `/cars/${encodeURIComponent(car.slug)}`;
-}
-
-/** /cars/{slug}/checkout or /cars/{slug}/buy-online, per site.paths.reserve. */
-export function reservePath({ site, car }: { site: Site; car: Pick<Car, 'slug'> }): string {
-  return `${carPath(car)}/${site.paths.reserve}`;
-}
-
-/** /cars/trade-in?car_id={id} */
-export function tradeInPath(car: Pick<Car, 'id'>): string {
-  return `/cars/trade-in?car_id=${encodeURIComponent(String(car.id))}`;
-}
-
-/** The dealer's finance page with the car's query parameters, ending '#finance-form' (SPEC §2). */
-export function financePath({ site, car }: { site: Site; car: Car }): string {
-  const query = new URLSearchParams({
-    preferredDealership: car.dealership_slug,
-    vehiclePriceBudget: String(car.price),
-    car_id: String(car.id),
-    car_type: car.car_type,
-  });
-  return `${site.paths.finance}?${query.toString()}#finance-form`;
-}
 
 /** 'See more from this dealer': default search path with refinementList[dealership_slug][0]={slug}. */
 export function dealerStockPath({ site, dealershipSlug }: { site: Site; dealershipSlug: string }): string {
@@ -41,11 +14,6 @@ export function dealerStockPath({ site, dealershipSlug }: { site: Site; dealersh
 /** The default search path refined to one location's stock. */
 export function locationStockPath({ site, locationName }: { site: Site; locationName: string }): string {
   return encode({ path: site.default_search_path, state: { refinements: { location_name: [locationName] } } });
-}
-
-/** /search/{make} or /search/{make}/{model}. */
-export function makeSearchPath({ make, model }: { make: string; model?: string | null }): string {
-  return model ? `/search/${slugify(make)}/${slugify(model)}` : `/search/${slugify(make)}`;
 }
 
 /** tel: link for a displayed phone number (ui/components/PhoneLink.tsx). */

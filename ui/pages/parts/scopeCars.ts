@@ -12,18 +12,48 @@ import { INSTANT_SEARCH_PAGE_SIZE } from '../../../domain/searchInputs.ts';
 /** SPEC §9: page size of instant search. */
 export const FIRST_PAGE_SIZE = INSTANT_SEARCH_PAGE_SIZE;
 
-const same = (a: string | null | undefined, b: string) => a != null && slugify(a) === slugify(b);
+/** The slugs a car is matched to a search scope by (computed once per car by the siteData stage). */
+export interface ScopeKeys {
+  car_type: Car['car_type'];
+  make: string | null;
+  model: string | null;
+  simple_body: string | null;
+  item_type: string | null;
+}
+
+const slugOrNull = (value: string | null | undefined) => (value == null ? null : slugify(value));
+
+/** The scope keys of a car. */
+export function scopeKeys(car: Car): ScopeKeys {
+  // Feeds rarely carry an item type; a car without one belongs to every item-type search.
+  const itemType = (car as Car & { item_type?: string | null }).item_type;
+  return {
+    car_type: car.car_type,
+    make: slugOrNull(car.make),
+    model: slugOrNull(car.model),
+    simple_body: slugOrNull(car.simple_body),
+    item_type: slugOrNull(itemType),
+  };
+}
+
+/** A test of scope keys against `scope` (its values slugified once, not once per car). */
+export function scopeMatcher(scope: SearchScope): (keys: ScopeKeys) => boolean {
+  const make = scope.make ? slugify(scope.make) : null;
+  const model = scope.model ? slugify(scope.model) : null;
+  const body = scope.simple_body ? slugify(scope.simple_body) : null;
+  const itemType = scope.item_type ? slugify(scope.item_type) : null;
+  const types = scope.car_types && scope.car_types.length > 0 ? scope.car_types : null;
+  return (keys) =>
+    (!types || types.includes(keys.car_type)) &&
+    (make === null || keys.make === make) &&
+    (model === null || keys.model === model) &&
+    (body === null || keys.simple_body === body) &&
+    (itemType === null || keys.item_type == null || keys.item_type === itemType);
+}
 
 /** True when `car` is inside `scope`. */
 export function inScope({ car, scope }: { car: Car; scope: SearchScope }): boolean {
-  if (scope.car_types && scope.car_types.length > 0 && !scope.car_types.includes(car.car_type)) return false;
-  if (scope.make && !same(car.make, scope.make)) return false;
-  if (scope.model && !same(car.model, scope.model)) return false;
-  if (scope.simple_body && !same(car.simple_body, scope.simple_body)) return false;
-  // Feeds rarely carry an item type; a car without one belongs to every item-type search.
-  const itemType = (car as Car & { item_type?: string | null }).item_type;
-  if (scope.item_type && itemType != null && !same(itemType, scope.item_type)) return false;
-  return true;
+  return scopeMatcher(scope)(scopeKeys(car));
 }
 
 /** The cars of `scope`, in stock order, and how many there are in all. */
@@ -31,6 +61,7 @@ export function scopeCars({ cars, scope, limit = FIRST_PAGE_SIZE }: { cars: Car[
   cars: Car[];
   total: number;
 } {
-  const matching = scope ? cars.filter((car) => inScope({ car, scope })) : cars;
+  const matches = scope ? scopeMatcher(scope) : null;
+  const matching = matches ? cars.filter((car) => matches(scopeKeys(car))) : cars;
   return { cars: matching.slice(0, limit), total: matching.length };
 }

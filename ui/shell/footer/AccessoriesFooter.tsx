@@ -11,10 +11,11 @@ import { leadFormMarkup } from '../../forms/formMarkup.ts';
 import { safeHref } from '../../../domain/safeUrl.ts';
 import type { Site } from '../../../domain/site.ts';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
-import { locationPath, visibleLocations } from '../../components/locationLinks.ts';
+import { visibleLocations } from '../../components/locationLinks.ts';
 import { ContactBlock } from './ContactBlock.tsx';
 import type { FooterLink, FooterLinkColumn } from './footerColumns.ts';
 import { FooterColumns } from './FooterParts.tsx';
+import { locationPath } from '../../../domain/routes/paths.ts';
 
 /** SPEC §2: the subscribe form leaves these out. */
 const REMOVED_FIELDS = new Set(['message', 'location', 'location_id']);
