@@ -14,6 +14,7 @@ import { isForSale } from '../domain/visibility.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { schemaOpeningHours } from '../domain/openingHours.ts';
+import { distanceInUnit } from '../domain/region.ts';
 import { carPath } from './pages/parts/links.ts';
 
 /** A JSON-LD object. */
@@ -45,7 +46,7 @@ function postalAddress(site: Site): JsonLd {
     addressLocality: city,
     addressRegion: state,
     postalCode: postcode,
-    addressCountry: site.regionSettings.region,
+    addressCountry: site.regionSettings.country,
   };
 }
 
@@ -133,7 +134,14 @@ export function carStructuredData({ site, car }: { site: Site; car: Car }): Json
   const carUrl = `${site.baseUrl}${carPath(car)}`;
   const optional: JsonLd = {
     ...(car.km != null
-      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: site.regionSettings.distance_unit === 'mile' ? 'SMI' : 'KMT' } }
+      ? {
+          // The reading in the region's unit, with that unit's code (miles with SMI, km with KMT).
+          mileageFromOdometer: {
+            '@type': 'QuantitativeValue',
+            value: distanceInUnit({ km: car.km, unit: site.regionSettings.distance_unit }),
+            unitCode: site.regionSettings.distance_unit_code,
+          },
+        }
       : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.bodyconfiguration || car.simple_body ? { bodyType: car.bodyconfiguration ?? car.simple_body } : {}),

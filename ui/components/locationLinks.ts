@@ -4,7 +4,8 @@
  */
 import { contactSlug } from '../../domain/openingHours.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
-import type { PathsConfig } from '../../domain/site.ts';
+import type { PathsConfig, Region } from '../../domain/site.ts';
+import { formatAddress } from '../../domain/region.ts';
 import type { Address, Location } from '../../domain/types.ts';
 
 /** '/locations/{slug}' or '/locations/{dealership_slug}', as the dealer configures (paths.location_by). */
@@ -27,10 +28,9 @@ export function directionsHref({ address }: { address: Address }): string | unde
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-/** One-line postal address: 'street, city STATE postcode'. */
-export function addressLine({ address }: { address: Address }): string {
-  const locality = [address.city, address.state, address.postcode].filter(Boolean).join(' ');
-  return [address.street, locality].filter(Boolean).join(', ');
+/** One-line postal address in the region's format (domain/region.ts formatAddress: no repeated city). */
+export function addressLine({ address, region }: { address: Address; region: Region }): string {
+  return formatAddress({ address, region });
 }
 
 /** Locations a visitor may see (visible is absent or true). */

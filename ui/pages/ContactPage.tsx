@@ -67,7 +67,7 @@ export function ContactPage({ site, route }: PageProps) {
           </div>
           <div>
             <dt>Address</dt>
-            <dd>{addressLine({ address: site.address })}</dd>
+            <dd>{addressLine({ address: site.address, region: site.region })}</dd>
           </div>
         </dl>
       </section>
