@@ -6,6 +6,7 @@
 import type { FormsConfig, PhoneRule, Region } from './site.ts';
 import { validatePhone } from './phone.ts';
 import { regionSettings, spellWith } from './region.ts';
+import { DEFAULT_REGION } from './regionTable.ts';
 import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
 
 export { MESSAGES } from './formMessages.ts';
@@ -163,7 +164,7 @@ export function fieldsFor({
   if (config.terms_required && form !== 'contact') {
     fields.push({ name: 'terms_conditions', label: 'I agree to the terms of use', type: 'checkbox', required: true, requiredMessage: MESSAGES.terms });
   }
-  return regionFields({ fields, region: config.region ?? 'AU' });
+  return regionFields({ fields, region: config.region ?? DEFAULT_REGION });
 }
 
 /**
@@ -298,7 +299,15 @@ export function postcodeLookupError({ found }: { found: boolean }): string | nul
  * The submit button text: 'Subscribe' on the subscribe form, else the dealer's text or 'Enquire
  * Now', spelt for the region ('Inquire Now' on a US site).
  */
-export function submitText({ form, config = {}, region = 'AU' }: { form: FormKind; config?: Pick<FormsConfig, 'submit_text'>; region?: Region }): string {
+export function submitText({
+  form,
+  config = {},
+  region = DEFAULT_REGION,
+}: {
+  form: FormKind;
+  config?: Pick<FormsConfig, 'submit_text'>;
+  region?: Region;
+}): string {
   if (form === 'subscribe') return FORM_TEXT.subscribe;
   const text = config.submit_text && config.submit_text.trim() !== '' ? config.submit_text : FORM_TEXT.submit;
   return spellWith({ text, spelling: regionSettings(region).spelling });

@@ -3,7 +3,7 @@
  * (domain/regionTable.ts): a region's row, spelling, addresses, dates, distances and odometers.
  */
 import type { Region, RegionSettings } from './site.ts';
-import { REGION_TABLE } from './regionTable.ts';
+import { DEFAULT_REGION, REGION_TABLE } from './regionTable.ts';
 
 /** SPEC §9 Earth radius for distances, in km. */
 export const EARTH_RADIUS_KM = 6371;
@@ -18,7 +18,7 @@ export function isRegion(value: unknown): value is Region {
 
 /** A region's row of the table (unknown regions get AU's, the schema default). */
 export function regionSettings(region: Region): RegionSettings {
-  return REGION_TABLE[region] ?? REGION_TABLE.AU;
+  return REGION_TABLE[region] ?? REGION_TABLE[DEFAULT_REGION];
 }
 
 /**

@@ -18,6 +18,9 @@ export interface PostcodeRule {
   message: string;
   /** The input's inputmode: digits only, or text where a hyphen is allowed (ZIP+4). */
   input_mode: 'numeric' | 'text';
+  /** `validate`'s message for a record address that breaks the rule, and an example value. */
+  record_message: string;
+  example: string;
 }
 
 /** How the region's vehicle registration is asked for (trade-in, valuations). */
@@ -144,7 +147,12 @@ const FOUR_DIGIT_POSTCODE: PostcodeRule = {
   max_length: 4,
   message: MESSAGES.postcode,
   input_mode: 'numeric',
+  record_message: 'must be 4 digits',
+  example: '2000',
 };
+
+/** The region of a record that names none (the schema's default). */
+export const DEFAULT_REGION = 'AU';
 
 /** Every region's row. */
 export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
@@ -232,6 +240,8 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
       max_length: 10,
       message: 'Invalid ZIP code. Please enter a 5-digit ZIP code or ZIP+4.',
       input_mode: 'text',
+      record_message: 'must be a 5-digit ZIP code',
+      example: '90210',
     },
     states: states(US_STATES),
     registration: {
@@ -273,7 +283,7 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
 ];
 
 const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
-  postcode: ['label', 'pattern', 'max_length', 'message', 'input_mode'],
+  postcode: ['label', 'pattern', 'max_length', 'message', 'input_mode', 'record_message', 'example'],
   registration: ['plate_label', 'state_label', 'national_register', 'vin_label', 'lookup_hint', 'plate_line'],
 };
 

@@ -51,7 +51,18 @@ describe('privacyPolicy per region', () => {
   const TOPICS = ['why we collect', 'kinds of personal information', 'cookies', 'disclose', 'secure', 'access', 'opting out', 'complaints', 'changes'];
   it.each([
     ['NZ', ['Privacy Act 2020', 'information privacy principles', 'Office of the Privacy Commissioner', '55 Great South Road, Auckland 1051']],
-    ['US', ['California Consumer Privacy Act', 'Do not sell or share', 'know', 'delete', 'correct', 'How to submit a request', '7800 W Fairview Avenue, Boise, ID 83704']],
+    [
+      'US',
+      [
+        'California Consumer Privacy Act',
+        'Do not sell or share',
+        'know',
+        'delete',
+        'correct',
+        'How to submit a request',
+        '7800 W Fairview Avenue, Boise, ID 83704',
+      ],
+    ],
   ] as const)('%s: its own law, the same nine topics, no Australian law', (region, expected) => {
     const address =
       region === 'NZ'

@@ -234,7 +234,10 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     checkShape({ schema: VALUATION_CREATE_SCHEMA, value: data });
     const dealershipSlug = typeof data.dealership_slug === 'string' ? data.dealership_slug : site.slug;
     if (!isKnownDealerSlug({ site, dealershipSlug })) throw new HttpError({ status: 404, message: `Unknown dealer "${dealershipSlug}"` });
-    const errors = { ...regoErrors({ rego: data.rego, regoState: data.regoState, vin: data.vin, region: site.region }), ...valuationContactErrors({ data, site }) };
+    const errors = {
+      ...regoErrors({ rego: data.rego, regoState: data.regoState, vin: data.vin, region: site.region }),
+      ...valuationContactErrors({ data, site }),
+    };
     if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
     const vehicle = lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string, vin: data.vin as string | undefined });

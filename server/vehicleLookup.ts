@@ -6,6 +6,7 @@
  */
 
 import { registrationStates, regionSettings } from '../domain/region.ts';
+import { DEFAULT_REGION } from '../domain/regionTable.ts';
 import type { Region } from '../domain/site.ts';
 
 /** Model year the deterministic depreciation counts from (fixed so answers never change). */
@@ -66,14 +67,25 @@ export function byVin(vin: unknown): vin is string {
  * letters and digits and one of the region's registration states (NZ: its one national
  * register), or, where the region takes one (US), a 17-character VIN instead.
  */
-export function regoErrors({ rego, regoState, vin, region = 'AU' }: { rego: unknown; regoState: unknown; vin?: unknown; region?: Region }): Record<string, string> {
+export function regoErrors({
+  rego,
+  regoState,
+  vin,
+  region = DEFAULT_REGION,
+}: {
+  rego: unknown;
+  regoState: unknown;
+  vin?: unknown;
+  region?: Region;
+}): Record<string, string> {
   const errors: Record<string, string> = {};
   const wording = regionSettings(region).registration;
   if (wording.vin_label !== null && byVin(vin)) {
     if (!VIN.test(vin.trim().toUpperCase())) errors.vin = `Enter a ${wording.vin_label} of 17 letters and digits (no I, O or Q)`;
     return errors;
   }
-  if (typeof rego !== 'string' || !/^[A-Z0-9]{1,9}$/.test(normaliseRego(rego))) errors.rego = `Enter a ${wording.plate_label.toLowerCase()} of 1 to 9 letters and digits`;
+  if (typeof rego !== 'string' || !/^[A-Z0-9]{1,9}$/.test(normaliseRego(rego)))
+    errors.rego = `Enter a ${wording.plate_label.toLowerCase()} of 1 to 9 letters and digits`;
   const states = registrationStates(region);
   if (typeof regoState !== 'string' || !states.includes(regoState.toUpperCase())) {
     errors.regoState = `Choose a state: ${states.join(', ')}`;

@@ -99,7 +99,11 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
   const unit = row.distance_unit;
   const lookupSpecs = fieldsFor({ form: 'trade-in', config: site.config })
     .filter((f) => f.name === 'rego' || f.name === 'regoState' || f.name === 'vin')
-    .map((f) => ({ ...f, required: f.name !== 'vin' && !(wording.vin_label !== null && values.vin.trim() !== ''), maxLength: f.name === 'rego' ? 9 : f.maxLength }));
+    .map((f) => ({
+      ...f,
+      required: f.name !== 'vin' && !(wording.vin_label !== null && values.vin.trim() !== ''),
+      maxLength: f.name === 'rego' ? 9 : f.maxLength,
+    }));
 
   // After hydration: the car from ?car_id=, the draft, and saved details for prefill.
   useEffect(() => {
@@ -277,18 +281,18 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
       <h3 tabIndex={-1} ref={heading}>
         {STEP_TITLES[step]}
       </h3>
-      {step === 'rego' ? (
-        <>
-          {lookupSpecs.map(field)}
-        </>
-      ) : null}
+      {step === 'rego' ? <>{lookupSpecs.map(field)}</> : null}
       {step === 'confirm' && vehicle ? (
         <div className="trade-in-vehicle" data-vehicle="">
           <p className="trade-in-vehicle__title">
             <strong>{vehicleTitle(vehicle)}</strong>
           </p>
           <p>{[vehicle.colour, vehicle.body, vehicle.transmission, vehicle.fuel].filter(Boolean).join(' · ')}</p>
-          <p>{vehicle.rego ? wording.plate_line.replace('{plate}', vehicle.rego).replace('{state}', vehicle.regoState) : `${wording.vin_label ?? 'VIN'} ${vehicle.vin ?? ''}`}</p>
+          <p>
+            {vehicle.rego
+              ? wording.plate_line.replace('{plate}', vehicle.rego).replace('{state}', vehicle.regoState)
+              : `${wording.vin_label ?? 'VIN'} ${vehicle.vin ?? ''}`}
+          </p>
         </div>
       ) : null}
       {step === 'questions' ? <>{[kmField({ unit: unitAbbr(unit) }), ...ADJUSTMENT_QUESTIONS].map(field)}</> : null}

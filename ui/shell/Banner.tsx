@@ -50,7 +50,8 @@ function Locations({ site }: { site: Site }) {
       <ul className="banner-locations">
         {block.entries.map(({ label, location }) => (
           <li key={location.id}>
-            <span className="banner-label">{spell({ text: label, region: site.region })}</span> <span className="banner-address">{addressLine({ address: location.address, region: site.region })}</span>{' '}
+            <span className="banner-label">{spell({ text: label, region: site.region })}</span>{' '}
+            <span className="banner-address">{addressLine({ address: location.address, region: site.region })}</span>{' '}
             <PhoneLink phone={location.contact_detail?.phone} icon />
             <DepartmentPhones location={location} />
           </li>
