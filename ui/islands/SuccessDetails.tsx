@@ -5,6 +5,15 @@
  */
 import { useEffect, useState } from 'react';
 import { useIslandServices } from '../islandServices.ts';
+import { spell } from '../../domain/region.ts';
+import type { Region } from '../../domain/site.ts';
+import { DEFAULT_REGION } from '../../domain/regionTable.ts';
+
+/** Props of {@link SuccessDetails}. */
+export interface SuccessDetailsProps {
+  /** The site's region: the category is shown in its spelling ('Used Vehicle Inquiry' in the US). */
+  region?: Region;
+}
 
 /** 'used-vehicle-enquiry' -> 'Used Vehicle Enquiry'. */
 export function categoryTitle(slug: string): string {
@@ -16,14 +25,14 @@ export function categoryTitle(slug: string): string {
 }
 
 /** The line. */
-export function SuccessDetails() {
+export function SuccessDetails({ region = DEFAULT_REGION }: SuccessDetailsProps) {
   const services = useIslandServices();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     const category = new URLSearchParams(window.location.search).get('category');
     const record = services.readSuccess();
     const parts: string[] = [];
-    if (category) parts.push(`We have received your ${categoryTitle(category)}.`);
+    if (category) parts.push(`We have received your ${spell({ text: categoryTitle(category), region })}.`);
     // A test drive's record, when it was stored moments ago (not one from an earlier visit).
     const fresh = record && typeof record.at === 'number' && Date.now() - record.at < 10 * 60_000;
     if (fresh && record.category === 'Test Drive' && typeof record.car_name === 'string' && record.car_name) {
@@ -31,7 +40,7 @@ export function SuccessDetails() {
       parts.push(`Your test drive of the ${record.car_name}${when} is requested.`);
     }
     setText(parts.length ? parts.join(' ') : null);
-  }, [services]);
+  }, [services, region]);
   return text ? (
     <p className="success-details" role="status">
       {text}
