@@ -66,9 +66,10 @@ export const test = base.extend<object, { regions: RegionSites }>({
       const abroad = all.filter((r) => regionOf(r.record) !== 'AU');
       const au = all.filter((r) => r.dir === 'dealers' && regionOf(r.record) === 'AU' && r.stock.length > 0).sort((a, b) => a.size - b.size)[0];
       const chosen = [...abroad, ...(au ? [au] : [])];
-      const builds: FixtureBuild[] = DEALER_DIRS.map((dealersDir) => ({ dealersDir, slugs: chosen.filter((c) => c.dir === dealersDir).map((c) => c.slug) })).filter(
-        (b) => b.slugs.length > 0,
-      );
+      const builds: FixtureBuild[] = DEALER_DIRS.map((dealersDir) => ({
+        dealersDir,
+        slugs: chosen.filter((c) => c.dir === dealersDir).map((c) => c.slug),
+      })).filter((b) => b.slugs.length > 0);
       const served = await serveGeneratedSites({ tag: 'regions', workerIndex: workerInfo.workerIndex, builds, now: NOW });
       try {
         const sites = chosen.map((c) => ({ slug: c.slug, url: served.url(c.slug), out: join(served.out, c.slug), record: c.record, stock: c.stock }));

@@ -75,7 +75,9 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
   let control;
   if (field.type === 'select') {
     const options =
-      field.name === 'location_id' ? locations.map((l) => ({ value: String(l.id), text: l.name })) : (field.options ?? []).map((o) => ({ value: o, text: field.optionLabels?.[o] ?? o }));
+      field.name === 'location_id'
+        ? locations.map((l) => ({ value: String(l.id), text: l.name }))
+        : (field.options ?? []).map((o) => ({ value: o, text: field.optionLabels?.[o] ?? o }));
     control = (
       <select {...common} value={String(value)} onChange={(e) => onChange(field.name, e.target.value)}>
         {field.default === undefined ? <option value="">Please select</option> : null}
