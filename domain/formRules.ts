@@ -3,8 +3,10 @@
  * and how they are validated. The form island renders `fieldsFor`, checks with `validateForm`
  * before sending, and the lead server runs the same `validateForm` on what it receives.
  */
-import type { FormsConfig, PhoneRule } from './site.ts';
+import type { FormsConfig, PhoneRule, Region } from './site.ts';
 import { validatePhone } from './phone.ts';
+import { regionSettings, spellWith } from './region.ts';
+import { DEFAULT_REGION } from './regionTable.ts';
 import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
 
 export { MESSAGES } from './formMessages.ts';
@@ -39,7 +41,14 @@ export interface FieldSpec {
   alphabetical?: boolean;
   /** The input's maxlength attribute (postcode 4); values longer fail their type rule. */
   maxLength?: number;
+  /** Anchored pattern source the value must match (the region's postcode rule), and its message. */
+  pattern?: string;
+  patternMessage?: string;
+  /** The input's inputmode hint. */
+  inputMode?: 'numeric' | 'text';
+  /** Stored values; `optionLabels` gives the text shown for a value when it differs (US spelling). */
   options?: readonly string[];
+  optionLabels?: Readonly<Record<string, string>>;
   /** Initial value (opt_in true, category General Enquiry ...). */
   default?: string | boolean;
   /** Message shown when a required checkbox is unticked, if not the generic one. */
@@ -49,7 +58,10 @@ export interface FieldSpec {
 }
 
 /** The per-dealer settings forms read (a subset of the dealer record's `forms`). */
-export type FormConfig = Pick<FormsConfig, 'message_required' | 'terms_required' | 'hear_about_us' | 'phone_rule' | 'test_phone_number' | 'opt_in_text'>;
+export type FormConfig = Pick<FormsConfig, 'message_required' | 'terms_required' | 'hear_about_us' | 'phone_rule' | 'test_phone_number' | 'opt_in_text'> & {
+  /** The site's region: its postcode rule, registration wording and spelling (domain/regionTable.ts). Default AU. */
+  region?: Region;
+};
 
 /** General enquiry categories; the first is the default (SPEC §5). */
 export const ENQUIRY_CATEGORIES: readonly string[] = [
@@ -102,10 +114,12 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
     },
     optIn,
   ],
+  // The plate, state and VIN fields take the region's wording and states (regionFields).
   'trade-in': [
     ...contactDetails,
     { name: 'rego', label: 'Rego', type: 'string', required: false },
-    { name: 'regoState', label: 'Rego State', type: 'select', required: false, options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] },
+    { name: 'regoState', label: 'Rego State', type: 'select', required: false, options: [] },
+    { name: 'vin', label: 'VIN', type: 'string', required: false, maxLength: 17 },
     { ...message, required: false },
   ],
   reserve: [...contactDetails],
@@ -150,7 +164,50 @@ export function fieldsFor({
   if (config.terms_required && form !== 'contact') {
     fields.push({ name: 'terms_conditions', label: 'I agree to the terms of use', type: 'checkbox', required: true, requiredMessage: MESSAGES.terms });
   }
-  return fields;
+  return regionFields({ fields, region: config.region ?? DEFAULT_REGION });
+}
+
+/**
+ * The fields as the region asks them (domain/regionTable.ts): its postcode rule (label, pattern,
+ * maxlength, message), its registration wording and states (no state select where plates have
+ * one register, a VIN field only where the region takes one) and its spelling of every label
+ * and option text. Stored values (option values, field names) never change.
+ */
+export function regionFields({ fields, region }: { fields: readonly FieldSpec[]; region: Region }): FieldSpec[] {
+  const row = regionSettings(region);
+  const say = (text: string) => spellWith({ text, spelling: row.spelling });
+  const out: FieldSpec[] = [];
+  for (const field of fields) {
+    let next: FieldSpec = { ...field };
+    if (field.type === 'postcode') {
+      next = {
+        ...next,
+        label: row.postcode.label,
+        maxLength: row.postcode.max_length,
+        pattern: row.postcode.pattern,
+        patternMessage: row.postcode.message,
+        inputMode: row.postcode.input_mode,
+      };
+    }
+    if (field.name === 'rego') next.label = row.registration.plate_label;
+    if (field.name === 'regoState') {
+      if (row.registration.state_label === null) continue;
+      next = { ...next, label: row.registration.state_label, options: row.states.map((s) => s.code) };
+    }
+    if (field.name === 'vin') {
+      if (row.registration.vin_label === null) continue;
+      next.label = row.registration.vin_label;
+    }
+    next.label = say(next.label);
+    // Dealership names are proper names: only the form's own option texts are spelt.
+    if (next.options && row.spelling.length && field.name !== 'dealership') {
+      const labels = Object.fromEntries(next.options.map((o) => [o, say(o)]).filter(([o, text]) => o !== text));
+      if (Object.keys(labels).length) next.optionLabels = labels;
+    }
+    if (next.requiredMessage) next.requiredMessage = say(next.requiredMessage);
+    out.push(next);
+  }
+  return out;
 }
 
 /** Initial values of a form: opt_in true, category General Enquiry, the photo-request message. */
@@ -163,6 +220,7 @@ export function defaultValues({ form, config }: { form: FormKind; config?: FormC
 // SPEC §5 "the usual pattern": something@something.something, no spaces.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ALPHABETICAL = /^[\p{L} ]+$/u;
+// SPEC §5 postcode rule, for a field that carries no region pattern.
 const POSTCODE = /^\d{4}$/;
 
 /** A form value as text; anything that is not a string, number or boolean counts as empty. */
@@ -195,7 +253,7 @@ export function validateField({
   const trimmed = raw.trim();
   if (field.type === 'email' && !EMAIL.test(trimmed)) return MESSAGES.email;
   if (field.alphabetical && !ALPHABETICAL.test(trimmed)) return MESSAGES.alphabetical;
-  if (field.type === 'postcode' && !POSTCODE.test(trimmed)) return MESSAGES.postcode;
+  if (field.type === 'postcode' && !(field.pattern ? new RegExp(field.pattern) : POSTCODE).test(trimmed)) return field.patternMessage ?? MESSAGES.postcode;
   if (field.type === 'phone') return validatePhone({ value: raw, rule: phoneRule, testNumber });
   return null;
 }
@@ -237,8 +295,20 @@ export function postcodeLookupError({ found }: { found: boolean }): string | nul
   return found ? null : MESSAGES.postcodeNotFound;
 }
 
-/** The submit button text: 'Subscribe' on the subscribe form, else the dealer's text or 'Enquire Now'. */
-export function submitText({ form, config = {} }: { form: FormKind; config?: Pick<FormsConfig, 'submit_text'> }): string {
+/**
+ * The submit button text: 'Subscribe' on the subscribe form, else the dealer's text or 'Enquire
+ * Now', spelt for the region ('Inquire Now' on a US site).
+ */
+export function submitText({
+  form,
+  config = {},
+  region = DEFAULT_REGION,
+}: {
+  form: FormKind;
+  config?: Pick<FormsConfig, 'submit_text'>;
+  region?: Region;
+}): string {
   if (form === 'subscribe') return FORM_TEXT.subscribe;
-  return config.submit_text && config.submit_text.trim() !== '' ? config.submit_text : FORM_TEXT.submit;
+  const text = config.submit_text && config.submit_text.trim() !== '' ? config.submit_text : FORM_TEXT.submit;
+  return spellWith({ text, spelling: regionSettings(region).spelling });
 }

@@ -1,8 +1,9 @@
 /**
- * Region settings (SPEC §9 "Distance, currency and locale"): locale, currency, phone rule,
- * distance unit and US spelling.
+ * Region rules (SPEC §9 "Distance, currency and locale") over the region table
+ * (domain/regionTable.ts): a region's row, spelling, addresses, dates, distances and odometers.
  */
 import type { Region, RegionSettings } from './site.ts';
+import { DEFAULT_REGION, REGION_TABLE } from './regionTable.ts';
 
 /** SPEC §9 Earth radius for distances, in km. */
 export const EARTH_RADIUS_KM = 6371;
@@ -10,24 +11,24 @@ export const EARTH_RADIUS_KM = 6371;
 /** Kilometres in a mile. */
 export const KM_PER_MILE = 1.609344;
 
-// SPEC §9 names AUD for the Australian product; NZ and US sites get their own currency.
-const SETTINGS: Record<Region, RegionSettings> = {
-  AU: { region: 'AU', locale: 'en-AU', currency: 'AUD', distance_unit: 'kilometer', phone_rule: 'au', us_spelling: false },
-  NZ: { region: 'NZ', locale: 'en-NZ', currency: 'NZD', distance_unit: 'kilometer', phone_rule: 'nz', us_spelling: false },
-  US: { region: 'US', locale: 'en-US', currency: 'USD', distance_unit: 'mile', phone_rule: 'us', us_spelling: true },
-};
-
-/** The defaults a region brings (unknown regions get AU's). */
-export function regionSettings(region: Region): RegionSettings {
-  return { ...(SETTINGS[region] ?? SETTINGS.AU) };
+/** True when `value` is a region code of the table. */
+export function isRegion(value: unknown): value is Region {
+  return typeof value === 'string' && Object.hasOwn(REGION_TABLE, value);
 }
 
-// SPEC §9 US spelling swaps: colour, personalised, enquiry, enquire (and their inflections).
-const SWAPS: [RegExp, string][] = [
-  [/colour/gi, 'color'],
-  [/personalis/gi, 'personaliz'],
-  [/enquir/gi, 'inquir'],
-];
+/** A region's row of the table (unknown regions get AU's, the schema default). */
+export function regionSettings(region: Region): RegionSettings {
+  return REGION_TABLE[region] ?? REGION_TABLE[DEFAULT_REGION];
+}
+
+/**
+ * The state codes a vehicle may be registered in (trade-in lookups): the region's states, or
+ * its one national register where plates have no state (NZ).
+ */
+export function registrationStates(region: Region): string[] {
+  const row = regionSettings(region);
+  return row.registration.national_register !== null ? [row.registration.national_register] : row.states.map((s) => s.code);
+}
 
 function matchCase(found: string, replacement: string): string {
   if (found === found.toUpperCase()) return replacement.toUpperCase();
@@ -35,10 +36,53 @@ function matchCase(found: string, replacement: string): string {
   return replacement;
 }
 
-/** Text with US spelling for region US (Colour -> Color, Enquire Now -> Inquire Now), unchanged elsewhere. */
+/**
+ * Text spelt for the region: its row's spelling swaps (US: Colour -> Color, Enquire Now ->
+ * Inquire Now, Service Centre -> Service Center), case kept; unchanged where the row has none.
+ */
 export function spell({ text, region }: { text: string; region: Region }): string {
-  if (region !== 'US') return text;
-  return SWAPS.reduce((out, [pattern, replacement]) => out.replace(pattern, (found) => matchCase(found, replacement)), String(text ?? ''));
+  return spellWith({ text, spelling: regionSettings(region).spelling });
+}
+
+/** `text` with the given spelling swaps applied (for callers holding a row or its spelling list). */
+export function spellWith({ text, spelling }: { text: string; spelling: RegionSettings['spelling'] }): string {
+  return spelling.reduce((out, [from, to]) => out.replace(new RegExp(from, 'gi'), (found) => matchCase(found, to)), String(text ?? ''));
+}
+
+/**
+ * A one-line postal address in the region's format (AU 'street, city STATE postcode', NZ
+ * 'street, city postcode', US 'street, city, ST 12345'). Empty parts are dropped with their
+ * separator, and a state that repeats the city (NZ 'Auckland, Auckland') is left out.
+ */
+export function formatAddress({
+  address,
+  region,
+}: {
+  address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null };
+  region: Region;
+}): string {
+  const clean = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
+  const city = clean(address.city);
+  const state = clean(address.state).toLowerCase() === city.toLowerCase() ? '' : clean(address.state);
+  const parts: Record<string, string> = { street: clean(address.street), city, state, postcode: clean(address.postcode) };
+  // Fill the pattern, then drop separators left around empty parts.
+  const filled = regionSettings(region).address_format.replace(/\{(\w+)\}/g, (_, key: string) => parts[key] ?? '');
+  return filled
+    .replace(/(,\s*)+(?=,|$)/g, '')
+    .replace(/^\s*,\s*/, '')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/\s+,/g, ',')
+    .trim();
+}
+
+/** A date (Date or ISO string) in the region's short format: 'dd/mm/yyyy' or 'mm/dd/yyyy' (UTC day). */
+export function formatShortDate({ date, region }: { date: Date | string; region: Region }): string {
+  const d = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(d.getTime())) return '';
+  const dd = String(d.getUTCDate()).padStart(2, '0');
+  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
+  const yyyy = String(d.getUTCFullYear());
+  return regionSettings(region).date_format.replace('dd', dd).replace('mm', mm).replace('yyyy', yyyy);
 }
 
 /** A point on Earth. */
@@ -57,11 +101,25 @@ export function distance({ from, to, unit = 'kilometer' }: { from: LatLng; to: L
   return unit === 'mile' ? km / KM_PER_MILE : km;
 }
 
+/** A distance in km expressed in the unit (whole miles for 'mile', the km unchanged otherwise). */
+export function distanceInUnit({ km, unit }: { km: number; unit: RegionSettings['distance_unit'] }): number {
+  return unit === 'mile' ? Math.round(km / KM_PER_MILE) : km;
+}
+
+/** A reading typed in the unit, as km (what feeds, the lead API and the offer rules use). */
+export function kmFromUnit({ value, unit }: { value: number; unit: RegionSettings['distance_unit'] }): number {
+  return unit === 'mile' ? Math.round(value * KM_PER_MILE) : value;
+}
+
+/** Short text of a distance unit: 'km' or 'mi'. */
+export function unitAbbr(unit: RegionSettings['distance_unit']): string {
+  return unit === 'mile' ? 'mi' : 'km';
+}
+
 /**
  * Odometer text in the region's distance unit (SPEC §9: kilometer, mile for US). Feeds give
  * `km`, so US sites show it converted to whole miles.
  */
 export function formatOdometer({ km, locale, unit }: { km: number; locale: string; unit: RegionSettings['distance_unit'] }): string {
-  const value = unit === 'mile' ? Math.round(km / KM_PER_MILE) : km;
-  return `${value.toLocaleString(locale)} ${unit === 'mile' ? 'mi' : 'km'}`;
+  return `${distanceInUnit({ km, unit }).toLocaleString(locale)} ${unitAbbr(unit)}`;
 }

@@ -11,6 +11,7 @@
 import type * as Resolved from '../schema/resolved.generated.ts';
 import type * as Written from '../schema/record.generated.ts';
 import type { Manufacturer } from './types.ts';
+import type { RegionRow } from './regionTable.ts';
 
 /** The dealer record as written in YAML (SPEC §1 plus the added fields, all optional). */
 export type DealerRecord = Written.DealerRecord;
@@ -47,15 +48,11 @@ export type SubFooterConfig = NonNullable<ResolvedRecord['sub_footer']>;
 /** An information page's content (FAQs, terms, instant price, special offers, warranty pages). */
 export type InfoPage = Resolved.InfoPage;
 
-/** Region defaults resolved into the Site (SPEC §9 Distance, currency and locale). */
-export interface RegionSettings {
-  region: Region;
-  locale: 'en-AU' | 'en-NZ' | 'en-US';
-  currency: 'AUD' | 'NZD' | 'USD';
-  distance_unit: 'kilometer' | 'mile';
-  phone_rule: PhoneRule;
-  us_spelling: boolean;
-}
+/** Third-party review widget (SPEC §7 GET /api/reviews/{widget}?orgId=). */
+export type ReviewWidget = NonNullable<ResolvedRecord['review_widget']>;
+
+/** Region row resolved into the Site (SPEC §9 Distance, currency and locale; domain/regionTable.ts). */
+export type RegionSettings = RegionRow;
 
 /**
  * The resolved site: the record with every default applied (template, region, schema defaults),

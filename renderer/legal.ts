@@ -1,6 +1,8 @@
 /**
- * Legal copy of a site (SPEC §2 "Privacy policy page"): the privacy policy rendered from
- * templates/content/privacy-policy.hbs with the dealer's name, address, email and phone.
+ * Legal copy of a site (SPEC §2 "Privacy policy page"): the privacy policy rendered from the
+ * region's template (domain/regionTable.ts privacy_template under templates/content/: AU Privacy
+ * Act 1988, NZ Privacy Act 2020, a US state-law notice) with the dealer's name, address, email
+ * and phone.
  *
  * The template marks its parts with block helpers ({{#intro}}, {{#section "Heading"}}) that
  * collect into an InfoPage; PrivacyPage inserts the bodies as HTML. Handlebars escapes every
@@ -11,9 +13,12 @@ import Handlebars from 'handlebars';
 import type { InfoPage, Site } from '../domain/site.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { PRIVACY_PATH } from '../domain/routes/paths.ts';
+import { formatAddress } from '../domain/region.ts';
 
-/** Where the privacy policy template lives. */
-export const PRIVACY_TEMPLATE_URL = new URL('../templates/content/privacy-policy.hbs', import.meta.url);
+/** Where a privacy policy template lives (a region row's privacy_template). */
+export function privacyTemplateUrl(name: string): URL {
+  return new URL(`../templates/content/${name}`, import.meta.url);
+}
 
 interface Collector {
   intro: string;
@@ -31,24 +36,36 @@ hb.registerHelper('section', function (this: unknown, heading: unknown, options:
   return '';
 });
 
-let template: Handlebars.TemplateDelegate | null = null;
+const templates = new Map<string, Handlebars.TemplateDelegate>();
 
-/** Compiles a privacy policy template (the file by default; a string for tests). */
-export function compilePrivacyTemplate(source: string = readFileSync(PRIVACY_TEMPLATE_URL, 'utf8')): Handlebars.TemplateDelegate {
+/** Compiles a privacy policy template source; `name` is the file it came from, for the error. */
+export function compilePrivacyTemplate({ source, name }: { source: string; name: string }): Handlebars.TemplateDelegate {
   try {
     return hb.compile(source, { strict: false });
   } catch (cause) {
-    throw new Error('templates/content/privacy-policy.hbs does not compile', { cause });
+    throw new Error(`templates/content/${name} does not compile`, { cause });
   }
+}
+
+function regionTemplate(name: string): Handlebars.TemplateDelegate {
+  let template = templates.get(name);
+  if (!template) {
+    template = compilePrivacyTemplate({ source: readFileSync(privacyTemplateUrl(name), 'utf8'), name });
+    templates.set(name, template);
+  }
+  return template;
 }
 
 /** The privacy policy of `site` as an information page (bodies are escaped HTML). */
 export function privacyPolicy({ site, source }: { site: Site; source?: string }): InfoPage {
-  const render = source !== undefined ? compilePrivacyTemplate(source) : (template ??= compilePrivacyTemplate());
+  const name = site.regionSettings.privacy_template;
+  const render = source !== undefined ? compilePrivacyTemplate({ source, name }) : regionTemplate(name);
   const collector: Collector = { intro: '', sections: [] };
   const phone = site.phone ?? '';
   const contact = {
     ...site.address,
+    // The region's one-line address (no repeated city).
+    line: formatAddress({ address: site.address, region: site.region }),
     // A tel: href from the phone's digits; an unusable number links nowhere rather than anywhere.
     tel: safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`) ?? '#',
   };

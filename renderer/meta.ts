@@ -11,7 +11,8 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { parse } from 'yaml';
 import type { Site } from '../domain/site.ts';
-import type { Route } from '../ui/route.ts';
+import { spell } from '../domain/region.ts';
+import type { Route, RouteKind } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
 import type { PageMeta } from '../ui/head.tsx';
 import { priceDisplay } from '../domain/price.ts';
@@ -164,8 +165,9 @@ export function pageMeta({ site, route, data }: { site: Site; route: Route; data
   let title: string;
   let description: string;
   try {
-    title = tidy(templates.title(context));
-    description = tidy(templates.description(context));
+    // The templates' words in the region's spelling (US: service centers, inquiry).
+    title = spell({ text: tidy(templates.title(context)), region: site.region });
+    description = spell({ text: tidy(templates.description(context)), region: site.region });
   } catch (cause) {
     throw new Error(`meta templates for '${route.kind}' failed on ${route.path}`, { cause });
   }

@@ -7,6 +7,7 @@ import { loadTemplates } from './loadDealer.ts';
 import { mergeLayers, resolve, resolveCars, type TemplateSet } from './resolve.ts';
 import { recordValidators } from './validate.ts';
 import { MINIMAL_CAR_ROW, MINIMAL_RECORD } from '../fixtures/sites/minimal.ts';
+import { REGION_TABLE } from '../domain/regionTable.ts';
 
 const NOW = new Date('2025-06-05T10:00:00Z');
 
@@ -66,7 +67,15 @@ describe('resolve with the repository templates', async () => {
     });
     expect(site.footer.powered_by).toEqual({ name: 'Forecourt', url: 'https://forecourt.example' });
     expect(site.region).toBe('AU');
-    expect(site.regionSettings).toEqual({ region: 'AU', locale: 'en-AU', currency: 'AUD', distance_unit: 'kilometer', phone_rule: 'au', us_spelling: false });
+    expect(site.regionSettings).toMatchObject({
+      region: 'AU',
+      locale: 'en-AU',
+      currency: 'AUD',
+      distance_unit: 'kilometer',
+      phone_rule: 'au',
+      us_spelling: false,
+    });
+    expect(site.regionSettings).toBe(REGION_TABLE.AU);
     expect(site.baseUrl).toBe('https://test.example');
     expect(site.now).toBe('2025-06-05T10:00:00.000Z');
     expect(site.models).toEqual([]);

@@ -12,6 +12,7 @@
  * Nothing here branches on a dealer: per-dealer differences are record fields.
  */
 import { regionSettings } from '../domain/region.ts';
+import { checkRegionTable } from '../domain/regionTable.ts';
 import type { DealerRecord, Region, ResolvedRecord, Site } from '../domain/site.ts';
 import type { Car, CarRecord, Manufacturer } from '../domain/types.ts';
 import { fillDefaults as schemaDefaults, propertyDefault, type DefaultsFiller } from '../schema/defaults.ts';
@@ -72,6 +73,8 @@ export function resolve({
   baseUrl?: string;
   fillDefaults?: DefaultsFiller;
 }): Site {
+  // A region row missing a key fails every build, naming the region and the key.
+  checkRegionTable();
   const template = templates.templates[record.template];
   if (!template) throw new Error(`dealer "${record.slug}": unknown template "${record.template}" (have ${Object.keys(templates.templates).join(', ')})`);
   const region = recordRegion({ record, template });

@@ -11,6 +11,8 @@ import type { ErrorObject } from 'ajv';
 import type { DealerRecord } from '../domain/site.ts';
 import { isSafeUrl } from '../domain/safeUrl.ts';
 import type { CarRecord } from '../domain/types.ts';
+import { isRegion, regionSettings } from '../domain/region.ts';
+import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
 import { HINT_KEYWORD, MESSAGE_KEYWORD, schemaValidators } from '../schema/index.ts';
 import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from './diagnostic.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
@@ -249,40 +251,30 @@ function duplicates({ items, base, field, what, hint }: { items: unknown[]; base
   return problems;
 }
 
-/** The postcode rule the schema cannot express: its length depends on the record's region. */
+/** The postcode rule the schema cannot express: the record's region's (domain/regionTable.ts). */
 function postcodeProblem({ pointer, postcode, region }: { pointer: string; postcode: unknown; region: string }): Problem[] {
   if (typeof postcode !== 'string' || !/^[0-9]{4}([0-9](-[0-9]{4})?)?$/.test(postcode)) return []; // the schema already said so
-  if (region === 'US') {
-    return /^[0-9]{5}(-[0-9]{4})?$/.test(postcode)
-      ? []
-      : [
-          {
-            pointer,
-            code: 'postcode',
-            target: 'value',
-            message: 'must be a 5-digit ZIP code',
-            hint: 'US records (region: US) use 5-digit ZIP codes, e.g. "90210".',
-          },
-        ];
-  }
-  return /^[0-9]{4}$/.test(postcode)
-    ? []
-    : [
-        {
-          pointer,
-          code: 'postcode',
-          target: 'value',
-          message: 'must be 4 digits',
-          hint: `${region} postcodes have 4 digits, e.g. "2000"; for a US ZIP code set region: US.`,
-        },
-      ];
+  const code = isRegion(region) ? region : DEFAULT_REGION;
+  const rule = regionSettings(code).postcode;
+  if (new RegExp(rule.pattern).test(postcode)) return [];
+  const others = Object.values(REGION_TABLE).filter((row) => row.postcode.pattern !== rule.pattern && new RegExp(row.postcode.pattern).test(postcode));
+  const instead = others.length ? `; for a ${others[0].postcode.label} set region: ${others[0].region}` : '';
+  return [
+    {
+      pointer,
+      code: 'postcode',
+      target: 'value',
+      message: rule.record_message,
+      hint: `${code} records (region: ${code}) use a ${rule.label} like "${rule.example}"${instead}.`,
+    },
+  ];
 }
 
 /** Checks a schema cannot express. Runs on whatever parsed, so it must tolerate any shape. */
 export function crossFieldProblems({ value, templates }: { value: unknown; templates?: readonly string[] }): Problem[] {
   if (!isObject(value)) return [];
   const problems: Problem[] = [];
-  const region = typeof value.region === 'string' ? value.region : 'AU';
+  const region = typeof value.region === 'string' ? value.region : DEFAULT_REGION;
   const locations = list(value.locations);
 
   if (isObject(value.address)) problems.push(...postcodeProblem({ pointer: '/address/postcode', postcode: value.address.postcode, region }));

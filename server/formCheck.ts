@@ -35,3 +35,14 @@ export function formErrors({ lead, site }: { lead: Record<string, unknown>; site
 function isPresent(value: unknown): boolean {
   return value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 }
+
+const VALUATION_CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'];
+
+/**
+ * The contact-field errors of a valuation request (POST /api/valuations): the trade-in form's
+ * rules, with the site's region (its postcode rule), on the contact fields the body carries.
+ */
+export function valuationContactErrors({ data, site }: { data: Record<string, unknown>; site: ServedSiteConfig }): Record<string, string> {
+  const errors = validateForm({ form: 'trade-in', values: data, config: site.forms });
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => VALUATION_CONTACT_FIELDS.includes(field) && isPresent(data[field])));
+}

@@ -31,7 +31,7 @@ import {
   updateValuationOffer,
 } from './db/leadStore.ts';
 import type { ServerErrorReporter } from './errorLog.ts';
-import { formErrors } from './formCheck.ts';
+import { formErrors, valuationContactErrors } from './formCheck.ts';
 import { requestHash, withIdempotency } from './idempotency.ts';
 import {
   ANY_OBJECT_SCHEMA,
@@ -223,9 +223,9 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
   route('POST', '/simple-autograb-lookup', async (request) => {
     const body = requireObject(request.body);
     checkShape({ schema: REGO_LOOKUP_SCHEMA, value: body });
-    const errors = regoErrors({ rego: body.rego, regoState: body.regoState });
+    const errors = regoErrors({ rego: body.rego, regoState: body.regoState, vin: body.vin, region: site.region });
     if (Object.keys(errors).length) throw invalidFields(errors);
-    return { status: 200, body: lookupVehicle({ rego: body.rego as string, regoState: body.regoState as string }) };
+    return { status: 200, body: lookupVehicle({ rego: body.rego as string, regoState: body.regoState as string, vin: body.vin as string | undefined }) };
   });
 
   route('POST', '/valuations', async (request, tx) => {
@@ -234,10 +234,13 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     checkShape({ schema: VALUATION_CREATE_SCHEMA, value: data });
     const dealershipSlug = typeof data.dealership_slug === 'string' ? data.dealership_slug : site.slug;
     if (!isKnownDealerSlug({ site, dealershipSlug })) throw new HttpError({ status: 404, message: `Unknown dealer "${dealershipSlug}"` });
-    const errors = regoErrors({ rego: data.rego, regoState: data.regoState });
+    const errors = {
+      ...regoErrors({ rego: data.rego, regoState: data.regoState, vin: data.vin, region: site.region }),
+      ...valuationContactErrors({ data, site }),
+    };
     if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
-    const vehicle = lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string });
+    const vehicle = lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string, vin: data.vin as string | undefined });
     // The owner's odometer reading, when given, replaces the estimate.
     const retail = typeof data.km === 'number' ? marketPrice({ newPrice: vehicle.new_price, year: vehicle.year, km: data.km }) : vehicle.market_price;
     const offerPrice = initialOffer({ marketPrice: retail });

@@ -87,8 +87,8 @@ export const PHONE_REVEAL_SCHEMA = {
 /** Body of POST /api/simple-autograb-lookup (SPEC §7). */
 export const REGO_LOOKUP_SCHEMA = {
   type: 'object',
-  required: ['rego', 'regoState'],
-  properties: { rego: { type: 'string', maxLength: 20 }, regoState: { type: 'string', maxLength: 10 } },
+  // A plate and its state, or (where the region takes one) a VIN: vehicleLookup regoErrors decides.
+  properties: { rego: { type: 'string', maxLength: 20 }, regoState: { type: 'string', maxLength: 10 }, vin: { type: 'string', maxLength: 20 } },
 } as const;
 
 /** Body of PUT /api/valuations (SPEC §7). */
@@ -104,6 +104,10 @@ export const VALUATION_CREATE_SCHEMA = {
   properties: {
     rego: { type: 'string', maxLength: 20 },
     regoState: { type: 'string', maxLength: 10 },
+    vin: { type: 'string', maxLength: 20 },
+    /** The odometer as the shopper typed it, in `odometer_unit`; `km` is the same reading in km. */
+    odometer: { type: 'integer', minimum: 0, maximum: 10_000_000 },
+    odometer_unit: { enum: ['kilometer', 'mile'] },
     dealership_slug: { type: 'string', maxLength: 200 },
     car_id: id,
     car_dealership_id: id,

@@ -39,7 +39,7 @@ describe('site-config.json', () => {
       dealer_id: null,
       website_id: null,
       region: 'AU',
-      forms: { phone_rule: 'au' },
+      forms: { phone_rule: 'au', region: 'AU' },
       dealerships: [],
       locations: [],
       autograb: false,

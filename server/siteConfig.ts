@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isEntityId } from '../domain/leadApi.ts';
-import { regionSettings } from '../domain/region.ts';
+import { isRegion, regionSettings } from '../domain/region.ts';
+import { DEFAULT_REGION } from '../domain/regionTable.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
 
 /** Name of the file the renderer writes at the root of every generated site. */
@@ -25,14 +26,14 @@ export interface ServedSiteConfig {
   dealer_id: number | null;
   /** The website id (record `config.id`), matched against phone-reveal `website_id`; default null. */
   website_id: number | null;
-  /** Region; drives the default phone rule. Default 'AU'. */
+  /** Region; drives the default phone rule and the postcode rule. Default the schema's (AU). */
   region: Region;
   /**
    * The resolved lead-form settings (`Site.forms`): message_required, terms_required,
    * phone_rule, test_phone_number ... Default {}; a missing phone_rule is the region's
-   * (domain/region.ts regionSettings).
+   * (domain/region.ts regionSettings), and `region` is the site's (postcode rule, wording).
    */
-  forms: FormsConfig;
+  forms: FormsConfig & { region: Region };
   /**
    * Every dealership a lead on this website may name in `dealership_slug` (or a phone reveal in
    * `dealership_id`): the record's `dealerships`, `config.dealerships` and the dealerships of the
@@ -93,9 +94,9 @@ export async function loadSiteConfig({ outDir, slug }: { outDir: string; slug: s
 export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: string; source: string }): ServedSiteConfig {
   if (!isObject(raw)) throw new Error(`${source} must hold a JSON object`);
   if (raw.slug !== slug) throw new Error(`${source} has slug ${JSON.stringify(raw.slug)}, expected "${slug}"`);
-  const region = raw.region === 'NZ' || raw.region === 'US' ? raw.region : 'AU';
+  const region: Region = isRegion(raw.region) ? raw.region : DEFAULT_REGION;
   const written = isObject(raw.forms) ? (raw.forms as FormsConfig) : {};
-  const forms: FormsConfig = { ...written, phone_rule: written.phone_rule ?? regionSettings(region).phone_rule };
+  const forms: ServedSiteConfig['forms'] = { ...written, phone_rule: written.phone_rule ?? regionSettings(region).phone_rule, region };
   const dealerships = Array.isArray(raw.dealerships)
     ? raw.dealerships.filter(isObject).flatMap((d) => (typeof d.slug === 'string' ? [{ slug: d.slug, id: typeof d.id === 'number' ? d.id : null }] : []))
     : [];

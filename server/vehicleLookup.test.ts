@@ -30,14 +30,29 @@ describe('lookupVehicle', () => {
 describe('regoErrors', () => {
   it.each([
     [{ rego: 'ABC123', regoState: 'VIC' }, []],
-    [{ rego: 'ab c-12', regoState: 'nz' }, []],
+    [{ rego: 'ab c-12', regoState: 'nz', region: 'NZ' }, []],
+    [{ rego: 'ab c-12', regoState: 'nz' }, ['regoState']],
+    [{ rego: 'ABC123', regoState: 'VIC', region: 'NZ' }, ['regoState']],
+    [{ rego: '7ABC123', regoState: 'ID', region: 'US' }, []],
+    [{ rego: '7ABC123', regoState: 'DC', region: 'US' }, []],
+    [{ rego: '7ABC123', regoState: 'NSW', region: 'US' }, ['regoState']],
+    [{ rego: '', regoState: '', vin: '1HGCM82633A004352', region: 'US' }, []],
+    [{ rego: '', regoState: '', vin: '1HGCM82633A00435', region: 'US' }, ['vin']],
+    [{ rego: '', regoState: '', vin: '1HGCM82633A00435O', region: 'US' }, ['vin']],
+    // AU and NZ take no VIN: the plate and state are still asked.
+    [{ rego: '', regoState: '', vin: '1HGCM82633A004352', region: 'AU' }, ['rego', 'regoState']],
     [{ rego: '', regoState: 'VIC' }, ['rego']],
     [{ rego: 'TOOLONGREGO', regoState: 'VIC' }, ['rego']],
     [{ rego: 'AB$12', regoState: 'VIC' }, ['rego']],
     [{ rego: 'ABC123', regoState: 'XX' }, ['regoState']],
     [{ rego: 12, regoState: null }, ['rego', 'regoState']],
-  ])('%j -> %j', (input, fields) => {
+  ] as const)('%j -> %j', (input, fields) => {
     expect(Object.keys(regoErrors(input))).toEqual(fields);
+  });
+  it('looks a VIN up deterministically and keeps it', () => {
+    const vehicle = lookupVehicle({ vin: '1hgcm82633a004352' });
+    expect(vehicle).toEqual(lookupVehicle({ vin: '1HGCM82633A004352' }));
+    expect(vehicle).toMatchObject({ vin: '1HGCM82633A004352', rego: '', regoState: '' });
   });
   it('normalises plates', () => expect(normaliseRego(' ab-1 2 ')).toBe('AB12'));
 });

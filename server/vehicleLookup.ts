@@ -5,8 +5,9 @@
  * state always give the same vehicle and offer, with no clock and no randomness.
  */
 
-/** States a rego may be registered in (AU states and territories, plus NZ). */
-export const REGO_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'NZ'] as const;
+import { registrationStates, regionSettings } from '../domain/region.ts';
+import { DEFAULT_REGION } from '../domain/regionTable.ts';
+import type { Region } from '../domain/site.ts';
 
 /** Model year the deterministic depreciation counts from (fixed so answers never change). */
 export const REFERENCE_YEAR = 2025;
@@ -53,21 +54,51 @@ export function normaliseRego(rego: string): string {
   return rego.toUpperCase().replace(/[\s-]/g, '');
 }
 
-/** Field errors of a lookup request, empty when valid. */
-export function regoErrors({ rego, regoState }: { rego: unknown; regoState: unknown }): Record<string, string> {
+// 17 characters of the VIN alphabet (no I, O or Q).
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+
+/** True when a VIN was given (a non-empty string): the lookup is by VIN, not plate. */
+export function byVin(vin: unknown): vin is string {
+  return typeof vin === 'string' && vin.trim() !== '';
+}
+
+/**
+ * Field errors of a lookup request in the site's region, empty when valid: a plate of 1 to 9
+ * letters and digits and one of the region's registration states (NZ: its one national
+ * register), or, where the region takes one (US), a 17-character VIN instead.
+ */
+export function regoErrors({
+  rego,
+  regoState,
+  vin,
+  region = DEFAULT_REGION,
+}: {
+  rego: unknown;
+  regoState: unknown;
+  vin?: unknown;
+  region?: Region;
+}): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (typeof rego !== 'string' || !/^[A-Z0-9]{1,9}$/.test(normaliseRego(rego))) errors.rego = 'Enter a rego of 1 to 9 letters and digits';
-  if (typeof regoState !== 'string' || !(REGO_STATES as readonly string[]).includes(regoState.toUpperCase())) {
-    errors.regoState = `Choose a state: ${REGO_STATES.join(', ')}`;
+  const wording = regionSettings(region).registration;
+  if (wording.vin_label !== null && byVin(vin)) {
+    if (!VIN.test(vin.trim().toUpperCase())) errors.vin = `Enter a ${wording.vin_label} of 17 letters and digits (no I, O or Q)`;
+    return errors;
+  }
+  if (typeof rego !== 'string' || !/^[A-Z0-9]{1,9}$/.test(normaliseRego(rego)))
+    errors.rego = `Enter a ${wording.plate_label.toLowerCase()} of 1 to 9 letters and digits`;
+  const states = registrationStates(region);
+  if (typeof regoState !== 'string' || !states.includes(regoState.toUpperCase())) {
+    errors.regoState = `Choose a state: ${states.join(', ')}`;
   }
   return errors;
 }
 
-/** The vehicle registered as `rego` in `regoState` (call `regoErrors` first). */
-export function lookupVehicle({ rego, regoState }: { rego: string; regoState: string }): LookedUpVehicle {
-  const plate = normaliseRego(rego);
-  const state = regoState.toUpperCase();
-  const hash = fnv1a(`${plate}|${state}`);
+/** The vehicle registered as `rego` in `regoState`, or with `vin` (call `regoErrors` first). */
+export function lookupVehicle({ rego, regoState, vin }: { rego?: string; regoState?: string; vin?: string | null }): LookedUpVehicle {
+  const vinKey = byVin(vin) ? vin.trim().toUpperCase() : null;
+  const plate = vinKey ? '' : normaliseRego(rego ?? '');
+  const state = vinKey ? '' : (regoState ?? '').toUpperCase();
+  const hash = fnv1a(vinKey ?? `${plate}|${state}`);
   const entry = CATALOGUE[hash % CATALOGUE.length];
   const age = (hash >>> 4) % 13; // 0..12 years old
   const year = REFERENCE_YEAR - age;
@@ -83,7 +114,7 @@ export function lookupVehicle({ rego, regoState }: { rego: string; regoState: st
     fuel: entry.fuel,
     transmission: (hash >>> 12) % 5 === 0 ? 'Manual' : 'Automatic',
     colour: COLOURS[(hash >>> 16) % COLOURS.length],
-    vin: vinFor(hash, plate),
+    vin: vinKey ?? vinFor(hash, plate),
     km,
     market_price: marketPrice({ newPrice: entry.newPrice, year, km }),
     new_price: entry.newPrice,

@@ -12,6 +12,7 @@ import { isForSale } from '../domain/visibility.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { schemaOpeningHours } from '../domain/openingHours.ts';
+import { distanceInUnit } from '../domain/region.ts';
 import { carPath } from '../domain/routes/paths.ts';
 
 /** A JSON-LD object. */
@@ -43,7 +44,7 @@ function postalAddress(site: Site): JsonLd {
     addressLocality: city,
     addressRegion: state,
     postalCode: postcode,
-    addressCountry: site.regionSettings.region,
+    addressCountry: site.regionSettings.country,
   };
 }
 
@@ -119,7 +120,14 @@ export function carStructuredData({ site, car }: { site: Site; car: Car }): Json
   const carUrl = `${site.baseUrl}${carPath(car)}`;
   const optional: JsonLd = {
     ...(car.km != null
-      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: car.km, unitCode: site.regionSettings.distance_unit === 'mile' ? 'SMI' : 'KMT' } }
+      ? {
+          // The reading in the region's unit, with that unit's code (miles with SMI, km with KMT).
+          mileageFromOdometer: {
+            '@type': 'QuantitativeValue',
+            value: distanceInUnit({ km: car.km, unit: site.regionSettings.distance_unit }),
+            unitCode: site.regionSettings.distance_unit_code,
+          },
+        }
       : {}),
     ...(car.colour ? { color: car.colour } : {}),
     ...(car.bodyconfiguration || car.simple_body ? { bodyType: car.bodyconfiguration ?? car.simple_body } : {}),

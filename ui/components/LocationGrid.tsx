@@ -9,7 +9,7 @@ import { locationPath } from '../../domain/routes/paths.ts';
 
 /** Props of {@link LocationGrid}. */
 export interface LocationGridProps {
-  site: Pick<Site, 'features' | 'rules' | 'paths'>;
+  site: Pick<Site, 'features' | 'rules' | 'paths' | 'region'>;
   locations: Location[];
   showImages?: boolean;
 }

@@ -12,7 +12,7 @@ export const LOCATION_MAP_HEIGHT = 230;
 
 /** Props of {@link LocationHero}. */
 export interface LocationHeroProps {
-  site: Pick<Site, 'features' | 'rules'>;
+  site: Pick<Site, 'features' | 'rules' | 'region'>;
   location: Location;
   showContact?: boolean;
 }

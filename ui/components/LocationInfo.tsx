@@ -30,7 +30,7 @@ export function locationRating(location: Location): { rating: number; count: num
 /** Props of {@link LocationInfo}. */
 export interface LocationInfoProps {
   /** A whole Site also shows the configured location variants (ui/variants/LocationExtras.tsx). */
-  site: Pick<Site, 'features' | 'rules'> | Site;
+  site: Pick<Site, 'features' | 'rules' | 'region'> | Site;
   location: Location;
   showImage?: boolean;
   /** Hidden on the configured contact page itself (SPEC §2). */
@@ -65,7 +65,7 @@ export function LocationInfo({ site, location, showImage = false, showContact = 
       {rating && showRating({ rating: rating.rating, min: site.rules.min_review_rating }) ? <Stars rating={rating.rating} count={rating.count} /> : null}
       <p className="location-address">
         <Icon name="pin" size={16} />
-        <span>{addressLine({ address: location.address })}</span>
+        <span>{addressLine({ address: location.address, region: site.region })}</span>
       </p>
       {phone ? (
         <p className="location-phone">

@@ -22,7 +22,7 @@ export function swipeHintMode(count: number): 'always' | 'large' {
 
 /** Props of {@link LocationsCarousel}. */
 export interface LocationsCarouselProps {
-  site: Pick<Site, 'features' | 'rules' | 'paths'>;
+  site: Pick<Site, 'features' | 'rules' | 'paths' | 'region'>;
   locations: Location[];
   /** Namespace for element ids (no duplicate ids on a page). */
   idPrefix?: string;

@@ -4,6 +4,8 @@
  * contactLocationPath).
  */
 import { safeHref } from '../../domain/safeUrl.ts';
+import type { PathsConfig, Region } from '../../domain/site.ts';
+import { formatAddress } from '../../domain/region.ts';
 import type { Address, Location } from '../../domain/types.ts';
 
 /** The address's place_url when safe, else a maps directions search for the written address. */
@@ -15,10 +17,9 @@ export function directionsHref({ address }: { address: Address }): string | unde
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-/** One-line postal address: 'street, city STATE postcode'. */
-export function addressLine({ address }: { address: Address }): string {
-  const locality = [address.city, address.state, address.postcode].filter(Boolean).join(' ');
-  return [address.street, locality].filter(Boolean).join(', ');
+/** One-line postal address in the region's format (domain/region.ts formatAddress: no repeated city). */
+export function addressLine({ address, region }: { address: Address; region: Region }): string {
+  return formatAddress({ address, region });
 }
 
 /** Locations a visitor may see (visible is absent or true). */

@@ -75,7 +75,9 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
   let control;
   if (field.type === 'select') {
     const options =
-      field.name === 'location_id' ? locations.map((l) => ({ value: String(l.id), text: l.name })) : (field.options ?? []).map((o) => ({ value: o, text: o }));
+      field.name === 'location_id'
+        ? locations.map((l) => ({ value: String(l.id), text: l.name }))
+        : (field.options ?? []).map((o) => ({ value: o, text: field.optionLabels?.[o] ?? o }));
     control = (
       <select {...common} value={String(value)} onChange={(e) => onChange(field.name, e.target.value)}>
         {field.default === undefined ? <option value="">Please select</option> : null}
@@ -96,7 +98,7 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
         value={String(value)}
         maxLength={field.maxLength}
         autoComplete={AUTOCOMPLETE[field.name]}
-        inputMode={field.type === 'postcode' ? 'numeric' : undefined}
+        inputMode={field.type === 'postcode' ? (field.inputMode ?? 'numeric') : undefined}
         onChange={(e) => onChange(field.name, e.target.value)}
       />
     );

@@ -215,7 +215,7 @@ export function LeadForm({
   }
 
   const errorList = Object.entries(errors).filter(([name]) => stepNames.includes(name));
-  const buttonText = domainSubmitText({ form, config: { submit_text: site.submitText } });
+  const buttonText = domainSubmitText({ form, config: { submit_text: site.submitText }, region: site.region });
   return (
     <form className="lead-form" noValidate aria-label={label} onSubmit={onSubmit} data-form={form} data-sending={sending || undefined}>
       <FormShell state={state} submitText={buttonText} sending={sending} onBack={() => dispatch({ type: 'back' })}>

@@ -66,6 +66,7 @@ export function formSite({ site }: { site: Site }): FormSite {
       phone_rule: site.forms.phone_rule,
       test_phone_number: site.forms.test_phone_number,
       opt_in_text: site.forms.opt_in_text,
+      region: site.region,
     },
     submitText: site.forms.submit_text ?? '',
     dealershipOptions: dealerships.length > 1 ? dealerships.map((d) => d.name) : [],

@@ -8,6 +8,7 @@ import type { Hit } from '../../search/contract.ts';
 import { useFavourites, useIslandServices } from '../islandServices.ts';
 import { CarCard } from '../pages/parts/CarCard.tsx';
 import { carFacts, type CardSettings } from '../pages/parts/carFacts.ts';
+import { formatOdometer } from '../../domain/region.ts';
 import { shareUrl, sharedIds, useSavedCards } from './savedCards.ts';
 import { carPath } from '../../domain/routes/paths.ts';
 
@@ -21,14 +22,18 @@ export interface SavedCarsProps {
   emptyHint: string;
 }
 
-/** One compare row: its label and how to read it from a card. */
-const ROWS: { label: string; read: (card: Hit, settings: CardSettings) => string }[] = [
+/** One compare row: its label (fixed, or the region's) and how to read it from a card. */
+const ROWS: { label: string | ((settings: CardSettings) => string); read: (card: Hit, settings: CardSettings) => string }[] = [
   { label: 'Price', read: (card, settings) => carFacts({ settings, car: card }).price.text },
   { label: 'Make', read: (card) => card.make },
   { label: 'Model', read: (card) => card.model },
   { label: 'Badge', read: (card) => card.badge ?? '' },
   { label: 'Year', read: (card) => String(card.year) },
-  { label: 'Kilometres', read: (card, settings) => (card.km != null ? `${card.km.toLocaleString(settings.locale)} km` : '') },
+  // The odometer in the region's unit through the domain rule (the cards use the same one).
+  {
+    label: (settings) => settings.odometerLabel,
+    read: (card, settings) => (card.km != null ? formatOdometer({ km: card.km, locale: settings.locale, unit: settings.distanceUnit }) : ''),
+  },
   { label: 'Fuel', read: (card) => card.simple_fuel ?? card.fuel ?? '' },
   { label: 'Condition', read: (card) => card.car_type },
   { label: 'Location', read: (card) => card.location_name ?? '' },
@@ -128,10 +133,11 @@ export function SavedCars({ view, settings, searchPath, path, emptyHint }: Saved
             {ROWS.map((row) => {
               const values = cards.map((card) => row.read(card, settings));
               const differs = rowDiffers(values);
+              const label = typeof row.label === 'string' ? row.label : row.label(settings);
               return (
-                <tr key={row.label} className={differs ? 'differs' : undefined} data-differs={differs ? 'true' : 'false'}>
+                <tr key={label} className={differs ? 'differs' : undefined} data-differs={differs ? 'true' : 'false'}>
                   <th scope="row">
-                    {row.label}
+                    {label}
                     {differs ? <span className="visually-hidden"> (differs)</span> : null}
                   </th>
                   {values.map((value, i) => (

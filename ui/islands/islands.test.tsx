@@ -8,7 +8,7 @@ import { FavouriteToggle } from './FavouriteToggle.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { rowDiffers } from './SavedCars.tsx';
 import { shareUrl, sharedIds } from './savedCards.ts';
-import { categoryTitle } from './SuccessDetails.tsx';
+import { bookingTime, categoryTitle } from './SuccessDetails.tsx';
 
 const api = { api_base: '', mock_mode: false };
 
@@ -63,5 +63,9 @@ describe('saved-car helpers', () => {
   });
   it('titles a success category slug', () => {
     expect(categoryTitle('used-vehicle-enquiry')).toBe('Used Vehicle Enquiry');
+  });
+  it("shows a test drive booking in the region's date format", () => {
+    expect(bookingTime({ dateTime: '2025-06-20T10:00', region: 'AU' })).toBe('20/06/2025 at 10:00');
+    expect(bookingTime({ dateTime: '2025-06-20T10:00', region: 'US' })).toBe('06/20/2025 at 10:00');
   });
 });

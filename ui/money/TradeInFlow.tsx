@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ERROR_MESSAGES, MESSAGES } from '../../domain/formMessages.ts';
 import { fieldsFor, validateForm } from '../../domain/formRules.ts';
 import { formatPrice } from '../../domain/price.ts';
+import { distanceInUnit, regionSettings, unitAbbr } from '../../domain/region.ts';
 import { Field } from '../forms/Field.tsx';
 import type { FormSite } from '../forms/formSite.ts';
 import { randomKey } from '../forms/submission.ts';
@@ -26,7 +27,7 @@ import {
   ADJUSTMENT_QUESTIONS,
   adjustmentAnswers,
   CONTACT_FIELDS,
-  KM_FIELD,
+  kmField,
   leadAttributes,
   parseKm,
   valuationBody,
@@ -38,8 +39,6 @@ import {
 /** Props of {@link TradeInFlow}. */
 export interface TradeInFlowProps {
   site: FormSite;
-  /** Rego states offered (the region's). */
-  states: string[];
   /** POST /api/miscellaneous with the valuation (record forms.save_valuation_misc). */
   saveMisc: boolean;
   locale: string;
@@ -64,13 +63,14 @@ const STEP_TITLES: Record<Step, string> = {
 };
 
 /** The island. */
-export function TradeInFlow({ site, states, saveMisc, locale, currency, dealershipId, submitLabel, initial }: TradeInFlowProps) {
+export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, submitLabel, initial }: TradeInFlowProps) {
   const services = useIslandServices();
   const key = draftKey('trade-in');
   const [step, setStep] = useState<Step>('rego');
   const [values, setValues] = useState<Values>({
     rego: '',
     regoState: '',
+    vin: '',
     km: '',
     condition: '',
     accident_damage: '',
@@ -93,6 +93,17 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
   const valuationToken = useRef<string | null>(null);
   const attempt = useRef<{ key: string; print: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  // The region's registration wording, states and odometer unit (domain/regionTable.ts).
+  const row = regionSettings(site.region);
+  const wording = row.registration;
+  const unit = row.distance_unit;
+  const lookupSpecs = fieldsFor({ form: 'trade-in', config: site.config })
+    .filter((f) => f.name === 'rego' || f.name === 'regoState' || f.name === 'vin')
+    .map((f) => ({
+      ...f,
+      required: f.name !== 'vin' && !(wording.vin_label !== null && values.vin.trim() !== ''),
+      maxLength: f.name === 'rego' ? 9 : f.maxLength,
+    }));
 
   // After hydration: the car from ?car_id=, the draft, and saved details for prefill.
   useEffect(() => {
@@ -135,15 +146,13 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     Object.fromEntries(names.filter((n) => !String(values[n] ?? '').trim()).map((n) => [n, MESSAGES.required]));
 
   async function lookUp() {
-    const found = required(['rego', 'regoState']);
+    const found = required(lookupSpecs.filter((f) => f.required).map((f) => f.name));
     if (Object.keys(found).length) return setErrors(found);
     setBusy(true);
-    const result = await callApi<Vehicle>({
-      api: site.api,
-      path: '/simple-autograb-lookup',
-      method: 'POST',
-      body: { rego: values.rego.trim(), regoState: values.regoState },
-    });
+    // A VIN (where the region takes one) replaces the plate; NZ sends its one national register as the state.
+    const vin = wording.vin_label !== null ? values.vin.trim() : '';
+    const body = vin ? { vin } : { rego: values.rego.trim(), regoState: wording.national_register ?? values.regoState };
+    const result = await callApi<Vehicle>({ api: site.api, path: '/simple-autograb-lookup', method: 'POST', body });
     setBusy(false);
     if (!result.ok) {
       setErrors(result.errors);
@@ -152,7 +161,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     }
     setVehicle(result.data);
     writeDraft(key, { vehicle: result.data });
-    if (!values.km && typeof result.data.km === 'number') onChange('km', String(result.data.km));
+    if (!values.km && typeof result.data.km === 'number') onChange('km', String(distanceInUnit({ km: result.data.km, unit })));
     valuationId.current = null;
     valuationToken.current = null;
     go('confirm');
@@ -160,7 +169,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
 
   function answer() {
     const found = required(['km', ...ADJUSTMENT_QUESTIONS.map((q) => q.name)]);
-    if (!found.km && parseKm(values.km) === null) found.km = 'Please enter the odometer reading in whole kilometres.';
+    if (!found.km && parseKm(values.km) === null) found.km = `Please enter the odometer reading in whole ${unit === 'mile' ? 'miles' : 'kilometres'}.`;
     if (Object.keys(found).length) return setErrors(found);
     go('details');
   }
@@ -175,6 +184,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
     const body = valuationBody({
       values,
       vehicle,
+      unit,
       car: carId ? { id: carId, dealership_id: dealershipId } : null,
       dealershipSlug: site.dealershipSlug,
       websiteSlug: site.slug,
@@ -228,6 +238,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
           vehicle,
           adjustmentAnswers: answers,
           km: parseKm(values.km),
+          odometer_unit: unit,
           car_id: carId,
         }),
       );
@@ -270,12 +281,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
       <h3 tabIndex={-1} ref={heading}>
         {STEP_TITLES[step]}
       </h3>
-      {step === 'rego' ? (
-        <>
-          {field({ name: 'rego', label: 'Rego', type: 'string', required: true, maxLength: 9 })}
-          {field({ name: 'regoState', label: 'State', type: 'select', required: true, options: states })}
-        </>
-      ) : null}
+      {step === 'rego' ? <>{lookupSpecs.map(field)}</> : null}
       {step === 'confirm' && vehicle ? (
         <div className="trade-in-vehicle" data-vehicle="">
           <p className="trade-in-vehicle__title">
@@ -283,11 +289,13 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
           </p>
           <p>{[vehicle.colour, vehicle.body, vehicle.transmission, vehicle.fuel].filter(Boolean).join(' · ')}</p>
           <p>
-            Rego {vehicle.rego} ({vehicle.regoState})
+            {vehicle.rego
+              ? wording.plate_line.replace('{plate}', vehicle.rego).replace('{state}', vehicle.regoState)
+              : `${wording.vin_label ?? 'VIN'} ${vehicle.vin ?? ''}`}
           </p>
         </div>
       ) : null}
-      {step === 'questions' ? <>{[KM_FIELD, ...ADJUSTMENT_QUESTIONS].map(field)}</> : null}
+      {step === 'questions' ? <>{[kmField({ unit: unitAbbr(unit) }), ...ADJUSTMENT_QUESTIONS].map(field)}</> : null}
       {step === 'details' ? <>{contactSpecs.map(field)}</> : null}
       {step === 'offer' && offer !== null && vehicle ? (
         <div className="trade-in-offer" role="status">

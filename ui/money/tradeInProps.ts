@@ -1,24 +1,16 @@
 /**
  * The trade-in island's props for a site (server side), shared by /cars/trade-in and /valuations.
  */
-import { FORM_FIELDS } from '../../domain/formRules.ts';
 import type { Site } from '../../domain/site.ts';
 import { formSite } from '../forms/formSite.ts';
 import type { TradeInFlowProps } from './TradeInFlow.tsx';
 import type { TradeInOnDemandProps } from './TradeInOnDemand.tsx';
 import { tradeInMarkup } from './tradeInMarkup.ts';
 
-/** Rego states by region: the domain trade-in form's (AU) list; NZ plates have one register. */
-function regoStates(site: Site): string[] {
-  if (site.region === 'NZ') return ['NZ'];
-  return [...(FORM_FIELDS['trade-in'].find((f) => f.name === 'regoState')?.options ?? [])];
-}
-
 /** Props of the trade-in flow on `site`. */
 export function tradeInProps({ site, submitLabel }: { site: Site; submitLabel: string }): TradeInFlowProps {
   return {
     site: formSite({ site }),
-    states: regoStates(site),
     saveMisc: site.forms.save_valuation_misc,
     locale: site.regionSettings.locale,
     currency: site.regionSettings.currency,

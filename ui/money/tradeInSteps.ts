@@ -4,6 +4,8 @@
  * fields and their rules are domain/formRules.ts's 'trade-in' form.
  */
 import type { FieldSpec } from '../../domain/formRules.ts';
+import { kmFromUnit } from '../../domain/region.ts';
+import type { RegionSettings } from '../../domain/site.ts';
 
 /** The vehicle POST /api/simple-autograb-lookup answers. */
 export interface Vehicle {
@@ -17,6 +19,7 @@ export interface Vehicle {
   fuel?: string;
   transmission?: string;
   colour?: string;
+  vin?: string;
   km?: number;
 }
 
@@ -28,8 +31,10 @@ export const ADJUSTMENT_QUESTIONS: readonly FieldSpec[] = [
   { name: 'finance_owing', label: 'Is there finance owing on it?', type: 'select', required: true, options: ['No', 'Yes'] },
 ];
 
-/** The odometer question (sent with the valuation as km). */
-export const KM_FIELD: FieldSpec = { name: 'km', label: 'Odometer (km)', type: 'string', required: true, maxLength: 7 };
+/** The odometer question in the region's unit ('Odometer (km)', 'Odometer (mi)'); sent with its unit and as km. */
+export function kmField({ unit }: { unit: string }): FieldSpec {
+  return { name: 'km', label: `Odometer (${unit})`, type: 'string', required: true, maxLength: 7 };
+}
 
 /** The contact fields of the valuation, in order. */
 export const CONTACT_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const;
@@ -44,7 +49,7 @@ export function vehicleTitle(vehicle: Vehicle): string {
   return [vehicle.year, vehicle.make, vehicle.model, vehicle.badge].filter(Boolean).join(' ');
 }
 
-/** A whole number of km, or null when the text is not one. */
+/** A whole number (the odometer in the region's unit), or null when the text is not one. */
 export function parseKm(text: unknown): number | null {
   const digits = String(text ?? '').replace(/[\s,]/g, '');
   return /^\d{1,7}$/.test(digits) ? Number(digits) : null;
@@ -70,6 +75,7 @@ export function leadAttributes(stored: string | null): { visited_pages: string[]
 export function valuationBody({
   values,
   vehicle,
+  unit = 'kilometer',
   car,
   dealershipSlug,
   websiteSlug,
@@ -79,6 +85,8 @@ export function valuationBody({
 }: {
   values: Record<string, unknown>;
   vehicle: Vehicle;
+  /** The unit the odometer was typed in (the region's). */
+  unit?: RegionSettings['distance_unit'];
   car: { id: number; dealership_id: number | null } | null;
   dealershipSlug: string;
   websiteSlug: string;
@@ -91,7 +99,8 @@ export function valuationBody({
     ...contact,
     rego: vehicle.rego,
     regoState: vehicle.regoState,
-    km: parseKm(values.km),
+    ...odometerFields({ typed: parseKm(values.km), unit }),
+    ...(vehicle.rego ? {} : { vin: vehicle.vin }),
     make: vehicle.make,
     model: vehicle.model,
     year: vehicle.year,
@@ -104,6 +113,11 @@ export function valuationBody({
     car_dealership_id: car?.dealership_id ?? null,
     lead_attributes: attributes,
   };
+}
+
+/** The odometer as typed with its unit, and as km (what the offer rules read). */
+function odometerFields({ typed, unit }: { typed: number | null; unit: RegionSettings['distance_unit'] }): Record<string, unknown> {
+  return { km: typed === null ? null : kmFromUnit({ value: typed, unit }), odometer: typed, odometer_unit: unit };
 }
 
 /** SPEC §3 local storage: the trade-in valuation data. */

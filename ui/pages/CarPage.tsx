@@ -166,8 +166,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
             <strong>{car.location?.name ?? site.name}</strong>
             <br />
             {location
-              ? addressLine({ address: location.address })
-              : [car.location?.city, car.location?.state].filter(Boolean).join(', ') || addressLine({ address: site.address })}
+              ? addressLine({ address: location.address, region: site.region })
+              : [car.location?.city, car.location?.state].filter(Boolean).join(', ') || addressLine({ address: site.address, region: site.region })}
           </p>
           <div className="car-detail__phone">
             <Island

@@ -34,15 +34,15 @@ export function ContactPage({ site, route }: PageProps) {
             name="LeadFormButton"
             component={LeadFormButton}
             props={{
-              label: 'Send a Career Enquiry',
-              title: 'Career Enquiry',
+              label: say({ site, text: 'Send a Career Enquiry' }),
+              title: say({ site, text: 'Career Enquiry' }),
               className: 'btn btn-outline',
               form: {
                 form: 'career' as const,
                 site: forms,
                 idPrefix: 'contact-career',
                 pageId: route.path,
-                label: 'Career enquiry',
+                label: say({ site, text: 'Career enquiry' }),
                 fileLabel: 'Your CV (optional)',
               },
             }}
@@ -67,7 +67,7 @@ export function ContactPage({ site, route }: PageProps) {
           </div>
           <div>
             <dt>Address</dt>
-            <dd>{addressLine({ address: site.address })}</dd>
+            <dd>{addressLine({ address: site.address, region: site.region })}</dd>
           </div>
         </dl>
       </section>

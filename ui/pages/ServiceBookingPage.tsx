@@ -2,6 +2,7 @@
  * Online service booking (SPEC §2 /subaru-service, planned only when service_booking_url is set):
  * what to have ready and the link out to the booking system.
  */
+import { say } from './parts/siteText.ts';
 import type { PageProps } from '../pageProps.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { telHref } from './parts/links.ts';
@@ -30,7 +31,7 @@ export function ServiceBookingPage({ site }: PageProps) {
         </p>
       )}
       <p>
-        Prefer to call? Ring <a href={telHref(site.phone)}>{site.phone}</a>, or see <a href={SERVICE_PATH}>our service centres</a>.
+        Prefer to call? Ring <a href={telHref(site.phone)}>{site.phone}</a>, or see <a href={SERVICE_PATH}>{say({ site, text: 'our service centres' })}</a>.
       </p>
     </>
   );

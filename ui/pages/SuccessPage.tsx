@@ -17,7 +17,7 @@ export function SuccessPage({ site }: PageProps) {
       <p className="lead" data-success-message="">
         {say({ site, text: `Thanks for your enquiry. A member of the ${site.name} team will be in touch shortly.` })}
       </p>
-      <Island name="SuccessDetails" component={SuccessDetails} props={{}} />
+      <Island name="SuccessDetails" component={SuccessDetails} props={{ region: site.region }} />
       <section aria-labelledby="success-next">
         <h2 id="success-next">What happens next</h2>
         <ol className="steps">

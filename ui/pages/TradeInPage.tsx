@@ -23,8 +23,8 @@ export function TradeInPage({ site }: PageProps) {
       <section aria-labelledby="trade-steps">
         <h2 id="trade-steps">How it works</h2>
         <ol className="steps">
-          <li>Enter your car's registration and state so we can look up its details.</li>
-          <li>Answer a few questions about its condition, kilometres and service history.</li>
+          <li>{site.regionSettings.registration.lookup_hint} We look up its details.</li>
+          <li>{`Answer a few questions about its condition, ${site.regionSettings.odometer_label.toLowerCase()} and service history.`}</li>
           <li>Receive an indicative valuation, confirmed when we inspect the car.</li>
         </ol>
       </section>

@@ -21,7 +21,7 @@ export function ValuationsPage({ site }: PageProps) {
       <section aria-labelledby="sell-steps">
         <h2 id="sell-steps">How selling works</h2>
         <ol className="steps">
-          <li>Tell us your car's registration and state.</li>
+          <li>{site.regionSettings.registration.lookup_hint}</li>
           <li>Answer a few questions about its condition.</li>
           <li>Get your offer, then bring the car in for a quick inspection.</li>
           <li>We pay you once the paperwork is signed.</li>

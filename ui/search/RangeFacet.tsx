@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { FacetStats, NumericRange } from '../../search/contract.ts';
+import { distanceInUnit, kmFromUnit, unitAbbr } from '../../domain/region.ts';
 
 /** Props of {@link RangeFacet}. */
 export interface RangeFacetProps {
@@ -13,6 +14,8 @@ export interface RangeFacetProps {
   range: NumericRange | undefined;
   stats: FacetStats | undefined;
   onCommit: (range: NumericRange) => void;
+  /** A km field shown and typed in this unit (the region's); the range committed stays in km. */
+  unit?: 'kilometer' | 'mile';
 }
 
 const parse = (text: string): number | undefined => {
@@ -21,15 +24,19 @@ const parse = (text: string): number | undefined => {
 };
 
 /** From/to inputs of one numeric facet. */
-export function RangeFacet({ idPrefix, field, label, range, stats, onCommit }: RangeFacetProps) {
-  const [from, setFrom] = useState(range?.min !== undefined ? String(range.min) : '');
-  const [to, setTo] = useState(range?.max !== undefined ? String(range.max) : '');
+export function RangeFacet({ idPrefix, field, label, range, stats, onCommit, unit }: RangeFacetProps) {
+  // Values in the index are km; with a unit they are shown and typed in it, and committed as km.
+  const shown = (km: number | undefined) => (km === undefined ? '' : String(unit ? distanceInUnit({ km, unit }) : km));
+  const stored = (value: number | undefined) => (value === undefined || !unit ? value : kmFromUnit({ value, unit }));
+  const [from, setFrom] = useState(shown(range?.min));
+  const [to, setTo] = useState(shown(range?.max));
   useEffect(() => {
-    setFrom(range?.min !== undefined ? String(range.min) : '');
-    setTo(range?.max !== undefined ? String(range.max) : '');
+    setFrom(shown(range?.min));
+    setTo(shown(range?.max));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shown depends only on unit, fixed per page
   }, [range?.min, range?.max]);
   const commit = () => {
-    const next = { min: parse(from), max: parse(to) };
+    const next = { min: stored(parse(from)), max: stored(parse(to)) };
     if (next.min !== range?.min || next.max !== range?.max) onCommit(next);
   };
   const id = `${idPrefix}-${field}`;
@@ -62,7 +69,7 @@ export function RangeFacet({ idPrefix, field, label, range, stats, onCommit }: R
       </div>
       {stats ? (
         <p className="facet__span" id={`${id}-span`}>
-          {stats.min} to {stats.max} in these results
+          {unit ? `${shown(stats.min)} to ${shown(stats.max)} ${unitAbbr(unit)} in these results` : `${stats.min} to ${stats.max} in these results`}
         </p>
       ) : null}
     </fieldset>

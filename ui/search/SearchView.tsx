@@ -31,6 +31,8 @@ export interface FacetSpec {
   field: string;
   label: string;
   kind: 'list' | 'range';
+  /** The distance unit a km range is shown and typed in (the region's; the index holds km). */
+  unit?: 'kilometer' | 'mile';
 }
 
 /** Props of {@link SearchApp} (JSON: the island's inline props). */
@@ -260,6 +262,7 @@ export function SearchView(props: SearchViewProps) {
                 idPrefix={idPrefix}
                 field={facet.field}
                 label={facet.label}
+                unit={facet.unit}
                 range={state.ranges[facet.field as 'year' | 'km']}
                 stats={result.facetStats[facet.field]}
                 onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}

@@ -27,8 +27,10 @@ export function facetSpecs({ site, scope }: { site: Site; scope: Record<string, 
     if (field === 'price') continue; // the price slider
     if ((scope[field]?.length ?? 0) === 1) continue;
     if (!isRangeField(field) && !REFINABLE_FIELDS.includes(field)) continue;
-    const label = spell({ text: facetLabel(field), region: site.region });
-    specs.push({ field, label, kind: isRangeField(field) ? 'range' : 'list' });
+    // The odometer facet is labelled and typed in the region's unit ('Mileage', miles on US sites).
+    const distance = field === 'km';
+    const label = distance ? site.regionSettings.odometer_label : spell({ text: facetLabel(field), region: site.region });
+    specs.push({ field, label, kind: isRangeField(field) ? 'range' : 'list', ...(distance ? { unit: site.regionSettings.distance_unit } : {}) });
   }
   return specs;
 }

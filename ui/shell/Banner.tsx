@@ -8,6 +8,7 @@ import type { Site } from '../../domain/site.ts';
 import { Icon } from '../components/Icon.tsx';
 import type { Location } from '../../domain/types.ts';
 import { addressLine, directionsHref, visibleLocations } from '../components/locationLinks.ts';
+import { spell } from '../../domain/region.ts';
 import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SocialLinks } from '../components/SocialLinks.tsx';
 import { Stars } from '../components/Stars.tsx';
@@ -49,7 +50,8 @@ function Locations({ site }: { site: Site }) {
       <ul className="banner-locations">
         {block.entries.map(({ label, location }) => (
           <li key={location.id}>
-            <span className="banner-label">{label}</span> <span className="banner-address">{addressLine({ address: location.address })}</span>{' '}
+            <span className="banner-label">{spell({ text: label, region: site.region })}</span>{' '}
+            <span className="banner-address">{addressLine({ address: location.address, region: site.region })}</span>{' '}
             <PhoneLink phone={location.contact_detail?.phone} icon />
             <DepartmentPhones location={location} />
           </li>
@@ -63,10 +65,10 @@ function Locations({ site }: { site: Site }) {
       {directions ? (
         <a className="banner-address" href={directions} target="_blank" rel="noopener noreferrer">
           <Icon name="pin" size={16} />
-          {addressLine({ address: site.address })}
+          {addressLine({ address: site.address, region: site.region })}
         </a>
       ) : (
-        <span className="banner-address">{addressLine({ address: site.address })}</span>
+        <span className="banner-address">{addressLine({ address: site.address, region: site.region })}</span>
       )}{' '}
       <PhoneLink phone={site.phone} icon />
       <DepartmentPhones location={visibleLocations(site.locations ?? [])[0]} />

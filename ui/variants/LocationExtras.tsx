@@ -9,6 +9,7 @@
  * Both dialogs are :target overlays (./Overlay.tsx), so they cost no JavaScript until used; the
  * email form's code loads when it is first used (FormOnDemand).
  */
+import { spell } from '../../domain/region.ts';
 import { formatTime, upcomingSpecialHours } from '../../domain/openingHours.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import type { Site } from '../../domain/site.ts';
@@ -59,7 +60,7 @@ export function LocationExtras({ site, location }: { site: Site; location: Locat
         <p className="service-weekend">
           Service open weekends.{' '}
           <a className="btn btn-link" href={weekendEnquire}>
-            Enquire Now
+            {spell({ text: 'Enquire Now', region: site.region })}
           </a>
         </p>
       ) : null}

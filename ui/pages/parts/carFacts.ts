@@ -18,6 +18,8 @@ export interface CardSettings {
   currency: string;
   /** SPEC §9 distance unit: kilometer, mile for US. */
   distanceUnit: 'kilometer' | 'mile';
+  /** The region's label of an odometer reading ('Kilometres', 'Mileage'). */
+  odometerLabel: string;
   subscriptions: boolean;
   electricHybridTag: boolean;
   /** Build time, ISO. */
@@ -30,6 +32,7 @@ export function cardSettings(site: Site): CardSettings {
     locale: site.regionSettings.locale,
     currency: site.regionSettings.currency,
     distanceUnit: site.regionSettings.distance_unit,
+    odometerLabel: site.regionSettings.odometer_label,
     subscriptions: site.features.subscriptions,
     electricHybridTag: site.features.electric_hybrid_tag,
     now: site.now,

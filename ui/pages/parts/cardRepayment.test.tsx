@@ -33,6 +33,7 @@ describe('card repayment (SPEC §5 finance display, repayments on cards)', () =>
       locale: 'en-AU',
       currency: 'AUD',
       distanceUnit: 'kilometer' as const,
+      odometerLabel: 'Kilometres',
       subscriptions: false,
       electricHybridTag: false,
       now: NOW.toISOString(),

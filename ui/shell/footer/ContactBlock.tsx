@@ -27,7 +27,7 @@ export function ContactBlock({ site, heading = 'Contact Us', compact = false }: 
     <div className="footer-contact">
       <h2 className="footer-heading">{heading}</h2>
       <address>
-        <span>{addressLine({ address: site.address })}</span>
+        <span>{addressLine({ address: site.address, region: site.region })}</span>
         <PhoneLink phone={site.phone} icon />
         {email ? <a href={email}>{site.email}</a> : null}
       </address>

@@ -1,0 +1,320 @@
+/**
+ * The region table (SPEC §9 "Distance, currency and locale"; DESIGN.md "Regions are data"): every
+ * setting and user-visible word that differs between an Australian, a New Zealand and a US site.
+ * Pages, islands, the lead server and the build read a region's row through domain/region.ts;
+ * no other source file compares a region code. The table is plain data in domain/ (not a YAML
+ * file) because the browser islands and the lead server need the same rows without any I/O.
+ * `checkRegionTable` names the region and key of anything missing; resolve runs it on every build.
+ */
+import { MESSAGES } from './formMessages.ts';
+
+/** A postcode rule: the field's label, its pattern, the input's maxlength and its message. */
+export interface PostcodeRule {
+  label: string;
+  /** Anchored regular expression source the trimmed value must match. */
+  pattern: string;
+  max_length: number;
+  /** Shown when the value does not match (AU and NZ: SPEC §5's message as written). */
+  message: string;
+  /** The input's inputmode: digits only, or text where a hyphen is allowed (ZIP+4). */
+  input_mode: 'numeric' | 'text';
+  /** `validate`'s message for a record address that breaks the rule, and an example value. */
+  record_message: string;
+  example: string;
+}
+
+/** How the region's vehicle registration is asked for (trade-in, valuations). */
+export interface RegistrationWording {
+  /** Label of the plate field ('Rego', 'Plate number', 'License plate'). */
+  plate_label: string;
+  /** Label of the state select; null where plates have one national register (no select). */
+  state_label: string | null;
+  /** The state value sent when there is no select (NZ's one register). */
+  national_register: string | null;
+  /** Label of the VIN alternative; null where the plate is always asked. */
+  vin_label: string | null;
+  /** Step text of the trade-in pages: what the shopper enters first. */
+  lookup_hint: string;
+  /** Line shown under the vehicle found: '{plate_label} {plate} ({state})'. */
+  plate_line: string;
+}
+
+/** One region's row. */
+export interface RegionRow {
+  region: 'AU' | 'NZ' | 'US';
+  /** ISO 3166 country code (addressCountry in structured data). */
+  country: string;
+  country_name: string;
+  locale: 'en-AU' | 'en-NZ' | 'en-US';
+  currency: 'AUD' | 'NZD' | 'USD';
+  distance_unit: 'kilometer' | 'mile';
+  /** Short unit shown after a distance ('km', 'mi'). */
+  distance_abbr: string;
+  /** Label of an odometer reading ('Kilometres', 'Mileage'). */
+  odometer_label: string;
+  /** UN/CEFACT unit code of the distance unit (schema.org QuantitativeValue unitCode). */
+  distance_unit_code: string;
+  phone_rule: 'au' | 'nz' | 'us';
+  /** True where SPEC §9's US spelling swaps apply (kept for callers that only need the flag). */
+  us_spelling: boolean;
+  /** Spelling swaps applied to every visible string: [pattern source, replacement] (case kept). */
+  spelling: readonly (readonly [string, string])[];
+  postcode: PostcodeRule;
+  /** States or regions a vehicle may be registered in (code and name); empty where none is asked. */
+  states: readonly { code: string; name: string }[];
+  registration: RegistrationWording;
+  /** Short date pattern: 'dd/mm/yyyy' or 'mm/dd/yyyy'. */
+  date_format: 'dd/mm/yyyy' | 'mm/dd/yyyy';
+  /** One-line address; {street} {city} {state} {postcode}; empty parts and their separators are dropped. */
+  address_format: string;
+  /** Privacy policy handlebars template under templates/content/. */
+  privacy_template: string;
+  /** The consumer-protection law a statutory warranty or guarantee line names. */
+  consumer_law: string;
+}
+
+const AU_STATES = [
+  ['ACT', 'Australian Capital Territory'],
+  ['NSW', 'New South Wales'],
+  ['NT', 'Northern Territory'],
+  ['QLD', 'Queensland'],
+  ['SA', 'South Australia'],
+  ['TAS', 'Tasmania'],
+  ['VIC', 'Victoria'],
+  ['WA', 'Western Australia'],
+] as const;
+
+const US_STATES = [
+  ['AL', 'Alabama'],
+  ['AK', 'Alaska'],
+  ['AZ', 'Arizona'],
+  ['AR', 'Arkansas'],
+  ['CA', 'California'],
+  ['CO', 'Colorado'],
+  ['CT', 'Connecticut'],
+  ['DE', 'Delaware'],
+  ['DC', 'District of Columbia'],
+  ['FL', 'Florida'],
+  ['GA', 'Georgia'],
+  ['HI', 'Hawaii'],
+  ['ID', 'Idaho'],
+  ['IL', 'Illinois'],
+  ['IN', 'Indiana'],
+  ['IA', 'Iowa'],
+  ['KS', 'Kansas'],
+  ['KY', 'Kentucky'],
+  ['LA', 'Louisiana'],
+  ['ME', 'Maine'],
+  ['MD', 'Maryland'],
+  ['MA', 'Massachusetts'],
+  ['MI', 'Michigan'],
+  ['MN', 'Minnesota'],
+  ['MS', 'Mississippi'],
+  ['MO', 'Missouri'],
+  ['MT', 'Montana'],
+  ['NE', 'Nebraska'],
+  ['NV', 'Nevada'],
+  ['NH', 'New Hampshire'],
+  ['NJ', 'New Jersey'],
+  ['NM', 'New Mexico'],
+  ['NY', 'New York'],
+  ['NC', 'North Carolina'],
+  ['ND', 'North Dakota'],
+  ['OH', 'Ohio'],
+  ['OK', 'Oklahoma'],
+  ['OR', 'Oregon'],
+  ['PA', 'Pennsylvania'],
+  ['RI', 'Rhode Island'],
+  ['SC', 'South Carolina'],
+  ['SD', 'South Dakota'],
+  ['TN', 'Tennessee'],
+  ['TX', 'Texas'],
+  ['UT', 'Utah'],
+  ['VT', 'Vermont'],
+  ['VA', 'Virginia'],
+  ['WA', 'Washington'],
+  ['WV', 'West Virginia'],
+  ['WI', 'Wisconsin'],
+  ['WY', 'Wyoming'],
+] as const;
+
+const states = (list: readonly (readonly [string, string])[]) => list.map(([code, name]) => ({ code, name }));
+
+/** SPEC §5 postcode rule, as written: exactly 4 digits, maxlength 4. */
+const FOUR_DIGIT_POSTCODE: PostcodeRule = {
+  label: 'Postcode',
+  pattern: '^\\d{4}$',
+  max_length: 4,
+  message: MESSAGES.postcode,
+  input_mode: 'numeric',
+  record_message: 'must be 4 digits',
+  example: '2000',
+};
+
+/** The region of a record that names none (the schema's default). */
+export const DEFAULT_REGION = 'AU';
+
+/** Every region's row. */
+export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
+  AU: {
+    region: 'AU',
+    country: 'AU',
+    country_name: 'Australia',
+    locale: 'en-AU',
+    // SPEC §9 names AUD for the Australian product; NZ and US sites have their own currency.
+    currency: 'AUD',
+    distance_unit: 'kilometer',
+    distance_abbr: 'km',
+    odometer_label: 'Kilometres',
+    distance_unit_code: 'KMT',
+    phone_rule: 'au',
+    us_spelling: false,
+    spelling: [],
+    postcode: FOUR_DIGIT_POSTCODE,
+    states: states(AU_STATES),
+    registration: {
+      plate_label: 'Rego',
+      state_label: 'State',
+      national_register: null,
+      vin_label: null,
+      lookup_hint: "Tell us your car's registration and state.",
+      plate_line: 'Rego {plate} ({state})',
+    },
+    date_format: 'dd/mm/yyyy',
+    address_format: '{street}, {city} {state} {postcode}',
+    privacy_template: 'privacy-policy-au.hbs',
+    consumer_law: 'Australian Consumer Law',
+  },
+  NZ: {
+    region: 'NZ',
+    country: 'NZ',
+    country_name: 'New Zealand',
+    locale: 'en-NZ',
+    currency: 'NZD',
+    distance_unit: 'kilometer',
+    distance_abbr: 'km',
+    odometer_label: 'Kilometres',
+    distance_unit_code: 'KMT',
+    phone_rule: 'nz',
+    us_spelling: false,
+    spelling: [],
+    postcode: FOUR_DIGIT_POSTCODE,
+    // One national register: the plate alone identifies the vehicle, no state is asked.
+    states: [],
+    registration: {
+      plate_label: 'Plate number',
+      state_label: null,
+      national_register: 'NZ',
+      vin_label: null,
+      lookup_hint: "Tell us your car's plate number.",
+      plate_line: 'Plate {plate}',
+    },
+    date_format: 'dd/mm/yyyy',
+    // NZ Post: the suburb or town and postcode on one line, no region.
+    address_format: '{street}, {city} {postcode}',
+    privacy_template: 'privacy-policy-nz.hbs',
+    consumer_law: 'Consumer Guarantees Act 1993',
+  },
+  US: {
+    region: 'US',
+    country: 'US',
+    country_name: 'United States',
+    locale: 'en-US',
+    currency: 'USD',
+    distance_unit: 'mile',
+    distance_abbr: 'mi',
+    odometer_label: 'Mileage',
+    distance_unit_code: 'SMI',
+    phone_rule: 'us',
+    us_spelling: true,
+    // SPEC §9 US spelling swaps (colour, personalised, enquiry, enquire) plus centre.
+    spelling: [
+      ['colour', 'color'],
+      ['personalis', 'personaliz'],
+      ['enquir', 'inquir'],
+      ['centre', 'center'],
+    ],
+    postcode: {
+      label: 'ZIP code',
+      pattern: '^\\d{5}(?:-\\d{4})?$',
+      max_length: 10,
+      message: 'Invalid ZIP code. Please enter a 5-digit ZIP code or ZIP+4.',
+      input_mode: 'text',
+      record_message: 'must be a 5-digit ZIP code',
+      example: '90210',
+    },
+    states: states(US_STATES),
+    registration: {
+      plate_label: 'License plate',
+      state_label: 'State',
+      national_register: null,
+      vin_label: 'VIN',
+      lookup_hint: "Tell us your car's license plate and state, or its VIN.",
+      plate_line: 'License plate {plate} ({state})',
+    },
+    date_format: 'mm/dd/yyyy',
+    address_format: '{street}, {city}, {state} {postcode}',
+    privacy_template: 'privacy-policy-us.hbs',
+    consumer_law: 'state consumer protection laws',
+  },
+};
+
+/** The keys every row must have (the RegionRow interface, as data for checkRegionTable). */
+export const REGION_KEYS: readonly (keyof RegionRow)[] = [
+  'region',
+  'country',
+  'country_name',
+  'locale',
+  'currency',
+  'distance_unit',
+  'distance_abbr',
+  'odometer_label',
+  'distance_unit_code',
+  'phone_rule',
+  'us_spelling',
+  'spelling',
+  'postcode',
+  'states',
+  'registration',
+  'date_format',
+  'address_format',
+  'privacy_template',
+  'consumer_law',
+];
+
+const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
+  postcode: ['label', 'pattern', 'max_length', 'message', 'input_mode', 'record_message', 'example'],
+  registration: ['plate_label', 'state_label', 'national_register', 'vin_label', 'lookup_hint', 'plate_line'],
+};
+
+/**
+ * The problems of a region table: 'region US lacks key postcode.label' for every key a row lacks
+ * (null counts as present where a key may be null). Empty when every row is complete.
+ */
+export function regionTableProblems({ table }: { table: Record<string, unknown> }): string[] {
+  const problems: string[] = [];
+  for (const [region, row] of Object.entries(table)) {
+    if (row === null || typeof row !== 'object') {
+      problems.push(`region ${region} is not a table row`);
+      continue;
+    }
+    const values = row as Record<string, unknown>;
+    for (const key of REGION_KEYS) {
+      if (values[key] === undefined) {
+        problems.push(`region ${region} lacks key ${key}`);
+        continue;
+      }
+      for (const inner of NESTED_KEYS[key] ?? []) {
+        const nested = values[key] as Record<string, unknown> | null;
+        if (nested === null || typeof nested !== 'object' || nested[inner] === undefined) problems.push(`region ${region} lacks key ${key}.${inner}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Throws naming every region and key missing from `table` (the build calls it on the real table). */
+export function checkRegionTable({ table = REGION_TABLE as Record<string, unknown> }: { table?: Record<string, unknown> } = {}): void {
+  const problems = regionTableProblems({ table });
+  if (problems.length) throw new Error(`The region table (domain/regionTable.ts) is incomplete: ${problems.join('; ')}`);
+}
