@@ -12,7 +12,7 @@ import Handlebars from 'handlebars';
 import { parse } from 'yaml';
 import type { Site } from '../domain/site.ts';
 import { spell } from '../domain/region.ts';
-import type { Route, RouteKind } from '../ui/route.ts';
+import type { Route } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
 import type { PageMeta } from '../ui/head.tsx';
 import { priceDisplay } from '../domain/price.ts';

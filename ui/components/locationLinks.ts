@@ -4,7 +4,7 @@
  * contactLocationPath).
  */
 import { safeHref } from '../../domain/safeUrl.ts';
-import type { PathsConfig, Region } from '../../domain/site.ts';
+import type { Region } from '../../domain/site.ts';
 import { formatAddress } from '../../domain/region.ts';
 import type { Address, Location } from '../../domain/types.ts';
 
