@@ -88,20 +88,24 @@ export async function claimDueDeliveries({
   now,
   leaseUntil,
   limit,
+  websites,
 }: {
   db: Queryable;
   owner: string;
   now: Date;
   leaseUntil: Date;
   limit: number;
+  /** Only deliveries of these websites (the ones this server serves). */
+  websites: string[];
 }): Promise<StoredDelivery[]> {
   const { rows } = await db.query<StoredDelivery>(
     `UPDATE deliveries SET lease_owner = $1, lease_until = $3, attempts = attempts + 1, updated_at = $2
       WHERE id IN (SELECT id FROM deliveries
                     WHERE status = 'pending' AND next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
+                      AND website_slug = ANY($5::text[])
                     ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
       RETURNING ${COLUMNS}`,
-    [owner, now, leaseUntil, limit],
+    [owner, now, leaseUntil, limit, websites],
   );
   return rows;
 }
