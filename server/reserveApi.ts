@@ -213,7 +213,19 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
   });
 }
 
-function enqueueReservationDeliveries({ tx, site, reservationId, carId, now }: { tx: Queryable; site: ServedSiteConfig; reservationId: number; carId: number; now: Date }) {
+function enqueueReservationDeliveries({
+  tx,
+  site,
+  reservationId,
+  carId,
+  now,
+}: {
+  tx: Queryable;
+  site: ServedSiteConfig;
+  reservationId: number;
+  carId: number;
+  now: Date;
+}) {
   const car = site.cars.find((c) => c.id === carId);
   return enqueueDeliveries({
     tx,

@@ -27,7 +27,8 @@ export function adfDocument({ message }: { message: LeadMessage }): string {
     optional(node, 'trim', vehicle.trim);
     if (vehicle.odometer !== null) text(node.ele('odometer', { status: 'original', units: 'km' }), String(vehicle.odometer));
     if (vehicle.price !== null) text(node.ele('price', { type: 'asking', currency: message.currency }), String(vehicle.price));
-    if (vehicle.interest === 'trade-in' && message.offer) text(node.ele('price', { type: 'offer', currency: message.offer.currency }), String(message.offer.price));
+    if (vehicle.interest === 'trade-in' && message.offer)
+      text(node.ele('price', { type: 'offer', currency: message.offer.currency }), String(message.offer.price));
   }
   const customer = prospect.ele('customer');
   const contact = customer.ele('contact');

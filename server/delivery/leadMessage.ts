@@ -50,13 +50,31 @@ export interface LeadMessage {
 }
 
 const CONTACT_KEYS = new Set(['name', 'first_name', 'last_name', 'email', 'phone', 'postcode', 'message', 'comments', 'url', 'category', 'subcategory']);
-const HIDDEN_KEYS = new Set(['dealership_slug', 'website_slug', 'user_agent', 'source', 'special', 'vehicle', 'lead_attributes', 'visited_pages', 'linked_query_params']);
+const HIDDEN_KEYS = new Set([
+  'dealership_slug',
+  'website_slug',
+  'user_agent',
+  'source',
+  'special',
+  'vehicle',
+  'lead_attributes',
+  'visited_pages',
+  'linked_query_params',
+]);
 
 /**
  * Reads the record a delivery is about and describes it; null when the record is gone (erased
  * after the delivery was written).
  */
-export async function loadLeadMessage({ db, delivery, site }: { db: Queryable; delivery: StoredDelivery; site: ServedSiteConfig }): Promise<LeadMessage | null> {
+export async function loadLeadMessage({
+  db,
+  delivery,
+  site,
+}: {
+  db: Queryable;
+  delivery: StoredDelivery;
+  site: ServedSiteConfig;
+}): Promise<LeadMessage | null> {
   if (delivery.subject_kind === 'valuation') {
     const { rows } = await db.query<{ dealership_slug: string; offer_price: number; payload: Record<string, unknown>; created_at: Date }>(
       'SELECT dealership_slug, offer_price, payload, created_at FROM valuations WHERE id = $1',
@@ -101,10 +119,13 @@ export async function loadLeadMessage({ db, delivery, site }: { db: Queryable; d
     const base = describe({ delivery, site, payload: r.payload, dealershipSlug: r.dealership_slug, createdAt: r.created_at });
     return { ...base, reservation: { reference: r.reference, amount: r.amount, currency: r.currency, status: r.status, provider: r.provider } };
   }
-  const { rows } = await db.query<{ dealership_slug: string; category: string | null; subcategory: string | null; payload: Record<string, unknown>; created_at: Date }>(
-    'SELECT dealership_slug, category, subcategory, payload, created_at FROM leads WHERE id = $1',
-    [delivery.subject_id],
-  );
+  const { rows } = await db.query<{
+    dealership_slug: string;
+    category: string | null;
+    subcategory: string | null;
+    payload: Record<string, unknown>;
+    created_at: Date;
+  }>('SELECT dealership_slug, category, subcategory, payload, created_at FROM leads WHERE id = $1', [delivery.subject_id]);
   if (!rows.length) return null;
   return describe({ delivery, site, payload: rows[0].payload, dealershipSlug: rows[0].dealership_slug, createdAt: rows[0].created_at });
 }

@@ -102,7 +102,7 @@ export async function claimDueDeliveries({
     `UPDATE deliveries SET lease_owner = $1, lease_until = $3, attempts = attempts + 1, updated_at = $2
       WHERE id IN (SELECT id FROM deliveries
                     WHERE status = 'pending' AND next_attempt_at <= $2 AND (lease_until IS NULL OR lease_until <= $2)
-                      AND website_slug = ANY($5::text[])
+                      AND website_slug IN (SELECT jsonb_array_elements_text($5::jsonb))
                     ORDER BY next_attempt_at, id LIMIT $4 FOR UPDATE SKIP LOCKED)
       RETURNING ${COLUMNS}`,
     [owner, now, leaseUntil, limit, websites],
@@ -185,7 +185,7 @@ export async function resendDelivery({
 export async function listDeliveries({ db, kind, subjectIds }: { db: Queryable; kind: DeliveryKind; subjectIds: number[] }): Promise<StoredDelivery[]> {
   if (!subjectIds.length) return [];
   const { rows } = await db.query<StoredDelivery>(
-    `SELECT ${COLUMNS} FROM deliveries WHERE subject_kind = $1 AND subject_id = ANY($2::int[]) ORDER BY id`,
+    `SELECT ${COLUMNS} FROM deliveries WHERE subject_kind = $1 AND subject_id IN (SELECT jsonb_array_elements_text($2::jsonb)::int) ORDER BY id`,
     [kind, subjectIds],
   );
   return rows;

@@ -27,7 +27,15 @@ export interface SendContext {
 }
 
 /** Sends `message` to `destination`; throws on failure (the worker retries). */
-export async function sendDelivery({ destination, message, context }: { destination: DeliveryDestination; message: LeadMessage; context: SendContext }): Promise<void> {
+export async function sendDelivery({
+  destination,
+  message,
+  context,
+}: {
+  destination: DeliveryDestination;
+  message: LeadMessage;
+  context: SendContext;
+}): Promise<void> {
   switch (destination.type) {
     case 'email': {
       const email = salespersonEmail({ message });
@@ -94,7 +102,11 @@ async function sendMail({
 }
 
 /** nodemailer's SMTP options: the URL in `smtp.url_env`, else host and port with the user and password variables. */
-function smtpOptions({ context }: { context: SendContext }): { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } {
+function smtpOptions({
+  context,
+}: {
+  context: SendContext;
+}): { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } {
   const smtp = context.site.lead_delivery.smtp;
   const url = smtp.url_env ? context.env[smtp.url_env] : undefined;
   if (url) return { url };
