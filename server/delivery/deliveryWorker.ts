@@ -10,7 +10,9 @@ import type { Database } from '../db/database.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { loadLeadMessage } from './leadMessage.ts';
 import { claimDueDeliveries, markAttemptFailed, markCancelled, markSent, type StoredDelivery } from './outboxStore.ts';
-import { PermanentDeliveryError, sendDelivery } from './senders.ts';
+
+/** The senders (nodemailer, xmlbuilder2) load on the first send: serve starts without them. */
+const loadSenders = () => import('./senders.ts');
 
 /** A running worker. */
 export interface DeliveryWorker {
@@ -65,6 +67,7 @@ export function createDeliveryWorker({
         await markCancelled({ db, id: delivery.id, owner, now: clock() });
         return;
       }
+      const { sendDelivery } = await loadSenders();
       await sendDelivery({ destination: delivery.destination, message, context: { site, env, now: clock(), timeoutMs } });
       await markSent({ db, id: delivery.id, owner, now: clock() });
     } catch (error) {
@@ -74,7 +77,7 @@ export function createDeliveryWorker({
         owner,
         now: clock(),
         error: describeError(error),
-        permanent: error instanceof PermanentDeliveryError,
+        permanent: error instanceof (await loadSenders()).PermanentDeliveryError,
       }).catch((markError: unknown) => onError({ deliveryId: delivery.delivery_id, error: markError }));
     }
   }
