@@ -6,6 +6,7 @@ import type { Command } from 'commander';
 import { listLeads, type StoredLead } from '../server/db/leadStore.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { errorChain } from './serve.ts';
+import { terminalSafe, terminalSafeJson } from './terminalText.ts';
 
 /** Columns of the table view: header and how to read it from a lead. */
 const COLUMNS: [string, (lead: StoredLead) => unknown][] = [
@@ -33,7 +34,8 @@ export function leadsTable({ leads }: { leads: StoredLead[] }): string {
 }
 
 function cell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value).replace(/\s+/g, ' ');
+  // Whitespace runs become one space first; any other control character is shown escaped.
+  const text = value === null || value === undefined ? '' : terminalSafe(String(value).replace(/\s+/g, ' '));
   return text.length > 40 ? `${text.slice(0, 39)}…` : text;
 }
 
@@ -58,8 +60,8 @@ export async function printLeads({
   } finally {
     await db.close();
   }
-  if (json) write(`${JSON.stringify(leads, null, 2)}\n`);
-  else if (leads.length === 0) write(`No leads stored for ${slug}.\n`);
+  if (json) write(`${terminalSafeJson(leads)}\n`);
+  else if (leads.length === 0) write(`No leads stored for ${terminalSafe(slug)}.\n`);
   else write(`${leadsTable({ leads })}\n`);
   return leads.length;
 }

@@ -10,6 +10,7 @@ import { type Command, InvalidArgumentError } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
+import { createDeliveryWorker, type DeliveryWorker } from '../server/delivery/deliveryWorker.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 
@@ -20,6 +21,8 @@ export const DEFAULT_PORT = 4100;
 export interface RunningServe {
   sites: { slug: string; url: string }[];
   db: Database;
+  /** Sends the lead deliveries of the served sites. */
+  worker: DeliveryWorker;
   /** Stops every server, then closes the database. */
   close(): Promise<void>;
 }
@@ -64,6 +67,8 @@ export async function startServe({
   databaseUrl,
   stateDir = DEFAULT_STATE_DIR,
   warn = (message: string) => console.warn(message),
+  clock,
+  env = process.env,
 }: {
   slugs: string[];
   outDir: string;
@@ -71,6 +76,10 @@ export async function startServe({
   databaseUrl?: string | null;
   stateDir?: string;
   warn?: (message: string) => void;
+  /** The time deliveries are scheduled by (tests move it); default the system clock. */
+  clock?: () => Date;
+  /** Where delivery secrets are read from; default process.env. */
+  env?: NodeJS.ProcessEnv;
 }): Promise<RunningServe> {
   const configs: ServedSiteConfig[] = [];
   for (const slug of slugs) {
@@ -86,15 +95,17 @@ export async function startServe({
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
+  const worker = createDeliveryWorker({ db, sites: configs, clock, env });
   const close = async () => {
     const results = await Promise.allSettled(apps.map((app) => app.close()));
+    await worker.stop();
     await db.close();
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
   };
   try {
     for (const [index, site] of configs.entries()) {
-      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads') });
+      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock });
       apps.push(app);
       const wanted = port === 0 ? 0 : port + index;
       try {
@@ -113,7 +124,8 @@ export async function startServe({
     await close().catch(() => {});
     throw error;
   }
-  return { sites, db, close };
+  worker.start();
+  return { sites, db, worker, close };
 }
 
 function parsePort(value: string): number {

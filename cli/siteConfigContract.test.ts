@@ -42,4 +42,20 @@ describe('site-config.json contract', () => {
     expect(served.deposits.map((d) => d.car_id).sort()).toEqual(reservable);
     for (const d of served.deposits) expect(d).toMatchObject({ currency: SITE.regionSettings.currency });
   });
+
+  it('carries the delivery destinations (variable names, never a secret) and what a delivered lead says about each car', () => {
+    expect(served.lead_delivery.destinations).toEqual(SITE.lead_delivery.destinations);
+    expect(served.lead_delivery.from).toBe('leads@harbourside.example.com');
+    expect(served.lead_delivery.smtp.url_env).toBe('FORECOURT_TEST_SMTP_URL');
+    expect(served.base_url).toBe(SITE.baseUrl);
+    const car = CARS[0];
+    const carRoute = routes.find((r) => r.kind === 'car' && r.car?.id === car.id);
+    expect(served.cars.find((c) => c.id === car.id)).toMatchObject({
+      path: carRoute?.path,
+      stocknum: car.stocknum,
+      make: car.make,
+      dealership_slug: car.dealership_slug,
+      location_id: car.location?.id ?? null,
+    });
+  });
 });

@@ -31,6 +31,30 @@ export interface SiteConfigJson {
   car_ids: number[];
   /** Origins whose pages may post to the lead API besides the one it is served on: the site's url and forms.allowed_origins. */
   origins: string[];
+  /** The site's public base URL (links to cars in delivered leads). */
+  base_url: string;
+  /** Where leads are delivered: the record's lead_delivery (environment variable names, never secrets). */
+  lead_delivery: Site['lead_delivery'] & { from: string };
+  /** What a delivered lead says about each car it may name, and where the car belongs (routing). */
+  cars: DeliveryCar[];
+}
+
+/** A car as lead delivery describes it (ADF vehicle, salesperson email). */
+export interface DeliveryCar {
+  id: number;
+  path: string | null;
+  name: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  vin: string | null;
+  stocknum: string | null;
+  price: number | null;
+  km: number | null;
+  car_type: string | null;
+  dealership_slug: string | null;
+  location_id: number | null;
 }
 
 /** The site's config for the server, from the resolved site, its stock and its planned routes. */
@@ -56,8 +80,32 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     autograb: site.config?.autograb === true,
     deposits,
     car_ids: cars.map((car) => car.id),
+    base_url: site.baseUrl,
+    lead_delivery: { ...site.lead_delivery, from: site.lead_delivery.smtp.from ?? site.email },
+    cars: deliveryCars({ cars, routes }),
     origins: [...new Set([originOf(site.url), ...(site.forms.allowed_origins ?? [])].filter((origin): origin is string => origin !== null))],
   };
+}
+
+function deliveryCars({ cars, routes }: { cars: Car[]; routes: Route[] }): DeliveryCar[] {
+  const paths = new Map<number, string>();
+  for (const route of routes) if (route.kind === 'car' && route.car) paths.set(route.car.id, route.path);
+  return cars.map((car) => ({
+    id: car.id,
+    path: paths.get(car.id) ?? null,
+    name: car.name ?? '',
+    year: car.year ?? null,
+    make: car.make ?? null,
+    model: car.model ?? null,
+    badge: car.badge ?? null,
+    vin: car.vin ?? null,
+    stocknum: car.stocknum ?? null,
+    price: car.price ?? null,
+    km: car.km ?? null,
+    car_type: car.car_type ?? null,
+    dealership_slug: car.dealership_slug ?? null,
+    location_id: car.location?.id ?? null,
+  }));
 }
 
 /** The origin (scheme, host, port) of an http(s) URL; null for anything else. */

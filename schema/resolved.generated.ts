@@ -13,6 +13,10 @@ export type NullableImageRef = {
  * dealers/<slug>/stock.json: an array of SPEC §3 cars. Rows are validated one by one so one bad car is skipped with a warning, not fatal.
  */
 export type StockFeed = Car[];
+/**
+ * One place leads go. Without dealership_slug / location_id it serves the whole site; with one, only leads for that dealership or location (by the lead's car, chosen location or chosen dealership), and those leads go to the scoped destinations only.
+ */
+export type DeliveryDestination = DeliveryDestination1;
 
 /**
  * SPEC §3 image object: image.url and image.thumb.url.
@@ -410,6 +414,7 @@ export interface DealerRecord {
    */
   header_style: 'standard' | 'large' | 'square-logo-large';
   features: Features;
+  lead_delivery: LeadDelivery;
   forms: Forms;
   /**
    * Added: how browsers may use the site (served as Content-Security-Policy and the output's _headers file). Default {}.
@@ -586,6 +591,72 @@ export interface Features {
    * Added: the one-dealer car sidebar variant (action buttons in SPEC order, the finance form, the 'Discover More' slider overlay). Default false.
    */
   discover_sidebar: boolean;
+}
+/**
+ * Added: where stored leads, valuations, reservations and service bookings are sent (server/delivery). Secrets are never written here: only the NAMES of environment variables that hold them. Default: no destination (leads stay in the database).
+ */
+export interface LeadDelivery {
+  smtp: SmtpServer;
+  destinations: DeliveryDestination[];
+  /**
+   * How long a failing delivery is retried (exponential backoff, capped at one hour between tries) before it is marked failed. Default 48, at least 24.
+   */
+  retry_hours: number;
+  /**
+   * Leads, valuations and reservations older than this many days are deleted with their deliveries. Default null (kept).
+   */
+  retention_days: number | null;
+}
+/**
+ * The SMTP server email destinations send through. url_env names a variable holding smtp(s)://user:password@host:port, which wins when set; otherwise host/port with the user and password read from user_env / password_env.
+ */
+export interface SmtpServer {
+  url_env?: string;
+  host?: string;
+  port: number;
+  /**
+   * TLS from the first byte (port 465); otherwise STARTTLS when the server offers it.
+   */
+  secure: boolean;
+  user_env?: string;
+  password_env?: string;
+  /**
+   * Sender address. Default: the record's email.
+   */
+  from?: string;
+}
+export interface DeliveryDestination1 {
+  name: string;
+  /**
+   * email: a summary for a salesperson; adf_email / adf_http: ADF/XML for the dealer's CRM by email or HTTP POST; webhook: signed JSON POST.
+   */
+  type: 'email' | 'adf_email' | 'adf_http' | 'webhook';
+  /**
+   * email and adf_email: the recipient (a CRM's lead address).
+   */
+  to?: string;
+  /**
+   * email and adf_email: a variable holding the recipient, when the address is itself a secret.
+   */
+  to_env?: string;
+  /**
+   * adf_http and webhook: the https URL to POST to.
+   */
+  url?: string;
+  /**
+   * adf_http and webhook: a variable holding the URL, when it carries a token.
+   */
+  url_env?: string;
+  /**
+   * webhook (required) and adf_http (optional): the variable holding the HMAC-SHA256 signing secret.
+   */
+  secret_env?: string;
+  dealership_slug?: string;
+  location_id?: number;
+  /**
+   * @minItems 1
+   */
+  kinds: ['lead' | 'valuation' | 'reservation' | 'service_booking', ...('lead' | 'valuation' | 'reservation' | 'service_booking')[]];
 }
 /**
  * Added: lead-form settings (SPEC §5, §9 Form text).

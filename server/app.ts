@@ -32,6 +32,7 @@ export async function buildApp({
   uploadDir = DEFAULT_UPLOAD_DIR,
   onServerError = logServerError,
   rateLimits = DEFAULT_RATE_LIMITS,
+  clock,
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -41,6 +42,8 @@ export async function buildApp({
   onServerError?: ServerErrorReporter;
   /** Per-address limits of the API (tests about other things raise them). */
   rateLimits?: RateLimits;
+  /** The time lead deliveries are scheduled by (tests move it); default the system clock. */
+  clock?: () => Date;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -62,9 +65,9 @@ export async function buildApp({
     maxAge: 600,
   });
   for (const prefix of API_PREFIXES) {
-    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError });
+    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError, clock });
     // Reserve with a deposit: reservations, car reservation state, the test payment page.
-    await app.register(reserveApi, { prefix, db, site, onServerError });
+    await app.register(reserveApi, { prefix, db, site, onServerError, clock });
     // SPEC §7 review widget, answered locally.
     await app.register(reviewWidgetApi, { prefix });
   }

@@ -30,6 +30,8 @@ import {
   updateLead,
   updateValuationOffer,
 } from './db/leadStore.ts';
+import { enqueueDeliveries, wakeDeliveries } from './delivery/outboxStore.ts';
+import { deliveryRoute } from './delivery/deliveryRoute.ts';
 import type { ServerErrorReporter } from './errorLog.ts';
 import { formErrors, valuationContactErrors } from './formCheck.ts';
 import { requestHash, withIdempotency } from './idempotency.ts';
@@ -79,12 +81,14 @@ export interface LeadApiOptions {
   uploadDir: string;
   /** Told about every 5xx (the client only sees UNEXPECTED_ERROR); default: ./errorLog.ts. */
   onServerError?: ServerErrorReporter;
+  /** The time deliveries are scheduled by (tests move it); default the system clock. */
+  clock?: () => Date;
 }
 
 type Lead = Record<string, unknown>;
 
 /** Fastify plugin: registers the lead API routes on the (prefixed) instance. */
-export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onServerError }: LeadApiOptions): Promise<void> {
+export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onServerError, clock = () => new Date() }: LeadApiOptions): Promise<void> {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   setUpApiScope({ app, site, onServerError });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
@@ -121,7 +125,10 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     }
     checkLead({ lead });
     const { token, hash } = newUpdateToken();
-    const id = await storeLead({ tx, lead: leadColumns({ lead, site, destination }), uploads: files, tokenHash: hash });
+    const columns = leadColumns({ lead, site, destination });
+    const id = await storeLead({ tx, lead: columns, uploads: files, tokenHash: hash });
+    // In the lead's transaction: a stored lead always has its deliveries, and a refused one none.
+    await enqueueDeliveries({ tx, site, subjectId: id, complete: columns.formCompleted, now: clock(), ...deliveryRoute({ site, lead }) });
     return { status: 201, body: { id, update_token: token } };
   }
 
@@ -157,7 +164,9 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     if (!tokenHash || !(await ownsLead({ db: tx, id, websiteSlug: site.slug, tokenHash }))) throw leadNotFound(id);
     if (isFilled(lead.special)) return { status: 200, body: { id } };
     checkLead({ lead });
-    if (!(await updateLead({ db: tx, id, lead: leadColumns({ lead, site }), tokenHash }))) throw leadNotFound(id);
+    const columns = leadColumns({ lead, site });
+    if (!(await updateLead({ db: tx, id, lead: columns, tokenHash }))) throw leadNotFound(id);
+    if (columns.formCompleted) await wakeDeliveries({ tx, kind: deliveryRoute({ site, lead }).kind, subjectId: id, now: clock() });
     return { status: 200, body: { id } };
   });
 
@@ -256,6 +265,14 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
         payload: { ...data, vehicle, base_offer: offerPrice },
         tokenHash: hash,
       },
+    });
+    await enqueueDeliveries({
+      tx,
+      site,
+      subjectId: id,
+      now: clock(),
+      ...deliveryRoute({ site, lead: { ...data, dealership_slug: dealershipSlug } }),
+      kind: 'valuation',
     });
     return { status: 201, body: { id, offer_price: offerPrice, update_token: token } };
   });

@@ -34,6 +34,7 @@ import {
   settleReservation,
   type StoredReservation,
 } from './reserveStore.ts';
+import { enqueueDeliveries } from './delivery/outboxStore.ts';
 import { isKnownCarId, type ServedSiteConfig } from './siteConfig.ts';
 import { formatPrice } from '../domain/price.ts';
 import { regionSettings } from '../domain/region.ts';
@@ -72,12 +73,14 @@ export interface ReserveApiOptions {
   /** Credentials of the live providers; absent in `serve`, which uses the test provider. */
   live?: LiveProviderSettings;
   onServerError?: ServerErrorReporter;
+  /** The time deliveries are scheduled by; default the system clock. */
+  clock?: () => Date;
 }
 
 const OUTCOMES: Record<string, Exclude<ReservationStatus, 'pending'>> = { pay: 'paid', cancel: 'cancelled', fail: 'failed' };
 
 /** Fastify plugin: the reserve routes on the (prefixed) instance. */
-export async function reserveApi(app: FastifyInstance, { db, site, live, onServerError }: ReserveApiOptions): Promise<void> {
+export async function reserveApi(app: FastifyInstance, { db, site, live, onServerError, clock = () => new Date() }: ReserveApiOptions): Promise<void> {
   const apiRoot = app.prefix || '/api';
   // The test payment page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
@@ -139,6 +142,7 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
         description: (body.description as string | undefined) ?? `Deposit for car ${carId}`,
       },
     });
+    await enqueueReservationDeliveries({ tx, site, reservationId: reservation.id, carId, now: clock() });
     const origin = `${request.protocol}://${request.host}`;
     try {
       const session = await provider.createPayment({
@@ -197,10 +201,41 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
       : undefined;
     if (!outcome) return reply.code(400).send({ error: 'outcome must be pay, cancel or fail' });
     if (!reference) return reply.code(404).send({ error: 'Reservation not found' });
-    const status = await settleReservation({ db, reference, websiteSlug: site.slug, outcome });
+    // A paid deposit is news for the dealer: its deliveries are written with the settlement.
+    const status = await db.transaction(async (tx) => {
+      const settled = await settleReservation({ db: tx, reference, websiteSlug: site.slug, outcome });
+      const paid = settled === 'paid' ? await findReservation({ db: tx, reference, websiteSlug: site.slug }) : null;
+      if (paid) await enqueueReservationDeliveries({ tx, site, reservationId: paid.id, carId: paid.car_id, now: clock() });
+      return settled;
+    });
     const reservation = await findReservation({ db, reference, websiteSlug: site.slug });
     if (!status || !reservation) return reply.code(404).send({ error: 'Reservation not found' });
     return reply.redirect(returnUrl({ reservation, status }), 303);
+  });
+}
+
+function enqueueReservationDeliveries({
+  tx,
+  site,
+  reservationId,
+  carId,
+  now,
+}: {
+  tx: Queryable;
+  site: ServedSiteConfig;
+  reservationId: number;
+  carId: number;
+  now: Date;
+}) {
+  const car = site.cars.find((c) => c.id === carId);
+  return enqueueDeliveries({
+    tx,
+    site,
+    kind: 'reservation',
+    subjectId: reservationId,
+    dealershipSlug: car?.dealership_slug ?? site.slug,
+    locationId: car?.location_id ?? null,
+    now,
   });
 }
 

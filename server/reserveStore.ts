@@ -88,6 +88,7 @@ export async function isCarReserved({ db, websiteSlug, carId }: { db: Queryable;
  * Settles a pending reservation with the payment's outcome. Only a pending one moves (a second
  * click on Pay changes nothing); a 'paid' outcome loses to a car reserved meanwhile by someone
  * else, which the unique index guarantees even between two servers. Returns the new status.
+ * `db` must be a transaction.
  */
 export async function settleReservation({
   db,
@@ -100,6 +101,9 @@ export async function settleReservation({
   websiteSlug: string;
   outcome: Exclude<ReservationStatus, 'pending'>;
 }): Promise<ReservationStatus | null> {
+  // Runs inside the caller's transaction (its deliveries are written in it); the savepoint lets
+  // the transaction go on after the unique index refuses a second paid reservation.
+  await db.query('SAVEPOINT settle_reservation');
   try {
     const { rows } = await db.query<{ status: ReservationStatus }>(
       `UPDATE reservations SET status = $3, updated_at = now() WHERE reference = $1 AND website_slug = $2 AND status = 'pending' RETURNING status`,
@@ -108,6 +112,7 @@ export async function settleReservation({
     if (rows.length) return rows[0].status;
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
+    await db.query('ROLLBACK TO SAVEPOINT settle_reservation');
     // Unique violation: the car was reserved by another payment first.
     await db.query("UPDATE reservations SET status = 'failed', updated_at = now() WHERE reference = $1 AND status = 'pending'", [reference]);
     return 'failed';

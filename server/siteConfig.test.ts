@@ -46,6 +46,9 @@ describe('site-config.json', () => {
       deposits: [],
       car_ids: null,
       origins: [],
+      base_url: '',
+      lead_delivery: { smtp: { port: 587, secure: false }, from: '', destinations: [], retry_hours: 48, retention_days: null },
+      cars: [],
     });
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ' }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz');
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ', forms: { phone_rule: 'nz-length' } }, slug: 'x', source: 's' }).forms.phone_rule).toBe(

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { isEntityId } from '../domain/leadApi.ts';
 import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION } from '../domain/regionTable.ts';
+import type { DeliveryDestination } from '../domain/leadDelivery.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
+import type { SmtpServer } from '../schema/resolved.generated.ts';
 
 /** Name of the file the renderer writes at the root of every generated site. */
 export const SITE_CONFIG_FILE = 'site-config.json';
@@ -59,6 +61,33 @@ export interface ServedSiteConfig {
    * server is reached at: the record's url and forms.allowed_origins. Default [].
    */
   origins: string[];
+  /** The site's public base URL, no trailing slash (links in delivered leads). Default ''. */
+  base_url: string;
+  /**
+   * Where leads go (the record's lead_delivery: names of environment variables, never secrets).
+   * Default: no destination.
+   */
+  lead_delivery: { smtp: SmtpServer; from: string; destinations: DeliveryDestination[]; retry_hours: number; retention_days: number | null };
+  /** What a delivered lead says about each car (site-config.json `cars`). Default []. */
+  cars: DeliveryCar[];
+}
+
+/** A car as a delivered lead describes it. */
+export interface DeliveryCar {
+  id: number;
+  path: string | null;
+  name: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  vin: string | null;
+  stocknum: string | null;
+  price: number | null;
+  km: number | null;
+  car_type: string | null;
+  dealership_slug: string | null;
+  location_id: number | null;
 }
 
 /** Thrown when a generated site has no site-config.json (built by an older renderer). */
@@ -121,6 +150,9 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
           )
       : [],
     car_ids: Array.isArray(raw.car_ids) ? raw.car_ids.filter(isEntityId) : null,
+    base_url: typeof raw.base_url === 'string' ? raw.base_url.replace(/\/+$/, '') : '',
+    lead_delivery: parseLeadDelivery(raw.lead_delivery),
+    cars: Array.isArray(raw.cars) ? (raw.cars.filter((car) => isObject(car) && isEntityId(car.id)) as unknown as DeliveryCar[]) : [],
     origins: Array.isArray(raw.origins) ? raw.origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [],
   };
 }
@@ -143,6 +175,18 @@ export function isKnownCarId({ site, carId }: { site: ServedSiteConfig; carId: u
 /** True when `dealershipId` is this website's dealer_id or one of its dealerships' ids. */
 export function isKnownDealerId({ site, dealershipId }: { site: ServedSiteConfig; dealershipId: number }): boolean {
   return dealershipId === site.dealer_id || site.dealerships.some((d) => d.id === dealershipId);
+}
+
+/** The delivery settings as the renderer wrote them (already schema-checked), defaulted for an older build. */
+function parseLeadDelivery(raw: unknown): ServedSiteConfig['lead_delivery'] {
+  const value = isObject(raw) ? raw : {};
+  return {
+    smtp: isObject(value.smtp) ? (value.smtp as unknown as SmtpServer) : { port: 587, secure: false },
+    from: typeof value.from === 'string' ? value.from : '',
+    destinations: Array.isArray(value.destinations) ? (value.destinations.filter(isObject) as unknown as DeliveryDestination[]) : [],
+    retry_hours: typeof value.retry_hours === 'number' && value.retry_hours >= 24 ? value.retry_hours : 48,
+    retention_days: typeof value.retention_days === 'number' && value.retention_days >= 1 ? value.retention_days : null,
+  };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,133 @@
+/**
+ * The delivery worker `forecourt serve` runs: it leases due deliveries of the sites it serves,
+ * sends each, and marks it sent, or due again after an exponential backoff (domain/leadDelivery.ts),
+ * or failed once its retry window has passed. Leases expire, so deliveries a killed server had
+ * taken are sent by the next one: delivery is at-least-once, and every attempt carries the same
+ * delivery id.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database.ts';
+import type { ServedSiteConfig } from '../siteConfig.ts';
+import { loadLeadMessage } from './leadMessage.ts';
+import { claimDueDeliveries, markAttemptFailed, markCancelled, markSent, type StoredDelivery } from './outboxStore.ts';
+
+/** The senders (nodemailer, xmlbuilder2) load on the first send: serve starts without them. */
+const loadSenders = () => import('./senders.ts');
+
+/** A running worker. */
+export interface DeliveryWorker {
+  /** Leases and sends what is due now; resolves with how many deliveries it handled. */
+  runOnce(): Promise<number>;
+  /** Starts polling (every `pollMs` while idle). */
+  start(): void;
+  /** Stops polling and waits for the deliveries in hand. */
+  stop(): Promise<void>;
+}
+
+/** Told about a worker problem: ids and error classes only, never a field of a lead. */
+export type DeliveryErrorReporter = (report: { deliveryId?: string; error: unknown }) => void;
+
+/** Creates the worker of the sites `sites` on `db`. */
+export function createDeliveryWorker({
+  db,
+  sites,
+  clock = () => new Date(),
+  env = process.env,
+  owner = randomUUID(),
+  leaseMs = 120_000,
+  pollMs = 250,
+  batchSize = 25,
+  timeoutMs = 15_000,
+  onError = reportError,
+}: {
+  db: Database;
+  sites: ServedSiteConfig[];
+  clock?: () => Date;
+  env?: NodeJS.ProcessEnv;
+  /** Lease owner name; one per process. */
+  owner?: string;
+  /** How long a lease lasts; longer than any send may take (timeoutMs). */
+  leaseMs?: number;
+  pollMs?: number;
+  batchSize?: number;
+  timeoutMs?: number;
+  onError?: DeliveryErrorReporter;
+}): DeliveryWorker {
+  const bySlug = new Map(sites.map((site) => [site.slug, site]));
+  const websites = sites.filter((site) => site.lead_delivery.destinations.length).map((site) => site.slug);
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function handle(delivery: StoredDelivery): Promise<void> {
+    const site = bySlug.get(delivery.website_slug)!;
+    try {
+      const message = await loadLeadMessage({ db, delivery, site });
+      if (!message) {
+        await markCancelled({ db, id: delivery.id, owner, now: clock() });
+        return;
+      }
+      const { sendDelivery } = await loadSenders();
+      await sendDelivery({ destination: delivery.destination, message, context: { site, env, now: clock(), timeoutMs } });
+      await markSent({ db, id: delivery.id, owner, now: clock() });
+    } catch (error) {
+      await markAttemptFailed({
+        db,
+        delivery,
+        owner,
+        now: clock(),
+        error: describeError(error),
+        permanent: error instanceof (await loadSenders()).PermanentDeliveryError,
+      }).catch((markError: unknown) => onError({ deliveryId: delivery.delivery_id, error: markError }));
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    if (!websites.length) return 0;
+    const now = clock();
+    const due = await claimDueDeliveries({ db, owner, now, leaseUntil: new Date(now.getTime() + leaseMs), limit: batchSize, websites });
+    await Promise.all(due.map(handle));
+    return due.length;
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().then(
+        (handled) => schedule(handled ? 0 : pollMs),
+        (error: unknown) => {
+          onError({ error });
+          schedule(pollMs * 4);
+        },
+      );
+    }, delay);
+  }
+
+  return {
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** An error as stored in last_error: its class, code and message (SMTP and HTTP errors name no shopper data). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}: ${error.message}${cause}`;
+}
+
+function reportError({ deliveryId, error }: { deliveryId?: string; error: unknown }): void {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code = (error as { code?: unknown } | null)?.code;
+  console.error(`lead delivery: ${deliveryId ? `delivery ${deliveryId} ` : ''}${name}${typeof code === 'string' ? ` ${code}` : ''}`);
+}
