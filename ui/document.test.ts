@@ -107,7 +107,7 @@ describe('renderDocument', () => {
     expect(html0).toContain(';--font:system-ui}</style>');
     // After the stylesheet, so the record's brand wins over the stylesheet's tokens.
     expect(html0.indexOf('<style>:root{--primary')).toBeGreaterThan(html0.indexOf('<link rel="stylesheet"'));
-    expect(themeStyle({ primary: 'rebeccapurple', accent: '#fff' })).toBe('<style>:root{--primary:rebeccapurple;--accent:#fff}</style>');
+    expect(themeStyle({ primary: 'rebeccapurple', accent: '#fff', font: '' })).toBe('<style>:root{--primary:rebeccapurple;--accent:#fff}</style>');
     const hostile = { primary: 'red;}</style><script>alert(1)</script>', accent: 'url(javascript:x)', font: 'x}</style>' };
     const html = render({ site: { ...SITE, theme: hostile } });
     expect(html).not.toContain('alert(1)');
