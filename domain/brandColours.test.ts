@@ -94,3 +94,9 @@ describe('brandPalette', () => {
     );
   });
 });
+
+describe('readableTextOn at the mid-tone crossover', () => {
+  it('finds AA text on a colour where white misses and a near-black grey would too (#7b7b7b .. #808080)', () => {
+    for (const bg of ['#7b7b7b', '#7d7d7d', '#808080']) expect(contrastRatio(readableTextOn(bg), bg)).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+});

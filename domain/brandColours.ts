@@ -8,9 +8,10 @@
 /** WCAG AA contrast for normal-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-/** The light and dark text colours put on a brand colour. */
+/** The light and dark text colours put on a brand colour: pure black, because for a mid-tone colour
+ * (relative luminance 0.18 to 0.20) white misses 4.5:1 and so does any grey lighter than black. */
 export const LIGHT_TEXT = '#ffffff';
-export const DARK_TEXT = '#111111';
+export const DARK_TEXT = '#000000';
 
 interface Rgb {
   r: number;
