@@ -10,8 +10,11 @@
 import { hydrateIslands, type HydrateFn } from './hydrate.ts';
 import { mountIsland } from './islandCore.ts';
 import { islandRegistry } from './islandRegistry.ts';
+import { installDialogInvokers } from './dialogInvokers.ts';
 
 // Resolves when React has committed: only then does the runtime mark the island data-hydrated.
 const hydrate: HydrateFn = (element, component, props) => mountIsland({ element, component, props });
 
 hydrateIslands({ root: document, registry: islandRegistry, hydrate });
+
+installDialogInvokers({ root: document, native: 'commandForElement' in HTMLButtonElement.prototype });

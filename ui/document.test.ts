@@ -111,7 +111,13 @@ describe('renderDocument', () => {
   });
 
   it('sets the theme colours as custom properties, dropping anything that is not a colour', () => {
-    expect(render()).toContain('<style>:root{--primary:#c8102e;--accent:#1a1a1a;--font:system-ui}</style>');
+    const html0 = render();
+    expect(html0).toContain('<style>:root{--primary:#c8102e;--primary-strong:');
+    expect(html0).toContain(';--on-primary:#ffffff;--primary-text:#c8102e;--accent:#1a1a1a;');
+    expect(html0).toContain(';--font:system-ui}</style>');
+    // After the stylesheet, so the record's brand wins over the stylesheet's tokens.
+    expect(html0.indexOf('<style>:root{--primary')).toBeGreaterThan(html0.indexOf('<link rel="stylesheet"'));
+    expect(themeStyle({ primary: 'rebeccapurple', accent: '#fff', font: '' })).toBe('<style>:root{--primary:rebeccapurple;--accent:#fff}</style>');
     const hostile = { primary: 'red;}</style><script>alert(1)</script>', accent: 'url(javascript:x)', font: 'x}</style>' };
     const html = render({ site: { ...SITE, theme: hostile } });
     expect(html).not.toContain('alert(1)');

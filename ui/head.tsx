@@ -6,6 +6,7 @@
  * for its context (attribute, text, inline JSON, CSS value allowlist).
  */
 import { escapeMarkup } from '../domain/escapeMarkup.ts';
+import { brandPalette } from '../domain/brandColours.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
@@ -40,17 +41,29 @@ export function safeCssColour(value: string | null | undefined): string | null {
 /** A font-family list: names, spaces, commas, hyphens and quotes only. */
 const CSS_FONT = /^[\w\s,'"-]{1,200}$/;
 
-/** The inline `<style>:root{...}</style>` of the site's theme, or '' when nothing is valid. */
+/**
+ * The inline `<style>:root{...}</style>` of the site's theme, or '' when nothing is valid: the
+ * brand colours with their derived shades and contrast-safe text colours (domain/brandColours.ts)
+ * and the font. It follows the stylesheet, whose tokens (ui/styles/_tokens.css) name these
+ * properties without setting them, so the record's brand is what every site computes.
+ */
 export function themeStyle(theme: Site['theme'] | undefined): string {
   if (!theme) return '';
   const props: string[] = [];
   const primary = safeCssColour(theme.primary);
   const accent = safeCssColour(theme.accent);
-  if (primary) props.push(`--primary:${primary}`);
-  if (accent) props.push(`--accent:${accent}`);
+  if (primary && accent && HEX.test(primary) && HEX.test(accent)) {
+    for (const [name, value] of Object.entries(brandPalette({ primary, accent }))) props.push(`--${name}:${value}`);
+  } else {
+    // Not hex (only possible for a theme built in code): the colours as given, without shades.
+    if (primary) props.push(`--primary:${primary}`);
+    if (accent) props.push(`--accent:${accent}`);
+  }
   if (theme.font && CSS_FONT.test(theme.font)) props.push(`--font:${theme.font}`);
   return props.length ? `<style>:root{${props.join(';')}}</style>` : '';
 }
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => (content ? `<meta ${attr}="${key}" content="${escapeMarkup(content)}">` : '');
 
@@ -89,11 +102,11 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
     meta('name', 'twitter:image', m.metaImage),
     m.metaImage ? meta('name', 'twitter:image:alt', m.title) : '',
     site.google_site_verification ? meta('name', 'google-site-verification', site.google_site_verification) : '',
-    themeStyle(site.theme),
     // Browsers ask for /favicon.ico on their own; naming the dealer's logo answers that with
     // a file the site has instead of a 404.
     site.logo?.url && safeHref(site.logo.url) ? `<link rel="icon" href="${escapeMarkup(site.logo.url)}">` : '',
     `<link rel="stylesheet" href="${escapeMarkup(assets.css)}">`,
+    themeStyle(site.theme),
     ...jsonLd.map((obj) => `<script type="application/ld+json">${toInlineJson(obj)}</script>`),
   ];
   return parts.filter(Boolean).join('');

@@ -44,11 +44,15 @@ test('Holiday Opening Hours dialog lists the upcoming special hours', async ({ p
   const dealer = variants.pick('special hours', (r) => r.features?.special_hours === true && (r.special_hours ?? []).some((s) => s.date >= '2025-06-10'));
   const location = dealer.record.locations[0];
   await page.goto(`${dealer.url}${locationPath(dealer.record, location)}`);
-  await page.getByRole('link', { name: 'Holiday Opening Hours' }).first().click();
-  const dialog = page.getByRole('region', { name: 'Holiday Opening Hours' }).first();
+  const opener = page.getByRole('button', { name: 'Holiday Opening Hours' }).first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Holiday Opening Hours' });
   await expect(dialog).toBeVisible();
   for (const special of (dealer.record.special_hours ?? []).filter((s) => s.date >= '2025-06-10' && s.name)) await expect(dialog).toContainText(special.name!);
   await expect(dialog).toContainText('Closed');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('service weekend hours link Enquire Now to the fixed /contact-us/ path', async ({ page, variants }) => {
@@ -68,10 +72,16 @@ test("'Email Us' opens a dialog with the location's email form", async ({ page, 
   const location = dealer.record.locations.find((l) => l.contact_detail.email)!;
   await page.goto(`${dealer.url}${locationPath(dealer.record, location)}`);
   await hydrated(page);
-  await page.getByRole('link', { name: 'Email Us' }).first().click();
-  const dialog = page.getByRole('region', { name: `Email ${location.name}` }).first();
+  const opener = page.getByRole('button', { name: 'Email Us' }).first();
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: `Email ${location.name}` });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('form')).toBeVisible();
+  // The page behind does not scroll while the dialog is open.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
 });
 
 test('car sidebar variant: actions in SPEC order and the Discover More slider overlay', async ({ page, variants }) => {

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { sampleLocation, sampleServiceLocation, sampleSite } from '../../fixtures/sites/northside.ts';
+import { Dialog, DialogOpener } from './Dialog.tsx';
 import { LocationGrid } from './LocationGrid.tsx';
 import { LocationHero } from './LocationHero.tsx';
 import { LocationInfo } from './LocationInfo.tsx';
@@ -135,5 +136,22 @@ describe('LocationHero and LocationGrid', () => {
   it('grid has a card per location', () => {
     const out = html(<LocationGrid site={site} locations={[sampleLocation(), sampleServiceLocation()]} />);
     expect(out.match(/class="location-card"/g)).toHaveLength(2);
+  });
+});
+
+describe('Dialog', () => {
+  it('is a native modal dialog opened and closed by invoker buttons, with a labelled heading', () => {
+    const html = renderToStaticMarkup(
+      <>
+        <DialogOpener dialogId="d1">Email Us</DialogOpener>
+        <Dialog id="d1" title="Email Us">
+          <p>Body</p>
+        </Dialog>
+      </>,
+    );
+    expect(html).toContain('<button type="button" class="btn btn-link" commandfor="d1" command="show-modal" aria-haspopup="dialog">Email Us</button>');
+    expect(html).toContain('<dialog id="d1" class="dialog" aria-labelledby="d1-title" closedby="any">');
+    expect(html).toContain('<h2 id="d1-title">Email Us</h2>');
+    expect(html).toContain('commandfor="d1" command="close" aria-label="Close"');
   });
 });

@@ -362,6 +362,22 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
           {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
         </section>
       )}
+      {/* Phones: the first actions stay in reach at the foot of the screen (the page keeps room for it). */}
+      <nav className="car-mobile-bar" aria-label="Quick actions">
+        {phone && site.features.phone_reveal_shown ? (
+          <a className="btn btn-outline" href={telHref(phone)}>
+            Call
+          </a>
+        ) : null}
+        <a className="btn btn-primary" href="#enquire">
+          {enquire}
+        </a>
+        {actions.forSale ? (
+          <a className="btn btn-outline" href="#test-drive">
+            Book a Test Drive
+          </a>
+        ) : null}
+      </nav>
     </div>
   );
 }

@@ -116,6 +116,16 @@ describe('car detail', () => {
     expect(noProvider).not.toContain('Reserve Car Now');
     expect(noProvider).not.toContain('Get Finance');
   });
+  it('has a phone action bar: Enquire and Book a Test Drive, Call only where the phone is shown, no test drive for a sold car', () => {
+    const bar = (page: string) => /<nav class="car-mobile-bar"[^]*?<\/nav>/.exec(page)?.[0] ?? '';
+    expect(bar(html)).toContain('href="#enquire">Enquire</a>');
+    expect(bar(html)).toContain('href="#test-drive">Book a Test Drive</a>');
+    const shown = render('car', ROUTES.car, { ...SITE, features: { ...SITE.features, phone_reveal_shown: true } });
+    const hidden = render('car', ROUTES.car, { ...SITE, features: { ...SITE.features, phone_reveal_shown: false } });
+    expect(bar(shown)).toMatch(/href="tel:[^"]+">Call<\/a>/);
+    expect(bar(hidden)).not.toContain('Call');
+    expect(bar(render('car', { ...ROUTES.car, path: `/cars/${CARS[2].slug}`, car: CARS[2] }))).not.toContain('#test-drive');
+  });
   it('says a sold car is sold and links to its make', () => {
     const sold = render('car', { ...ROUTES.car, path: `/cars/${CARS[2].slug}`, car: CARS[2] });
     expect(sold).toContain('This car has been sold.');

@@ -166,6 +166,25 @@ describe('header nav', () => {
     expect(buildHeaderNav({ site: four }).find((n) => n.name === 'Locations')).toMatchObject({ url: '/dealerships' });
   });
 
+  it('appended links show once: a configured link to the same path stands for them', () => {
+    const location = (id: number) => ({ ...sampleSite().locations[0], id, visible: true });
+    const locations = [location(1), location(2), location(3), location(4)];
+    const item = (name: string, url: string): NavigationItem => ({ _key: name, _type: 'navItem', name, url });
+    const configured = sampleSite({ locations, navigation: nav([item('Our Locations', '/dealerships'), item('Saved', '/favourites')]) });
+    expect(buildHeaderNav({ site: configured }).map((n) => n.name)).toEqual(['Our Locations', 'Saved']);
+    // A configured link elsewhere keeps the appended ones.
+    const other = sampleSite({ locations, navigation: nav([item('Stock', '/search/used-cars')]) });
+    expect(buildHeaderNav({ site: other }).map((n) => n.name)).toEqual(['Stock', 'Locations', 'Favourites']);
+  });
+
+  it("a menu link to a header button's path shows once, as the button", () => {
+    const item = (name: string, url: string): NavigationItem => ({ _key: name, _type: 'navItem', name, url });
+    const site = sampleSite({
+      navigation: nav([item('Book a Service', '/service'), item('Service Specials', '/service-specials'), item('Finance', '/finance')]),
+    });
+    expect(buildHeaderNav({ site }).map((n) => n.name)).toEqual(['Service Specials', 'Favourites']);
+  });
+
   it('no favourites link when favourites are off', () => {
     const site = withFeatures(sampleSite(), { favourites: false });
     expect(buildHeaderNav({ site }).map((n) => n.name)).not.toContain('Favourites');

@@ -170,14 +170,19 @@ export function buildHeaderNav({ site }: { site: Site }): NavNode[] {
     if (item.className) node.className = item.className;
     return [node];
   });
-  if (headerShowsLocationsLink(visibleLocations(site.locations ?? []).length)) {
+  // Appended links show once: a configured link to the same place already stands for them.
+  const configured = new Set(nodes.flatMap((node) => (node.kind === 'link' ? [node.url] : node.url ? [node.url] : [])));
+  if (headerShowsLocationsLink(visibleLocations(site.locations ?? []).length) && !configured.has(LOCATIONS_PATH)) {
     nodes.push({ kind: 'link', name: 'Locations', url: LOCATIONS_PATH, className: 'nav-locations' });
   }
   if (site.features.favourites) {
     const favourites = link({ name: site.paths.favourites_label, url: favouritesPath({ paths: site.paths }) });
-    if (favourites) nodes.push({ kind: 'link', ...favourites, className: 'nav-favourites' });
+    if (favourites && !configured.has(favourites.url)) nodes.push({ kind: 'link', ...favourites, className: 'nav-favourites' });
   }
-  return nodes;
+  // The header buttons ('Book a Service', 'Finance Pre-Approval') are the header's own entries for
+  // their paths: a plain menu link to the same path would show it twice.
+  const buttonUrls = new Set(headerButtons({ site }).map((button) => button.url));
+  return nodes.filter((node) => node.kind !== 'link' || !buttonUrls.has(node.url));
 }
 
 /** 'Book a Service' (/service) and 'Finance Pre-Approval' (site.paths.finance) header buttons. */

@@ -6,7 +6,7 @@
  *   (paths.service_weekend_enquire, service locations open on a weekend day);
  * - the email dialog opened from 'Email Us' (a location with an email): the general enquiry form
  *   for that location.
- * Both dialogs are :target overlays (./Overlay.tsx), so they cost no JavaScript until used; the
+ * Both dialogs are native dialogs opened by invoker buttons (./Overlay.tsx), so they cost no JavaScript; the
  * email form's code loads when it is first used (FormOnDemand).
  */
 import { spell } from '../../domain/region.ts';

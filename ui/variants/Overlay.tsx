@@ -1,11 +1,11 @@
 /**
- * A dialog-like overlay opened by a link, with no JavaScript: the panel is the link's :target
- * (CSS in ui/styles/money.css), closing goes back to the opener. Used for the 'Holiday Opening
- * Hours' and 'Email Us' dialogs and the 'Discover More' slider.
+ * A button and the dialog it opens (ui/components/Dialog.tsx): the 'Holiday Opening Hours' and
+ * 'Email Us' dialogs of a location. No JavaScript of ours is needed to open or close it.
  */
 import type { ReactNode } from 'react';
+import { Dialog, DialogOpener } from '../components/Dialog.tsx';
 
-/** The opener link and its overlay. */
+/** The opener button and its dialog. */
 export function Overlay({
   id,
   label,
@@ -21,18 +21,12 @@ export function Overlay({
 }) {
   return (
     <>
-      <a className={className} href={`#${id}`} id={`${id}-open`} aria-controls={id}>
+      <DialogOpener dialogId={id} className={className}>
         {label}
-      </a>
-      <div id={id} className="discover-overlay" role="region" aria-labelledby={`${id}-title`}>
-        <div className="discover-overlay__panel">
-          <a className="discover-overlay__close" href={`#${id}-open`} aria-label="Close">
-            ×
-          </a>
-          <h2 id={`${id}-title`}>{title}</h2>
-          {children}
-        </div>
-      </div>
+      </DialogOpener>
+      <Dialog id={id} title={title}>
+        {children}
+      </Dialog>
     </>
   );
 }
