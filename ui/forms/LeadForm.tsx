@@ -14,10 +14,10 @@ import { formEventId } from '../../domain/analytics.ts';
 import { validateForm, submitText as domainSubmitText, type FormKind } from '../../domain/formRules.ts';
 import { ERROR_MESSAGES, leadErrorText, multiStepErrorReport } from '../../domain/formMessages.ts';
 import { finalSubmitFields, incompleteLeadFields, initialState, isLastStep, reducer, saveMode } from '../../domain/multiStepForm.ts';
-import { successUrl } from '../../domain/successUrl.ts';
+import { successContext, successUrl } from '../../domain/successUrl.ts';
 import { useIslandServices, type LeadResult } from '../islandServices.ts';
 import { Field, fieldId } from './Field.tsx';
-import { formPlan, leadCategory } from './formPlan.ts';
+import { carFixedValues, formPlan, leadCategory } from './formPlan.ts';
 import type { FormCar, FormSite } from './formSite.ts';
 import { FormShell } from './FormShell.tsx';
 import { attemptFor, initialValues, leadValues, prefill, randomKey, type Attempt, type FormValues } from './submission.ts';
@@ -51,14 +51,17 @@ export function LeadForm({
   car = null,
   locationId = null,
   pageId = null,
-  fixed = {},
+  fixed: fixedProp = {},
   remove = [],
   fileLabel,
   label,
   initial,
 }: LeadFormProps) {
   const services = useIslandServices();
-  const plan = formPlan({ form, site, remove });
+  const plan = formPlan({ form, site, remove, car });
+  // A car answers its dealership and location; its SPEC §3 fields name it on every lead.
+  const carValues = { ...carFixedValues({ site, car }), ...car?.lead };
+  const fixed = { ...carValues, ...fixedProp };
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState(false);
@@ -109,7 +112,7 @@ export function LeadForm({
     car_id: car?.id ?? null,
     car_dealership_id: car?.dealership_id ?? null,
     page_id: pageId,
-    location_id: locationId,
+    location_id: locationId ?? car?.location_id ?? null,
   };
 
   async function send({ payload, leadId }: { payload: Record<string, unknown>; leadId: string | number | null }): Promise<LeadResult> {
@@ -206,8 +209,9 @@ export function LeadForm({
       services.storeSuccess({
         record: { category, car_id: car?.id ?? null, car_name: car?.name ?? null, dateTime: values.dateTime ?? '', lead_id: result.id, at: Date.now() },
       });
+    services.storeSuccessCategory({ website: site.slug, category });
     // SPEC §4: with an id the shopper goes to the success page; the button stays disabled meanwhile.
-    if (result.id != null) services.navigate({ url: successUrl({ category, carType: car?.car_type ?? null }) });
+    if (result.id != null) services.navigate({ url: successUrl({ category, carType: car?.car_type ?? textOf(base.car_type), extra: successContext({ context, base }) }) });
     else {
       sendingRef.current = false;
       setSending(false);
@@ -259,4 +263,8 @@ export function LeadForm({
       </FormShell>
     </form>
   );
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
 }

@@ -23,9 +23,16 @@ export const HONEYPOT: FieldSpec = { name: 'special', label: 'special', type: 'h
 
 const CONTACT_FIELDS = new Set(['name', 'last_name', 'email', 'phone', 'postcode', 'dealership']);
 
-/** The fields and steps of `form` for this dealer. `remove` drops fields (the subscribe form's message and location). */
-export function formPlan({ form, site, remove = [] }: { form: FormKind; site: FormSite; remove?: readonly string[] }): FormPlan {
-  const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter((f) => !remove.includes(f.name));
+/**
+ * The fields and steps of `form` for this dealer. `remove` drops fields (the subscribe form's
+ * message and location). A form about a car whose dealership the select offers does not ask
+ * which dealership: the car answers it (see {@link carFixedValues}).
+ */
+export function formPlan({ form, site, remove = [], car = null }: { form: FormKind; site: FormSite; remove?: readonly string[]; car?: FormCar | null }): FormPlan {
+  const fixedByCar = Object.keys(carFixedValues({ site, car }));
+  const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter(
+    (f) => !remove.includes(f.name) && !fixedByCar.includes(f.name),
+  );
   if (!fields.some((f) => f.name === HONEYPOT.name)) fields.unshift(HONEYPOT);
   const visible = fields.filter((f) => f.type !== 'hidden');
   // Steps the domain declares (test drive: 0 contact and message, 1 date and time).
@@ -41,6 +48,18 @@ export function formPlan({ form, site, remove = [] }: { form: FormKind; site: Fo
     return { form, fields, steps: [first, rest], saveSteps: true };
   }
   return { form, fields, steps: [visible.map((f) => f.name)], saveSteps: false };
+}
+
+/**
+ * Values a car answers for the shopper: its dealership (when the site's dealership select offers
+ * it) and its location. Those selects are left out of the car's forms.
+ */
+export function carFixedValues({ site, car }: { site: FormSite; car?: FormCar | null }): Record<string, string> {
+  if (!car) return {};
+  const values: Record<string, string> = {};
+  if (car.dealership_name && site.dealershipOptions.includes(car.dealership_name)) values.dealership = car.dealership_name;
+  if (car.location_id != null && site.locations.some((l) => l.id === car.location_id)) values.location_id = String(car.location_id);
+  return values;
 }
 
 /** The category a lead is filed under (general enquiry: the chosen one). */

@@ -2,7 +2,9 @@
  * The small slice of the Site a lead form needs, passed as island props (never the whole Site:
  * island props are inlined into every page that shows the form).
  */
+import { carLeadFields, type CarLeadFields } from '../../domain/carLead.ts';
 import type { FormConfig } from '../../domain/formRules.ts';
+import { sortLocations } from '../../domain/locations.ts';
 import type { Region, Site } from '../../domain/site.ts';
 import type { Car, CarType } from '../../domain/types.ts';
 import type { LeadApiConfig } from '../islandServices.ts';
@@ -22,7 +24,7 @@ export interface FormSite {
   submitText: string;
   /** A group's dealerships: a required dealership select (SPEC §5). */
   dealershipOptions: string[];
-  /** Visible locations for the location select of the general enquiry form. */
+  /** Visible locations for the location select of the general enquiry form, in SPEC §4 order (sales, service, parts). */
   locations: { id: number; name: string }[];
   /** The record's chat widget, or null. */
   chatWidgetUrl: string | null;
@@ -45,6 +47,12 @@ export interface FormCar {
   stocknum: string | null;
   reserved: boolean;
   checkoutPath: string | null;
+  /** SPEC §3 lead form values naming the car (domain/carLead.ts), sent with every lead about it. */
+  lead: CarLeadFields;
+  /** The car's dealership as the dealership select names it (a group site), or null. */
+  dealership_name: string | null;
+  /** The car's location, the location of every lead about it. */
+  location_id: number | null;
 }
 
 /** The form slice of a resolved Site. */
@@ -67,15 +75,22 @@ export function formSite({ site }: { site: Site }): FormSite {
     },
     submitText: site.forms.submit_text ?? '',
     dealershipOptions: dealerships.length > 1 ? dealerships.map((d) => d.name) : [],
-    locations: (site.locations ?? []).filter((l) => l.visible !== false).map((l) => ({ id: l.id, name: l.name })),
+    locations: sortLocations(site.locations ?? [])
+      .filter((l) => l.visible !== false)
+      .map((l) => ({ id: l.id, name: l.name })),
     chatWidgetUrl: site.features.chat ? (site.chat_widget_url ?? null) : null,
     searchPath: site.default_search_path,
     privacyPath: '/privacy-policy',
   };
 }
 
-/** The form slice of a car; `checkoutPath` is its reserve path when reserving is allowed. */
-export function formCar({ car, checkoutPath = null }: { car: Car; checkoutPath?: string | null }): FormCar {
+/**
+ * The form slice of a car; `checkoutPath` is its reserve path when reserving is allowed. With
+ * `site`, the car's dealership is named as the site's dealership select names it.
+ */
+export function formCar({ car, checkoutPath = null, site }: { car: Car; checkoutPath?: string | null; site?: Site }): FormCar {
+  const dealerships = site ? (site.dealerships ?? site.config?.dealerships ?? []) : [];
+  const dealership = dealerships.find((d) => d.id === car.dealership_id) ?? dealerships.find((d) => d.slug === car.dealership_slug);
   return {
     id: car.id,
     dealership_id: car.dealership_id,
@@ -88,5 +103,8 @@ export function formCar({ car, checkoutPath = null }: { car: Car; checkoutPath?:
     stocknum: car.stocknum ?? null,
     reserved: Boolean(car.reserved),
     checkoutPath,
+    lead: carLeadFields({ car }),
+    dealership_name: dealership?.name ?? null,
+    location_id: car.location?.id ?? null,
   };
 }

@@ -105,7 +105,7 @@ export function CarPage({ site, route, data }: PageProps) {
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
   const forms = formSite({ site });
-  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ site, car }) : null });
+  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ site, car }) : null, site });
   const enquire = say({ site, text: 'Enquire' });
   const enquiryButton = formButton({
     form: 'enquiry',
