@@ -14,6 +14,8 @@ export interface FieldProps {
   /** Options of the location select: value id, text name. */
   locations?: { id: number; name: string }[];
   disabled?: boolean;
+  /** The earliest value of a date-time input. */
+  min?: string;
 }
 
 const INPUT_TYPES: Partial<Record<FieldSpec['type'], string>> = { email: 'email', phone: 'tel', date: 'datetime-local' };
@@ -25,7 +27,7 @@ export function fieldId({ idPrefix, name }: { idPrefix: string; name: string }):
 }
 
 /** One labelled control. */
-export function Field({ field, idPrefix, value, error, onChange, locations = [], disabled }: FieldProps) {
+export function Field({ field, idPrefix, value, error, onChange, locations = [], disabled, min }: FieldProps) {
   const id = fieldId({ idPrefix, name: field.name });
   const errorId = `${id}-error`;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
@@ -95,6 +97,7 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
         type={INPUT_TYPES[field.type] ?? 'text'}
         value={String(value)}
         maxLength={field.maxLength}
+        min={min}
         autoComplete={AUTOCOMPLETE[field.name]}
         inputMode={field.type === 'postcode' ? 'numeric' : undefined}
         onChange={(e) => onChange(field.name, e.target.value)}

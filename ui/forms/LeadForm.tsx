@@ -18,6 +18,7 @@ import { successContext, successUrl } from '../../domain/successUrl.ts';
 import { useIslandServices, type LeadResult } from '../islandServices.ts';
 import { Field, fieldId } from './Field.tsx';
 import { carFixedValues, formPlan, leadCategory } from './formPlan.ts';
+import { appointmentErrors, appointmentMin } from './appointmentCheck.ts';
 import type { FormCar, FormSite } from './formSite.ts';
 import { FormShell } from './FormShell.tsx';
 import { attemptFor, initialValues, leadValues, prefill, randomKey, type Attempt, type FormValues } from './submission.ts';
@@ -75,6 +76,13 @@ export function LeadForm({
   const summaryRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
 
+  // The earliest appointment offered is now: known only in the browser (the first render must match the server's).
+  const [minDateTime, setMinDateTime] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (services.live) setMinDateTime(appointmentMin({ site, now: new Date() }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, [services]);
+
   // Prefill after hydration (the server knows no saved details; the first render must match it).
   useEffect(() => {
     setValues((current) => prefill({ values: current, saved: services.savedDetails(), fields: plan.fields }));
@@ -88,15 +96,21 @@ export function LeadForm({
   const stepNames = plan.steps[state.index] ?? [];
   const shown = plan.fields.filter((f) => f.type === 'hidden' || stepNames.includes(f.name));
 
+  // SPEC §5 field rules, and the appointment rule where the form has a date and time.
+  const allErrors = (current: FormValues) => ({
+    ...validateForm({ form, values: current, config: site.config, dealershipOptions: site.dealershipOptions }),
+    ...appointmentErrors({ form, site, car, values: current, now: new Date() }),
+  });
+
   const check = (names: readonly string[]) => {
-    const all = validateForm({ form, values, config: site.config, dealershipOptions: site.dealershipOptions });
+    const all = allErrors(values);
     return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name) && plan.fields.some((f) => f.name === name)));
   };
 
   const onChange = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) {
-      const next = validateForm({ form, values: { ...values, [name]: value }, config: site.config, dealershipOptions: site.dealershipOptions });
+      const next = allErrors({ ...values, [name]: value });
       setErrors((current) => {
         const copy = { ...current };
         if (next[name]) copy[name] = next[name];
@@ -246,6 +260,7 @@ export function LeadForm({
             error={errors[field.name]}
             onChange={onChange}
             locations={site.locations}
+            min={field.type === 'date' ? minDateTime : undefined}
             disabled={sending}
           />
         ))}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCar, makeLocation, makeSite } from '../../fixtures/sites/bayside.ts';
 import { formCar, formSite } from './formSite.ts';
 import { carFixedValues, formPlan } from './formPlan.ts';
+import { appointmentErrors, appointmentLocation } from './appointmentCheck.ts';
 
 const parts = makeLocation({ id: 3, name: 'Bayside Parts', slug: 'bayside-parts', location_type: 'parts' });
 const service = makeLocation({ id: 2, name: 'Bayside Service', slug: 'bayside-service', location_type: 'service' });
@@ -52,5 +53,28 @@ describe('form slice of a car', () => {
     const stranger = formCar({ car: { ...car, dealership_id: 999, dealership_slug: 'elsewhere', location: null }, site: group });
     expect(carFixedValues({ site, car: stranger })).toEqual({});
     expect(formPlan({ form: 'enquiry', site, car: stranger }).fields.map((f) => f.name)).toContain('dealership');
+  });
+});
+
+describe('appointment check of the test drive', () => {
+  const site = formSite({ site: group });
+  const open = { weekday: 1, status: 'Open' as const, open: '08:30', close: '17:30' };
+  const withHours = { ...site, locations: site.locations.map((l) => (l.location_type === 'sales' ? { ...l, hours: [open] } : l)) };
+  const now = new Date('2025-06-09T00:00:00Z'); // Monday 10am in Sydney
+  it('checks dateTime against the sales hours; empty is fine', () => {
+    expect(appointmentErrors({ form: 'test-drive', site: withHours, values: { dateTime: '' }, now })).toEqual({});
+    expect(appointmentErrors({ form: 'test-drive', site: withHours, values: { dateTime: '2025-06-16T09:00' }, now })).toEqual({});
+    expect(appointmentErrors({ form: 'test-drive', site: withHours, values: { dateTime: '2025-06-17T09:00' }, now })).toEqual({
+      dateTime: 'We are closed on Tuesdays. Please choose another day.',
+    });
+    expect(appointmentErrors({ form: 'test-drive', site: withHours, values: { dateTime: '2025-06-09T09:59' }, now })).toEqual({
+      dateTime: 'Please choose a date and time in the future.',
+    });
+    expect(appointmentErrors({ form: 'enquiry', site: withHours, values: { dateTime: '2025-06-09T09:59' }, now })).toEqual({});
+  });
+  it("uses the car's location, else the first sales location", () => {
+    expect(appointmentLocation({ site, department: 'sales' })?.id).toBe(1);
+    expect(appointmentLocation({ site, department: 'service' })?.id).toBe(2);
+    expect(appointmentLocation({ site, department: 'sales', car: formCar({ car: makeCar({ id: 1, location: { id: 3 } as never }), site: group }) })?.id).toBe(3);
   });
 });

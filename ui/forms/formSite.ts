@@ -6,7 +6,7 @@ import { carLeadFields, type CarLeadFields } from '../../domain/carLead.ts';
 import type { FormConfig } from '../../domain/formRules.ts';
 import { sortLocations } from '../../domain/locations.ts';
 import type { Region, Site } from '../../domain/site.ts';
-import type { Car, CarType } from '../../domain/types.ts';
+import type { Car, CarType, OpeningHour, SpecialHours } from '../../domain/types.ts';
 import type { LeadApiConfig } from '../islandServices.ts';
 
 /** What every form island receives about the dealer. */
@@ -25,13 +25,24 @@ export interface FormSite {
   /** A group's dealerships: a required dealership select (SPEC §5). */
   dealershipOptions: string[];
   /** Visible locations for the location select of the general enquiry form, in SPEC §4 order (sales, service, parts). */
-  locations: { id: number; name: string }[];
+  locations: FormLocation[];
+  /** The dealer's IANA time zone: appointment times are its local times. */
+  timezone: string | null;
   /** The record's chat widget, or null. */
   chatWidgetUrl: string | null;
   /** The search path (for 'Get Started' links and sold cars). */
   searchPath: string;
   /** The privacy page linked from forms. */
   privacyPath: string;
+}
+
+/** A location as forms need it: the select's option, and its hours for appointment times. */
+export interface FormLocation {
+  id: number;
+  name: string;
+  location_type: string;
+  hours: OpeningHour[];
+  special: SpecialHours[];
 }
 
 /** The car a form is about (SPEC §3 lead context and success page category). */
@@ -77,7 +88,14 @@ export function formSite({ site }: { site: Site }): FormSite {
     dealershipOptions: dealerships.length > 1 ? dealerships.map((d) => d.name) : [],
     locations: sortLocations(site.locations ?? [])
       .filter((l) => l.visible !== false)
-      .map((l) => ({ id: l.id, name: l.name })),
+      .map((l) => ({
+        id: l.id,
+        name: l.name,
+        location_type: l.location_type,
+        hours: l.contact_detail?.opening_hours ?? [],
+        special: l.special_hours ?? [],
+      })),
+    timezone: site.timezone ?? null,
     chatWidgetUrl: site.features.chat ? (site.chat_widget_url ?? null) : null,
     searchPath: site.default_search_path,
     privacyPath: '/privacy-policy',

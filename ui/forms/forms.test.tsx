@@ -17,9 +17,10 @@ const SITE: FormSite = {
   submitText: '',
   dealershipOptions: [],
   locations: [
-    { id: 31, name: 'Sales' },
-    { id: 32, name: 'Service' },
+    { id: 31, name: 'Sales', location_type: 'sales', hours: [], special: [] },
+    { id: 32, name: 'Service', location_type: 'service', hours: [], special: [] },
   ],
+  timezone: 'Australia/Sydney',
   chatWidgetUrl: null,
   searchPath: '/search/new-used-and-demo-cars',
   privacyPath: '/privacy-policy',
