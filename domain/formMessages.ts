@@ -62,6 +62,10 @@ export const FORM_TEXT = {
   photoRequestMessage: 'Please send photos for this car',
   hearAboutUs: 'Where did you hear about us?',
   financeTerms: 'I have read and understood the Privacy Statement',
+  /** The words of the finance checkbox label that link the privacy statement. */
+  privacyStatement: 'Privacy Statement',
+  /** The link beside every form's submit button. */
+  privacyLink: 'Privacy Policy',
   goBack: 'Go Back',
   continue: 'Continue',
   finalSubmit: 'Submit',

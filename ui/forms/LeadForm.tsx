@@ -12,7 +12,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { formEventId } from '../../domain/analytics.ts';
 import { validateForm, submitText as domainSubmitText, type FormKind } from '../../domain/formRules.ts';
-import { ERROR_MESSAGES, leadErrorText, multiStepErrorReport } from '../../domain/formMessages.ts';
+import { ERROR_MESSAGES, FORM_TEXT, leadErrorText, multiStepErrorReport } from '../../domain/formMessages.ts';
 import { finalSubmitFields, incompleteLeadFields, initialState, isLastStep, reducer, saveMode } from '../../domain/multiStepForm.ts';
 import { successContext, successUrl } from '../../domain/successUrl.ts';
 import { useIslandServices, type LeadResult } from '../islandServices.ts';
@@ -236,7 +236,7 @@ export function LeadForm({
   const buttonText = domainSubmitText({ form, config: { submit_text: site.submitText } });
   return (
     <form className="lead-form" noValidate aria-label={label} onSubmit={onSubmit} data-form={form} data-sending={sending || undefined}>
-      <FormShell state={state} submitText={buttonText} sending={sending} onBack={() => dispatch({ type: 'back' })}>
+      <FormShell state={state} submitText={buttonText} sending={sending} onBack={() => dispatch({ type: 'back' })} privacyPath={site.privacyPath}>
         {summary && errorList.length > 0 ? (
           <div className="form-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${idPrefix}-summary-title`}>
             <p id={`${idPrefix}-summary-title`} className="form-summary__title">
@@ -261,6 +261,7 @@ export function LeadForm({
             onChange={onChange}
             locations={site.locations}
             min={field.type === 'date' ? minDateTime : undefined}
+            labelLink={field.name === 'terms_agreed' ? { text: FORM_TEXT.privacyStatement, href: site.privacyStatementPath } : undefined}
             disabled={sending}
           />
         ))}

@@ -34,6 +34,8 @@ export interface FormSite {
   searchPath: string;
   /** The privacy page linked from forms. */
   privacyPath: string;
+  /** The privacy statement the finance checkbox names (SPEC §2 /pages/privacy-statement). */
+  privacyStatementPath: string;
 }
 
 /** A location as forms need it: the select's option, and its hours for appointment times. */
@@ -99,6 +101,7 @@ export function formSite({ site }: { site: Site }): FormSite {
     chatWidgetUrl: site.features.chat ? (site.chat_widget_url ?? null) : null,
     searchPath: site.default_search_path,
     privacyPath: '/privacy-policy',
+    privacyStatementPath: '/pages/privacy-statement',
   };
 }
 

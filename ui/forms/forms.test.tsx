@@ -4,6 +4,7 @@ import { FORM_TEXT, MESSAGES } from '../../domain/formMessages.ts';
 import { formPlan, leadCategory } from './formPlan.ts';
 import type { FormSite } from './formSite.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { Field } from './Field.tsx';
 import { attemptFor, initialValues, leadValues, prefill } from './submission.ts';
 
 const SITE: FormSite = {
@@ -24,6 +25,7 @@ const SITE: FormSite = {
   chatWidgetUrl: null,
   searchPath: '/search/new-used-and-demo-cars',
   privacyPath: '/privacy-policy',
+  privacyStatementPath: '/pages/privacy-statement',
 };
 
 describe('form plans', () => {
@@ -120,6 +122,16 @@ describe('LeadForm server render', () => {
     expect(html).toContain('>Where did you hear about us? *</label>');
     expect(html.match(/<option value="(Facebook Marketplace|Facebook|Instagram|Google|Word of Mouth|Car Sales|Repeat Customer|Other)">/g)).toHaveLength(8);
     expect(html).toContain('name="terms_conditions"');
+  });
+  it('links the privacy page beside every submit button, and the Privacy Statement from the finance checkbox', () => {
+    for (const form of ['enquiry', 'general', 'contact', 'test-drive', 'finance', 'subscribe', 'career', 'request-photos', 'reserve'] as const) {
+      expect(render(form)).toMatch(/<\/button><p class="small form-privacy">We handle your details as our <a href="\/privacy-policy">Privacy Policy<\/a> explains.<\/p><\/div>/);
+    }
+    const terms = formPlan({ form: 'finance', site: SITE }).fields.find((f) => f.name === 'terms_agreed')!;
+    const html = renderToString(
+      <Field field={terms} idPrefix="t" value={false} onChange={() => {}} labelLink={{ text: FORM_TEXT.privacyStatement, href: SITE.privacyStatementPath }} />,
+    );
+    expect(html).toContain('<label for="t-terms_agreed">I have read and understood the <a href="/pages/privacy-statement">Privacy Statement</a></label>');
   });
   it('the hidden honeypot is out of reach', () => {
     expect(render('contact')).toMatch(/<div class="form-honeypot" aria-hidden="true">.*tabindex="-1"/);

@@ -16,6 +16,7 @@ import { ERROR_MESSAGES, MESSAGES } from '../../domain/formMessages.ts';
 import { fieldsFor, validateForm } from '../../domain/formRules.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { Field } from '../forms/Field.tsx';
+import { PrivacyNote } from '../forms/FormShell.tsx';
 import type { FormSite } from '../forms/formSite.ts';
 import { randomKey } from '../forms/submission.ts';
 import { useIslandServices } from '../islandServices.ts';
@@ -318,6 +319,7 @@ export function TradeInFlow({ site, states, saveMisc, locale, currency, dealersh
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {step === 'rego' ? 'Find My Car' : step === 'confirm' ? "Yes, That's My Car" : step === 'questions' ? 'Continue' : submitLabel}
           </button>
+          {step === 'details' ? <PrivacyNote privacyPath={site.privacyPath} /> : null}
         </div>
       ) : null}
     </form>
