@@ -4,6 +4,7 @@
  * open (its special hours for that date first, then its weekly hours) and within that day's hours.
  * The form checks it before sending and the lead API checks it again on what it receives.
  */
+import type { FormKind } from './formRules.ts';
 import type { OpeningHour, SpecialHours } from './types.ts';
 import { formatTime } from './openingHours.ts';
 
@@ -90,4 +91,58 @@ export function appointmentError({
   const to = minutesOf(close);
   if (from === null || to === null) return null;
   return chosen.minutes >= from && chosen.minutes < to ? null : APPOINTMENT_MESSAGES.hours(open!, close!);
+}
+
+/** The field of a form that holds an appointment, and the department whose hours apply. */
+export const APPOINTMENT_FIELDS: Partial<Record<FormKind, { field: string; department: 'sales' | 'service' }>> = {
+  'test-drive': { field: 'dateTime', department: 'sales' },
+  service: { field: 'dateTime', department: 'service' },
+};
+
+/** A location's hours as the appointment rule needs them. */
+export interface AppointmentLocation {
+  id: number;
+  location_type: string;
+  hours: readonly OpeningHour[];
+  special: readonly SpecialHours[];
+}
+
+/** The location whose hours apply: the chosen one (or the car's), else the first of the department's type, else the first. */
+export function appointmentLocation<T extends AppointmentLocation>({
+  locations,
+  locationId,
+  department,
+}: {
+  locations: readonly T[];
+  locationId: number | null;
+  department: 'sales' | 'service';
+}): T | null {
+  const byId = locationId != null ? locations.find((l) => l.id === locationId) : undefined;
+  return byId ?? locations.find((l) => l.location_type === department) ?? locations[0] ?? null;
+}
+
+/**
+ * {field: message} for the appointment of a form's values, empty when fine or when the form has
+ * none. `locationId` is the car's location (the chosen location_id wins); `now` the dealer's local
+ * 'YYYY-MM-DDTHH:MM'.
+ */
+export function formAppointmentErrors({
+  form,
+  values,
+  locations,
+  locationId = null,
+  now,
+}: {
+  form: FormKind;
+  values: Record<string, unknown>;
+  locations: readonly AppointmentLocation[];
+  locationId?: number | null;
+  now: string;
+}): Record<string, string> {
+  const rule = APPOINTMENT_FIELDS[form];
+  if (!rule) return {};
+  const chosen = Number(values.location_id);
+  const location = appointmentLocation({ locations, locationId: Number.isInteger(chosen) && chosen > 0 ? chosen : locationId, department: rule.department });
+  const message = appointmentError({ value: values[rule.field], now, hours: location?.hours, special: location?.special, department: rule.department });
+  return message ? { [rule.field]: message } : {};
 }

@@ -57,6 +57,8 @@ export const FORM_TEXT = {
   submit: 'Enquire Now',
   submitMessage: 'Message Now',
   subscribe: 'Subscribe',
+  /** SPEC §2 /service 'Book a Service': the service booking's button. */
+  bookService: 'Book a Service',
   subscribeHeading: 'Subscribe For Updates',
   optIn: 'Yes, I would like to subscribe to receive latest offers & product updates.',
   photoRequestMessage: 'Please send photos for this car',

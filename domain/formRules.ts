@@ -10,7 +10,18 @@ import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
 export { MESSAGES } from './formMessages.ts';
 
 /** The forms of the product. */
-export type FormKind = 'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos';
+export type FormKind =
+  | 'enquiry'
+  | 'general'
+  | 'contact'
+  | 'test-drive'
+  | 'finance'
+  | 'trade-in'
+  | 'reserve'
+  | 'subscribe'
+  | 'career'
+  | 'request-photos'
+  | 'service';
 
 /** Every form kind, for iteration. */
 export const FORM_KINDS: readonly FormKind[] = [
@@ -24,10 +35,20 @@ export const FORM_KINDS: readonly FormKind[] = [
   'subscribe',
   'career',
   'request-photos',
+  'service',
 ];
 
+/** SPEC §1 'book a service': the category of a service booking lead. */
+export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
+
+/** The services a booking can ask for; the first is the default. */
+export const SERVICE_TYPES: readonly string[] = ['Scheduled logbook service', 'General service', 'Repairs or diagnosis', 'Tyres, brakes or battery', 'Other'];
+
+/** The year field's rule: four digits, from 1900 to next year. */
+export const YEAR_MESSAGE = 'Please enter the year as four digits.';
+
 /** Field input types (SPEC §3 contact field types plus the controls the forms use). */
-export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden';
+export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden' | 'year';
 
 /** One form field as the island renders it and the server checks it. */
 export interface FieldSpec {
@@ -113,6 +134,20 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   subscribe: [hidden('category', FORM_TEXT.generalEnquiry), ...contactDetails],
   career: [hidden('category', FORM_TEXT.generalEnquiry), hidden('subcategory', FORM_TEXT.careerEnquiry), ...contactDetails, message],
   'request-photos': [...contactDetails, { ...message, default: FORM_TEXT.photoRequestMessage }, optIn],
+  // SPEC §1 'book a service': contact details, the vehicle, when, what, and a message.
+  service: [
+    ...contactDetails,
+    { name: 'rego', label: 'Rego', type: 'string', required: false, maxLength: 9 },
+    { name: 'make', label: 'Vehicle make', type: 'string', required: true, maxLength: 60 },
+    { name: 'model', label: 'Vehicle model', type: 'string', required: true, maxLength: 60 },
+    { name: 'year', label: 'Vehicle year', type: 'year', required: true, maxLength: 4 },
+    { name: 'odometer', label: 'Odometer (km)', type: 'string', required: false, maxLength: 7 },
+    { name: 'location_id', label: 'Service location', type: 'select', required: true },
+    { name: 'dateTime', label: 'Preferred drop-off date and time', type: 'date', required: true },
+    { name: 'service_type', label: 'Service type', type: 'select', required: true, options: SERVICE_TYPES, default: SERVICE_TYPES[0] },
+    message,
+    optIn,
+  ],
 };
 
 /** Forms that ask which dealership of a group the shopper means. */
@@ -172,6 +207,10 @@ function text(value: unknown): string {
   return '';
 }
 
+function validYear(text: string): boolean {
+  return /^\d{4}$/.test(text) && Number(text) >= 1900 && Number(text) <= new Date().getUTCFullYear() + 1;
+}
+
 function ticked(value: unknown): boolean {
   return value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 }
@@ -196,6 +235,7 @@ export function validateField({
   if (field.type === 'email' && !EMAIL.test(trimmed)) return MESSAGES.email;
   if (field.alphabetical && !ALPHABETICAL.test(trimmed)) return MESSAGES.alphabetical;
   if (field.type === 'postcode' && !POSTCODE.test(trimmed)) return MESSAGES.postcode;
+  if (field.type === 'year' && !validYear(trimmed)) return YEAR_MESSAGE;
   if (field.type === 'phone') return validatePhone({ value: raw, rule: phoneRule, testNumber });
   return null;
 }
@@ -237,8 +277,9 @@ export function postcodeLookupError({ found }: { found: boolean }): string | nul
   return found ? null : MESSAGES.postcodeNotFound;
 }
 
-/** The submit button text: 'Subscribe' on the subscribe form, else the dealer's text or 'Enquire Now'. */
+/** The submit button text: 'Subscribe' on the subscribe form, 'Book a Service' on the service booking, else the dealer's text or 'Enquire Now'. */
 export function submitText({ form, config = {} }: { form: FormKind; config?: Pick<FormsConfig, 'submit_text'> }): string {
   if (form === 'subscribe') return FORM_TEXT.subscribe;
+  if (form === 'service') return FORM_TEXT.bookService;
   return config.submit_text && config.submit_text.trim() !== '' ? config.submit_text : FORM_TEXT.submit;
 }

@@ -101,7 +101,7 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
         maxLength={field.maxLength}
         min={min}
         autoComplete={AUTOCOMPLETE[field.name]}
-        inputMode={field.type === 'postcode' ? 'numeric' : undefined}
+        inputMode={field.type === 'postcode' || field.type === 'year' ? 'numeric' : undefined}
         onChange={(e) => onChange(field.name, e.target.value)}
       />
     );

@@ -17,7 +17,7 @@ import { finalSubmitFields, incompleteLeadFields, initialState, isLastStep, redu
 import { successContext, successUrl } from '../../domain/successUrl.ts';
 import { useIslandServices, type LeadResult } from '../islandServices.ts';
 import { Field, fieldId } from './Field.tsx';
-import { carFixedValues, formPlan, leadCategory } from './formPlan.ts';
+import { formLocations, formPlan, leadCategory, planFixedValues } from './formPlan.ts';
 import { appointmentErrors, appointmentMin } from './appointmentCheck.ts';
 import type { FormCar, FormSite } from './formSite.ts';
 import { FormShell } from './FormShell.tsx';
@@ -61,7 +61,7 @@ export function LeadForm({
   const services = useIslandServices();
   const plan = formPlan({ form, site, remove, car });
   // A car answers its dealership and location; its SPEC §3 fields name it on every lead.
-  const carValues = { ...carFixedValues({ site, car }), ...car?.lead };
+  const carValues = { ...planFixedValues({ form, site, car }), ...car?.lead };
   const fixed = { ...carValues, ...fixedProp };
   const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -259,7 +259,7 @@ export function LeadForm({
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={onChange}
-            locations={site.locations}
+            locations={formLocations({ form, site })}
             min={field.type === 'date' ? minDateTime : undefined}
             labelLink={field.name === 'terms_agreed' ? { text: FORM_TEXT.privacyStatement, href: site.privacyStatementPath } : undefined}
             disabled={sending}

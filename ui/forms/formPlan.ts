@@ -3,10 +3,10 @@
  * its steps, whether each step is saved as an incomplete lead (SPEC §4 multi-step form), and
  * the category the lead is filed under.
  */
-import { fieldsFor, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
+import { fieldsFor, SERVICE_BOOKING_CATEGORY, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
 import { FORM_TEXT } from '../../domain/formMessages.ts';
 import { VEHICLE_ENQUIRY_CATEGORIES } from '../../domain/successUrl.ts';
-import type { FormCar, FormSite } from './formSite.ts';
+import type { FormCar, FormLocation, FormSite } from './formSite.ts';
 
 /** A form's fields, grouped into steps. */
 export interface FormPlan {
@@ -29,7 +29,7 @@ const CONTACT_FIELDS = new Set(['name', 'last_name', 'email', 'phone', 'postcode
  * which dealership: the car answers it (see {@link carFixedValues}).
  */
 export function formPlan({ form, site, remove = [], car = null }: { form: FormKind; site: FormSite; remove?: readonly string[]; car?: FormCar | null }): FormPlan {
-  const fixedByCar = Object.keys(carFixedValues({ site, car }));
+  const fixedByCar = Object.keys(planFixedValues({ form, site, car }));
   const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter(
     (f) => !remove.includes(f.name) && !fixedByCar.includes(f.name),
   );
@@ -62,6 +62,24 @@ export function carFixedValues({ site, car }: { site: FormSite; car?: FormCar | 
   return values;
 }
 
+/** The locations a form's location select offers: a service booking's are the service locations (all when there are none). */
+export function formLocations({ form, site }: { form: FormKind; site: FormSite }): FormLocation[] {
+  if (form !== 'service') return site.locations;
+  const service = site.locations.filter((l) => l.location_type === 'service');
+  return service.length > 0 ? service : site.locations;
+}
+
+/**
+ * Values the form answers without asking: the car's (see {@link carFixedValues}), and a service
+ * booking's location when there is only one service location.
+ */
+export function planFixedValues({ form, site, car }: { form: FormKind; site: FormSite; car?: FormCar | null }): Record<string, string> {
+  const values = carFixedValues({ site, car });
+  const offered = formLocations({ form, site });
+  if (form === 'service' && offered.length === 1) values.location_id = String(offered[0].id);
+  return values;
+}
+
 /** The category a lead is filed under (general enquiry: the chosen one). */
 export function leadCategory({ form, car, values }: { form: FormKind; car?: FormCar | null; values: Record<string, unknown> }): string {
   if (typeof values.category === 'string' && values.category) return values.category;
@@ -76,6 +94,8 @@ export function leadCategory({ form, car, values }: { form: FormKind; car?: Form
       return 'Reserve';
     case 'request-photos':
       return 'Photo Request';
+    case 'service':
+      return SERVICE_BOOKING_CATEGORY;
     default:
       return car ? VEHICLE_ENQUIRY_CATEGORIES[car.car_type] : FORM_TEXT.generalEnquiry;
   }

@@ -73,8 +73,10 @@ describe('appointment check of the test drive', () => {
     expect(appointmentErrors({ form: 'enquiry', site: withHours, values: { dateTime: '2025-06-09T09:59' }, now })).toEqual({});
   });
   it("uses the car's location, else the first sales location", () => {
-    expect(appointmentLocation({ site, department: 'sales' })?.id).toBe(1);
-    expect(appointmentLocation({ site, department: 'service' })?.id).toBe(2);
-    expect(appointmentLocation({ site, department: 'sales', car: formCar({ car: makeCar({ id: 1, location: { id: 3 } as never }), site: group }) })?.id).toBe(3);
+    const locations = site.locations;
+    expect(appointmentLocation({ locations, locationId: null, department: 'sales' })?.id).toBe(1);
+    expect(appointmentLocation({ locations, locationId: null, department: 'service' })?.id).toBe(2);
+    const car = formCar({ car: makeCar({ id: 1, location: { id: 3 } as never }), site: group });
+    expect(appointmentLocation({ locations, locationId: car.location_id, department: 'sales' })?.id).toBe(3);
   });
 });
