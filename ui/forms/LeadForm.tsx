@@ -42,6 +42,8 @@ export interface LeadFormProps {
   label: string;
   /** Values already typed (a form taking over its server markup keeps them). */
   initial?: FormValues;
+  /** Values chosen for the shopper, which they may change (a link's preferred dealership). */
+  preset?: FormValues;
 }
 
 /** The form. */
@@ -57,13 +59,14 @@ export function LeadForm({
   fileLabel,
   label,
   initial,
+  preset,
 }: LeadFormProps) {
   const services = useIslandServices();
   const plan = formPlan({ form, site, remove, car });
   // A car answers its dealership and location; its SPEC §3 fields name it on every lead.
   const carValues = { ...planFixedValues({ form, site, car }), ...car?.lead };
   const fixed = { ...carValues, ...fixedProp };
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...initial }));
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...preset, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);

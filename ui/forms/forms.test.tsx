@@ -133,6 +133,23 @@ describe('LeadForm server render', () => {
     );
     expect(html).toContain('<label for="t-terms_agreed">I have read and understood the <a href="/pages/privacy-statement">Privacy Statement</a></label>');
   });
+  it("preselects a link's dealership, which the shopper may change (finance ?preferredDealership=)", () => {
+    const group = { ...SITE, dealershipOptions: ['Bayside Cars', 'Bayside Kia'] };
+    const html = renderToString(<LeadForm form="finance" site={group} idPrefix="t" label="Test" preset={{ dealership: 'Bayside Kia' }} />);
+    expect(html).toContain('<option value="Bayside Kia" selected="">Bayside Kia</option>');
+  });
+  it('the service booking: vehicle fields, drop-off, service type; one service location needs no select', () => {
+    const html = render('service');
+    for (const label of ['Vehicle make *', 'Vehicle model *', 'Vehicle year *', 'Preferred drop-off date and time *', 'Service type *', 'Rego', 'Odometer (km)']) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).not.toContain('name="location_id"');
+    expect(html).toContain('>Book a Service</button>');
+    const two = { ...SITE, locations: [...SITE.locations, { id: 33, name: 'Service 2', location_type: 'service', hours: [], special: [] }] };
+    const select = render('service', two);
+    expect(select).toContain('<option value="32">Service</option><option value="33">Service 2</option>');
+    expect(select).not.toContain('<option value="31">');
+  });
   it('the hidden honeypot is out of reach', () => {
     expect(render('contact')).toMatch(/<div class="form-honeypot" aria-hidden="true">.*tabindex="-1"/);
   });

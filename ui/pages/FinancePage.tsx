@@ -16,6 +16,9 @@ import { formSite } from '../forms/formSite.ts';
 /** Where per-car finance data is published (renderer/financeData.ts). */
 export const FINANCE_DATA_PATH = '/data/finance';
 
+/** Where per-car summaries are published (renderer/carSummaryData.ts). */
+export const CAR_DATA_PATH = '/data/cars';
+
 /** The finance page. */
 export function FinancePage({ site, route }: PageProps) {
   const provider = site.config?.finance_provider ?? null;
@@ -41,7 +44,16 @@ export function FinancePage({ site, route }: PageProps) {
         <Island
           name="FinanceApplication"
           component={FinanceApplication}
-          props={{ form, html: leadFormMarkup({ form }), carClarity: site.forms.car_clarity, provider, dataPath: FINANCE_DATA_PATH }}
+          props={{
+            form,
+            html: leadFormMarkup({ form }),
+            carClarity: site.forms.car_clarity,
+            provider,
+            dataPath: FINANCE_DATA_PATH,
+            carPath: CAR_DATA_PATH,
+            dealershipNames: Object.fromEntries((site.dealerships ?? site.config?.dealerships ?? []).map((d) => [d.slug, d.name])),
+            format,
+          }}
         />
         <p>
           Prefer to talk? Call our finance team on <a href={telHref(site.phone)}>{site.phone}</a>.
