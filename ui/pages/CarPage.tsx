@@ -20,7 +20,7 @@ import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
-import { dealerStockPath, financePath, makeSearchPath, reservePath, telHref, tradeInPath } from './parts/links.ts';
+import { dealerStockPath, financePath, makeSearchPath, reservePath, tradeInPath } from './parts/links.ts';
 import { addressLine, locationPath } from '../components/locationLinks.ts';
 import { say, siteNow } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
@@ -213,7 +213,19 @@ export function CarPage({ site, route, data }: PageProps) {
             {phone ? (
               <>
                 {' '}
-                on <a href={telHref(phone)}>{phone}</a>
+                on{' '}
+                <Island
+                  name="PhoneReveal"
+                  component={PhoneReveal}
+                  props={{
+                    phone,
+                    carId: car.id,
+                    dealershipId: car.dealership_id,
+                    websiteId: forms.websiteId,
+                    api: forms.api,
+                    startShown: site.features.phone_reveal_shown,
+                  }}
+                />
               </>
             ) : null}{' '}
             and quote stock number {car.stocknum ?? car.id}.
