@@ -11,17 +11,7 @@ export { MESSAGES } from './formMessages.ts';
 
 /** The forms of the product. */
 export type FormKind =
-  | 'enquiry'
-  | 'general'
-  | 'contact'
-  | 'test-drive'
-  | 'finance'
-  | 'trade-in'
-  | 'reserve'
-  | 'subscribe'
-  | 'career'
-  | 'request-photos'
-  | 'service';
+  'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos' | 'service';
 
 /** Every form kind, for iteration. */
 export const FORM_KINDS: readonly FormKind[] = [

@@ -55,11 +55,25 @@ describe('formErrors', () => {
       source: 't',
     });
     const now = new Date('2025-06-08T22:00:00Z'); // Monday 9 June 2025, 8am in Sydney
-    const booking = { ...contact, phone: '0412345678', form: 'service', make: 'Toyota', model: 'Corolla', year: '2019', service_type: 'General service', message: 'Noise', location_id: 2 };
+    const booking = {
+      ...contact,
+      phone: '0412345678',
+      form: 'service',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: '2019',
+      service_type: 'General service',
+      message: 'Noise',
+      location_id: 2,
+    };
     expect(formErrors({ lead: { ...booking, dateTime: '2025-06-16T07:30' }, site, now })).toEqual({});
     expect(formErrors({ lead: { ...booking, dateTime: '2025-06-09T07:59' }, site, now })).toEqual({ dateTime: APPOINTMENT_MESSAGES.past });
-    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-17T09:00' }, site, now })).toEqual({ dateTime: 'We are closed on Tuesdays. Please choose another day.' });
-    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-16T16:00' }, site, now })).toEqual({ dateTime: 'Please choose a time between 7:30am and 4:00pm.' });
+    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-17T09:00' }, site, now })).toEqual({
+      dateTime: 'We are closed on Tuesdays. Please choose another day.',
+    });
+    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-16T16:00' }, site, now })).toEqual({
+      dateTime: 'Please choose a time between 7:30am and 4:00pm.',
+    });
     expect(formErrors({ lead: { ...booking, year: '19', dateTime: '' }, site, now })).toEqual({ year: YEAR_MESSAGE, dateTime: MESSAGES.required });
   });
 });

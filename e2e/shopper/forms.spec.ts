@@ -8,7 +8,14 @@ import { CARS, events, expect, fillContact, hydrated, recordEvents, SLUG, test, 
 test.beforeEach(async ({ page }) => recordEvents(page));
 
 /** SPEC §3 lead form values naming the Corolla. */
-const COROLLA_NAMED = { stock_number: 'SM9001', 'Vehicle Make': 'Toyota', 'Vehicle Model': 'Corolla', car_type: 'used', vehicle_status: 'in_stock', manufacturer_slug: 'toyota' };
+const COROLLA_NAMED = {
+  stock_number: 'SM9001',
+  'Vehicle Make': 'Toyota',
+  'Vehicle Model': 'Corolla',
+  car_type: 'used',
+  vehicle_status: 'in_stock',
+  manufacturer_slug: 'toyota',
+};
 
 /** 'YYYY-MM-DD' of the next `weekday` (0 Sunday) at least two days from now, so no clock or zone makes it the past. */
 function nextWeekday(weekday: number): string {
@@ -81,8 +88,16 @@ test.describe('car page enquiry', () => {
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('success_category') ?? 'null'))).toEqual({ [SLUG]: 'Used Vehicle Enquiry' });
   });
 
-  test('request photos names the car on its lead, at the car\'s own location', async ({ page, shop }) => {
-    const named = { car_id: CARS.ranger.id, stock_number: String(CARS.ranger.id), 'Vehicle Make': 'Ford', 'Vehicle Model': 'Ranger', car_type: 'used', vehicle_status: 'in_stock', manufacturer_slug: 'ford' };
+  test("request photos names the car on its lead, at the car's own location", async ({ page, shop }) => {
+    const named = {
+      car_id: CARS.ranger.id,
+      stock_number: String(CARS.ranger.id),
+      'Vehicle Make': 'Ford',
+      'Vehicle Model': 'Ranger',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      manufacturer_slug: 'ford',
+    };
     const photos = uniqueEmail('carphotos');
     await page.goto(`${shop.url}${CARS.ranger.path}`);
     await hydrated(page);
@@ -306,7 +321,14 @@ test.describe('multi-step forms', () => {
     expect(leads).toHaveLength(1);
     expect(leads[0].id).toBe(saved.id);
     expect(leads[0].form_completed).toBe(true);
-    expect(leads[0].payload).toMatchObject({ terms_agreed: true, isLastStep: true, lead_id: saved.id, form: 'finance', car_id: CARS.corolla.id, ...COROLLA_NAMED });
+    expect(leads[0].payload).toMatchObject({
+      terms_agreed: true,
+      isLastStep: true,
+      lead_id: saved.id,
+      form: 'finance',
+      car_id: CARS.corolla.id,
+      ...COROLLA_NAMED,
+    });
   });
 });
 

@@ -228,7 +228,8 @@ export function LeadForm({
       });
     services.storeSuccessCategory({ website: site.slug, category });
     // SPEC §4: with an id the shopper goes to the success page; the button stays disabled meanwhile.
-    if (result.id != null) services.navigate({ url: successUrl({ category, carType: car?.car_type ?? textOf(base.car_type), extra: successContext({ context, base }) }) });
+    if (result.id != null)
+      services.navigate({ url: successUrl({ category, carType: car?.car_type ?? textOf(base.car_type), extra: successContext({ context, base }) }) });
     else {
       sendingRef.current = false;
       setSending(false);

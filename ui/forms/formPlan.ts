@@ -28,7 +28,17 @@ const CONTACT_FIELDS = new Set(['name', 'last_name', 'email', 'phone', 'postcode
  * message and location). A form about a car whose dealership the select offers does not ask
  * which dealership: the car answers it (see {@link carFixedValues}).
  */
-export function formPlan({ form, site, remove = [], car = null }: { form: FormKind; site: FormSite; remove?: readonly string[]; car?: FormCar | null }): FormPlan {
+export function formPlan({
+  form,
+  site,
+  remove = [],
+  car = null,
+}: {
+  form: FormKind;
+  site: FormSite;
+  remove?: readonly string[];
+  car?: FormCar | null;
+}): FormPlan {
   const fixedByCar = Object.keys(planFixedValues({ form, site, car }));
   const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter(
     (f) => !remove.includes(f.name) && !fixedByCar.includes(f.name),

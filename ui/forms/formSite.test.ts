@@ -24,7 +24,15 @@ describe('form slice of a site', () => {
 });
 
 describe('form slice of a car', () => {
-  const car = makeCar({ id: 9101, make: 'Kia', model: 'Sportage', stocknum: 'K77', dealership_id: 701, dealership_slug: 'bayside-kia', location: { id: 2, name: 'Bayside Service' } as never });
+  const car = makeCar({
+    id: 9101,
+    make: 'Kia',
+    model: 'Sportage',
+    stocknum: 'K77',
+    dealership_id: 701,
+    dealership_slug: 'bayside-kia',
+    location: { id: 2, name: 'Bayside Service' } as never,
+  });
   it('carries the SPEC §3 lead values naming the car, its dealership name and its location', () => {
     const slice = formCar({ car, site: group });
     expect(slice.lead).toEqual({

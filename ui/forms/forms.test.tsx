@@ -125,7 +125,9 @@ describe('LeadForm server render', () => {
   });
   it('links the privacy page beside every submit button, and the Privacy Statement from the finance checkbox', () => {
     for (const form of ['enquiry', 'general', 'contact', 'test-drive', 'finance', 'subscribe', 'career', 'request-photos', 'reserve'] as const) {
-      expect(render(form)).toMatch(/<\/button><p class="small form-privacy">We handle your details as our <a href="\/privacy-policy">Privacy Policy<\/a> explains.<\/p><\/div>/);
+      expect(render(form)).toMatch(
+        /<\/button><p class="small form-privacy">We handle your details as our <a href="\/privacy-policy">Privacy Policy<\/a> explains.<\/p><\/div>/,
+      );
     }
     const terms = formPlan({ form: 'finance', site: SITE }).fields.find((f) => f.name === 'terms_agreed')!;
     const html = renderToString(
@@ -140,7 +142,15 @@ describe('LeadForm server render', () => {
   });
   it('the service booking: vehicle fields, drop-off, service type; one service location needs no select', () => {
     const html = render('service');
-    for (const label of ['Vehicle make *', 'Vehicle model *', 'Vehicle year *', 'Preferred drop-off date and time *', 'Service type *', 'Rego', 'Odometer (km)']) {
+    for (const label of [
+      'Vehicle make *',
+      'Vehicle model *',
+      'Vehicle year *',
+      'Preferred drop-off date and time *',
+      'Service type *',
+      'Rego',
+      'Odometer (km)',
+    ]) {
       expect(html).toContain(`>${label}</label>`);
     }
     expect(html).not.toContain('name="location_id"');

@@ -209,27 +209,25 @@ export function CarPage({ site, route, data }: PageProps) {
         <section id="enquire" aria-labelledby="enquire-heading">
           <h2 id="enquire-heading">{say({ site, text: 'Enquire about this car' })}</h2>
           <p>
-            {say({ site, text: 'Send us an enquiry or call us' })}
-            {phone ? (
-              <>
-                {' '}
-                on{' '}
-                <Island
-                  name="PhoneReveal"
-                  component={PhoneReveal}
-                  props={{
-                    phone,
-                    carId: car.id,
-                    dealershipId: car.dealership_id,
-                    websiteId: forms.websiteId,
-                    api: forms.api,
-                    startShown: site.features.phone_reveal_shown,
-                  }}
-                />
-              </>
-            ) : null}{' '}
-            and quote stock number {car.stocknum ?? car.id}.
+            {say({ site, text: 'Send us an enquiry or call us' })} and quote stock number {car.stocknum ?? car.id}.
           </p>
+          {phone ? (
+            // The number stays masked like every reveal of it on this page (valid HTML: an island in a block, not a paragraph).
+            <div className="car-detail__phone">
+              <Island
+                name="PhoneReveal"
+                component={PhoneReveal}
+                props={{
+                  phone,
+                  carId: car.id,
+                  dealershipId: car.dealership_id,
+                  websiteId: forms.websiteId,
+                  api: forms.api,
+                  startShown: site.features.phone_reveal_shown,
+                }}
+              />
+            </div>
+          ) : null}
           <Island
             name="LeadFormButton"
             component={LeadFormButton}
