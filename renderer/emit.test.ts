@@ -3,7 +3,15 @@ import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promis
 import { existsSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, assertSafeOutDir, emitSite, openSiteWriter } from './emit.ts';
+import { REPO_ROOT, assertSafeOutDir, openSiteWriter } from './emit.ts';
+import type { Asset } from './stage.ts';
+
+/** Emits a whole site at once, as generate does page by page. */
+async function emitSite({ files, ...target }: { outDir: string; slug: string; files: Asset[] }) {
+  const writer = await openSiteWriter(target);
+  for (const file of files) writer.write(file);
+  return writer.commit();
+}
 
 let out: string;
 beforeEach(async () => {
@@ -19,7 +27,7 @@ const site = (marker: string) => [
   { path: 'assets/logo.svg', contents: new Uint8Array([60, 115, 118, 103, 62]) },
 ];
 
-describe('emitSite', () => {
+describe('emitting a whole site', () => {
   it('writes every file under <out>/<slug> and leaves no temp folder', async () => {
     const result = await emitSite({ outDir: out, slug: 'demo', files: site('one') });
     expect(result.dir).toBe(join(out, 'demo'));

@@ -225,26 +225,3 @@ export async function openSiteWriter({
     abort: discard,
   };
 }
-
-/**
- * Writes `files` as the complete site of `slug` under `outDir`: into `.<slug>.tmp-<pid>-<rand>`
- * first, then the old site is renamed to a trash name, the new one renamed into place and the
- * trash deleted. Any failure before the swap removes the temp folder and leaves the old site.
- */
-export async function emitSite({
-  outDir,
-  slug,
-  files,
-  writers,
-  protectedDirs,
-}: {
-  outDir: string;
-  slug: string;
-  files: Asset[];
-  writers?: number;
-  protectedDirs?: string[];
-}): Promise<EmitResult> {
-  const writer = await openSiteWriter({ outDir, slug, writers, protectedDirs });
-  for (const file of files) writer.write(file);
-  return writer.commit();
-}

@@ -3,6 +3,7 @@
  * island props are inlined into every page that shows the form).
  */
 import { carLeadFields, type CarLeadFields } from '../../domain/carLead.ts';
+import { siteDealerships } from '../../domain/dealerships.ts';
 import type { FormConfig } from '../../domain/formRules.ts';
 import { sortLocations } from '../../domain/locations.ts';
 import type { Region, Site } from '../../domain/site.ts';
@@ -70,7 +71,7 @@ export interface FormCar {
 
 /** The form slice of a resolved Site. */
 export function formSite({ site }: { site: Site }): FormSite {
-  const dealerships = site.dealerships ?? site.config?.dealerships ?? [];
+  const dealerships = siteDealerships({ site });
   return {
     slug: site.slug,
     dealershipSlug: site.slug,
@@ -110,7 +111,7 @@ export function formSite({ site }: { site: Site }): FormSite {
  * `site`, the car's dealership is named as the site's dealership select names it.
  */
 export function formCar({ car, checkoutPath = null, site }: { car: Car; checkoutPath?: string | null; site?: Site }): FormCar {
-  const dealerships = site ? (site.dealerships ?? site.config?.dealerships ?? []) : [];
+  const dealerships = site ? siteDealerships({ site }) : [];
   const dealership = dealerships.find((d) => d.id === car.dealership_id) ?? dealerships.find((d) => d.slug === car.dealership_slug);
   return {
     id: car.id,

@@ -12,6 +12,7 @@ import { FinanceApplication } from '../money/FinanceApplication.tsx';
 import { taurusWording } from '../money/financeText.ts';
 import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formSite } from '../forms/formSite.ts';
+import { siteDealerships } from '../../domain/dealerships.ts';
 
 /** Where per-car finance data is published (renderer/financeData.ts). */
 export const FINANCE_DATA_PATH = '/data/finance';
@@ -51,7 +52,7 @@ export function FinancePage({ site, route }: PageProps) {
             provider,
             dataPath: FINANCE_DATA_PATH,
             carPath: CAR_DATA_PATH,
-            dealershipNames: Object.fromEntries((site.dealerships ?? site.config?.dealerships ?? []).map((d) => [d.slug, d.name])),
+            dealershipNames: Object.fromEntries(siteDealerships({ site }).map((d) => [d.slug, d.name])),
             format,
           }}
         />
