@@ -57,11 +57,17 @@ export const FORM_TEXT = {
   submit: 'Enquire Now',
   submitMessage: 'Message Now',
   subscribe: 'Subscribe',
+  /** SPEC §2 /service 'Book a Service': the service booking's button. */
+  bookService: 'Book a Service',
   subscribeHeading: 'Subscribe For Updates',
   optIn: 'Yes, I would like to subscribe to receive latest offers & product updates.',
   photoRequestMessage: 'Please send photos for this car',
   hearAboutUs: 'Where did you hear about us?',
   financeTerms: 'I have read and understood the Privacy Statement',
+  /** The words of the finance checkbox label that link the privacy statement. */
+  privacyStatement: 'Privacy Statement',
+  /** The link beside every form's submit button. */
+  privacyLink: 'Privacy Policy',
   goBack: 'Go Back',
   continue: 'Continue',
   finalSubmit: 'Submit',

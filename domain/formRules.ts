@@ -12,7 +12,8 @@ import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
 export { MESSAGES } from './formMessages.ts';
 
 /** The forms of the product. */
-export type FormKind = 'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos';
+export type FormKind =
+  'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos' | 'service';
 
 /** Every form kind, for iteration. */
 export const FORM_KINDS: readonly FormKind[] = [
@@ -26,10 +27,20 @@ export const FORM_KINDS: readonly FormKind[] = [
   'subscribe',
   'career',
   'request-photos',
+  'service',
 ];
 
+/** SPEC §1 'book a service': the category of a service booking lead. */
+export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
+
+/** The services a booking can ask for; the first is the default. */
+export const SERVICE_TYPES: readonly string[] = ['Scheduled logbook service', 'General service', 'Repairs or diagnosis', 'Tyres, brakes or battery', 'Other'];
+
+/** The year field's rule: four digits, from 1900 to next year. */
+export const YEAR_MESSAGE = 'Please enter the year as four digits.';
+
 /** Field input types (SPEC §3 contact field types plus the controls the forms use). */
-export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden';
+export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden' | 'year';
 
 /** One form field as the island renders it and the server checks it. */
 export interface FieldSpec {
@@ -127,6 +138,20 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   subscribe: [hidden('category', FORM_TEXT.generalEnquiry), ...contactDetails],
   career: [hidden('category', FORM_TEXT.generalEnquiry), hidden('subcategory', FORM_TEXT.careerEnquiry), ...contactDetails, message],
   'request-photos': [...contactDetails, { ...message, default: FORM_TEXT.photoRequestMessage }, optIn],
+  // SPEC §1 'book a service': contact details, the vehicle, when, what, and a message.
+  service: [
+    ...contactDetails,
+    { name: 'rego', label: 'Rego', type: 'string', required: false, maxLength: 9 },
+    { name: 'make', label: 'Vehicle make', type: 'string', required: true, maxLength: 60 },
+    { name: 'model', label: 'Vehicle model', type: 'string', required: true, maxLength: 60 },
+    { name: 'year', label: 'Vehicle year', type: 'year', required: true, maxLength: 4 },
+    { name: 'odometer', label: 'Odometer (km)', type: 'string', required: false, maxLength: 7 },
+    { name: 'location_id', label: 'Service location', type: 'select', required: true },
+    { name: 'dateTime', label: 'Preferred drop-off date and time', type: 'date', required: true },
+    { name: 'service_type', label: 'Service type', type: 'select', required: true, options: SERVICE_TYPES, default: SERVICE_TYPES[0] },
+    message,
+    optIn,
+  ],
 };
 
 /** Forms that ask which dealership of a group the shopper means. */
@@ -230,6 +255,10 @@ function text(value: unknown): string {
   return '';
 }
 
+function validYear(text: string): boolean {
+  return /^\d{4}$/.test(text) && Number(text) >= 1900 && Number(text) <= new Date().getUTCFullYear() + 1;
+}
+
 function ticked(value: unknown): boolean {
   return value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 }
@@ -254,6 +283,7 @@ export function validateField({
   if (field.type === 'email' && !EMAIL.test(trimmed)) return MESSAGES.email;
   if (field.alphabetical && !ALPHABETICAL.test(trimmed)) return MESSAGES.alphabetical;
   if (field.type === 'postcode' && !(field.pattern ? new RegExp(field.pattern) : POSTCODE).test(trimmed)) return field.patternMessage ?? MESSAGES.postcode;
+  if (field.type === 'year' && !validYear(trimmed)) return YEAR_MESSAGE;
   if (field.type === 'phone') return validatePhone({ value: raw, rule: phoneRule, testNumber });
   return null;
 }
@@ -296,7 +326,7 @@ export function postcodeLookupError({ found }: { found: boolean }): string | nul
 }
 
 /**
- * The submit button text: 'Subscribe' on the subscribe form, else the dealer's text or 'Enquire
+ * The submit button text: 'Subscribe' on the subscribe form, 'Book a Service' on the service booking, else the dealer's text or 'Enquire
  * Now', spelt for the region ('Inquire Now' on a US site).
  */
 export function submitText({
@@ -309,6 +339,7 @@ export function submitText({
   region?: Region;
 }): string {
   if (form === 'subscribe') return FORM_TEXT.subscribe;
+  if (form === 'service') return spellWith({ text: FORM_TEXT.bookService, spelling: regionSettings(region).spelling });
   const text = config.submit_text && config.submit_text.trim() !== '' ? config.submit_text : FORM_TEXT.submit;
   return spellWith({ text, spelling: regionSettings(region).spelling });
 }

@@ -34,3 +34,22 @@ export function successUrl({
   }
   return `${SUCCESS_PATH}?${pairs.join('&')}`;
 }
+
+/**
+ * SPEC §2's extra key=value pairs of the success URL: the form's context (car id, car type,
+ * location), so the success page and the dealer's analytics know what the lead was about.
+ * Empty values are left out.
+ */
+export function successContext({
+  context,
+  base,
+}: {
+  context: { car_id?: number | null; location_id?: number | null };
+  base: Record<string, unknown>;
+}): Record<string, string | number | null> {
+  const carId = context.car_id ?? (typeof base.car_id === 'string' && base.car_id !== '' ? base.car_id : null);
+  const carType = typeof base.car_type === 'string' && base.car_type !== '' ? base.car_type : null;
+  const chosen = base.location_id;
+  const locationId = context.location_id ?? (typeof chosen === 'number' || (typeof chosen === 'string' && chosen !== '') ? chosen : null);
+  return { car_id: carId, car_type: carType, location_id: locationId };
+}

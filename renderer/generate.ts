@@ -28,6 +28,7 @@ import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
+import { carSummaryAssets } from './carSummaryData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
@@ -201,6 +202,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         ...sitemap,
         ...feeds.assets,
         ...financeDataAssets({ site, cars: data.cars }),
+        // Each car's name, photo, price and lead fields, for pages reached with only its id.
+        ...carSummaryAssets({ site, cars: data.cars }),
         // The local lead server's settings for this site (server/siteConfig.ts reads it).
         siteConfigAsset({ site, cars, routes }),
         // Caching and security headers for static hosts and for `serve`.

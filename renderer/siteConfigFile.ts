@@ -7,7 +7,7 @@
 import { siteDealerships } from '../domain/dealerships.ts';
 import { reserveDeposit } from '../domain/reserve.ts';
 import type { Site } from '../domain/site.ts';
-import type { Car } from '../domain/types.ts';
+import type { Car, OpeningHour, SpecialHours } from '../domain/types.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
 
@@ -23,7 +23,10 @@ export interface SiteConfigJson {
   region: Site['region'];
   forms: Site['forms'];
   dealerships: { id: number | null; slug: string }[];
-  locations: { id: number }[];
+  /** Each location's type and hours: the server checks appointment times (test drive, service booking) against them. */
+  locations: { id: number; location_type: string; opening_hours: OpeningHour[]; special_hours: SpecialHours[] }[];
+  /** The dealer's IANA time zone: appointment times are its local times. */
+  timezone: string | null;
   autograb: boolean;
   /** Deposit of every car this site offers to reserve: the server charges exactly this. */
   deposits: { car_id: number; amount: number; currency: string }[];
@@ -76,7 +79,13 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     region: site.region,
     forms: site.forms,
     dealerships: [...dealerships].map(([slug, id]) => ({ slug, id })),
-    locations: (site.locations ?? []).map((l) => ({ id: l.id })),
+    locations: (site.locations ?? []).map((l) => ({
+      id: l.id,
+      location_type: l.location_type,
+      opening_hours: l.contact_detail?.opening_hours ?? [],
+      special_hours: l.special_hours ?? [],
+    })),
+    timezone: site.timezone ?? null,
     autograb: site.config?.autograb === true,
     deposits,
     car_ids: cars.map((car) => car.id),

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../domain/formMessages.ts';
 import { PHONE_MESSAGES } from '../domain/phone.ts';
 import { formErrors, formOf, isIncomplete } from './formCheck.ts';
+import { APPOINTMENT_MESSAGES } from '../domain/appointment.ts';
+import { YEAR_MESSAGE } from '../domain/formRules.ts';
 import { parseSiteConfig } from './siteConfig.ts';
 
 const au = parseSiteConfig({ raw: { slug: 's' }, slug: 's', source: 't' });
@@ -37,5 +39,41 @@ describe('formErrors', () => {
     expect(isIncomplete({ lead: { form_completed: true } })).toBe(false);
     expect(formErrors({ lead: { form: 'test-drive', name: 'Jo', form_completed: false }, site: au })).toEqual({});
     expect(formErrors({ lead: { form: 'test-drive', name: 'Jo5', email: '', form_completed: false }, site: au })).toEqual({ name: MESSAGES.alphabetical });
+  });
+
+  it('a service booking: required vehicle and drop-off, in the future, on an open day of the chosen service location, within its hours', () => {
+    const site = parseSiteConfig({
+      raw: {
+        slug: 's',
+        timezone: 'Australia/Sydney',
+        locations: [
+          { id: 1, location_type: 'sales', opening_hours: [] },
+          { id: 2, location_type: 'service', opening_hours: [{ weekday: 1, status: 'Open', open: '07:30', close: '16:00' }] },
+        ],
+      },
+      slug: 's',
+      source: 't',
+    });
+    const now = new Date('2025-06-08T22:00:00Z'); // Monday 9 June 2025, 8am in Sydney
+    const booking = {
+      ...contact,
+      phone: '0412345678',
+      form: 'service',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: '2019',
+      service_type: 'General service',
+      message: 'Noise',
+      location_id: 2,
+    };
+    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-16T07:30' }, site, now })).toEqual({});
+    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-09T07:59' }, site, now })).toEqual({ dateTime: APPOINTMENT_MESSAGES.past });
+    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-17T09:00' }, site, now })).toEqual({
+      dateTime: 'We are closed on Tuesdays. Please choose another day.',
+    });
+    expect(formErrors({ lead: { ...booking, dateTime: '2025-06-16T16:00' }, site, now })).toEqual({
+      dateTime: 'Please choose a time between 7:30am and 4:00pm.',
+    });
+    expect(formErrors({ lead: { ...booking, year: '19', dateTime: '' }, site, now })).toEqual({ year: YEAR_MESSAGE, dateTime: MESSAGES.required });
   });
 });

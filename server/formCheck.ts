@@ -4,6 +4,7 @@
  */
 import { FORM_KINDS, type FormKind, validateForm } from '../domain/formRules.ts';
 import { FORM_TEXT } from '../domain/formMessages.ts';
+import { formAppointmentErrors, localDateTime } from '../domain/appointment.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 
 /**
@@ -23,11 +24,23 @@ export function isIncomplete({ lead }: { lead: Record<string, unknown> }): boole
 }
 
 /**
- * The field errors of a lead: {field: SPEC §5 message}, empty when valid. An incomplete step
+ * The field errors of a lead: {field: SPEC §5 message or the appointment rule's}, empty when valid. An incomplete step
  * save is checked only on the fields it carries (later steps are still to come).
  */
-export function formErrors({ lead, site }: { lead: Record<string, unknown>; site: ServedSiteConfig }): Record<string, string> {
-  const errors = validateForm({ form: formOf({ lead }), values: lead, config: site.forms });
+export function formErrors({ lead, site, now = new Date() }: { lead: Record<string, unknown>; site: ServedSiteConfig; now?: Date }): Record<string, string> {
+  const form = formOf({ lead });
+  const location = Number(lead.location_id);
+  const errors = {
+    ...validateForm({ form, values: lead, config: site.forms }),
+    // The same appointment rule as the form (a date in the past, a closed day, outside the hours), in the dealer's time zone.
+    ...formAppointmentErrors({
+      form,
+      values: lead,
+      locations: site.locations,
+      locationId: Number.isInteger(location) && location > 0 ? location : null,
+      now: localDateTime({ now, timeZone: site.timezone }),
+    }),
+  };
   if (!isIncomplete({ lead })) return errors;
   return Object.fromEntries(Object.entries(errors).filter(([field]) => isPresent(lead[field])));
 }

@@ -15,6 +15,9 @@ import { KEY_REUSED } from './idempotency.ts';
 import { JSON_BODY_LIMIT, UPLOAD_LIMITS } from './leadApi.ts';
 import { loadSiteConfig, type ServedSiteConfig } from './siteConfig.ts';
 
+/** A test drive date no clock makes the past (the API refuses past appointments). */
+const FUTURE_DATE_TIME = `${new Date().getUTCFullYear() + 1}-06-09T10:00`;
+
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
 /** These tests send hundreds of requests from one address; the limits have their own test. */
 const NO_RATE_LIMIT = { windowMs: 60_000, writes: 1_000_000, reads: 1_000_000 };
@@ -278,7 +281,7 @@ for (const engine of testEngines()) {
           name: 'Sam',
           email: 'sam@example.com',
           message: '',
-          dateTime: '2025-06-09T10:00',
+          dateTime: FUTURE_DATE_TIME,
           lead_status: 'Complete',
           form_completed: true,
           isLastStep: true,
@@ -287,7 +290,7 @@ for (const engine of testEngines()) {
       expect(final.statusCode).toBe(200);
       expect(final.json()).toEqual({ id });
       const stored = (await listLeads({ db: db(), slug: SLUG })).find((lead) => lead.id === id);
-      expect(stored).toMatchObject({ lead_status: 'Complete', form_completed: true, payload: { dateTime: '2025-06-09T10:00', step_number: 0 } });
+      expect(stored).toMatchObject({ lead_status: 'Complete', form_completed: true, payload: { dateTime: FUTURE_DATE_TIME, step_number: 0 } });
       expect(stored!.updated_at.getTime()).toBeGreaterThanOrEqual(stored!.created_at.getTime());
     });
 

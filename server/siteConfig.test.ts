@@ -42,6 +42,7 @@ describe('site-config.json', () => {
       forms: { phone_rule: 'au', region: 'AU' },
       dealerships: [],
       locations: [],
+      timezone: null,
       autograb: false,
       deposits: [],
       car_ids: null,
@@ -67,6 +68,15 @@ describe('site-config.json', () => {
     expect(site.origins).toEqual(['https://a.example']);
   });
 
+  it("reads each location's type and hours and the dealer's time zone (an unknown zone is dropped)", () => {
+    const hours = [{ weekday: 1, status: 'Open', open: '08:00', close: '17:00' }];
+    const raw = { slug: 'x', timezone: 'Pacific/Auckland', locations: [{ id: 3, location_type: 'service', opening_hours: hours, special_hours: [] }] };
+    const site = parseSiteConfig({ raw, slug: 'x', source: 's' });
+    expect(site.timezone).toBe('Pacific/Auckland');
+    expect(site.locations).toEqual([{ id: 3, location_type: 'service', hours, special: [] }]);
+    expect(parseSiteConfig({ raw: { ...raw, timezone: 'Mars/Olympus' }, slug: 'x', source: 's' }).timezone).toBeNull();
+  });
+
   it('drops malformed dealership and location entries', () => {
     const site = parseSiteConfig({
       raw: { slug: 'x', dealerships: [{ slug: 'a', id: 1 }, { id: 2 }, 'b', { slug: 'c' }], locations: [{ id: 3 }, { id: '4' }, null] },
@@ -77,7 +87,7 @@ describe('site-config.json', () => {
       { slug: 'a', id: 1 },
       { slug: 'c', id: null },
     ]);
-    expect(site.locations).toEqual([{ id: 3 }]);
+    expect(site.locations).toEqual([{ id: 3, location_type: 'sales', hours: [], special: [] }]);
   });
 
   it('knows the website and its dealerships by slug and id', () => {

@@ -11,6 +11,8 @@ import { DEFAULT_REGION } from '../domain/regionTable.ts';
 import type { DeliveryDestination } from '../domain/leadDelivery.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
 import type { SmtpServer } from '../schema/resolved.generated.ts';
+import type { AppointmentLocation } from '../domain/appointment.ts';
+import type { OpeningHour, SpecialHours } from '../domain/types.ts';
 
 /** Name of the file the renderer writes at the root of every generated site. */
 export const SITE_CONFIG_FILE = 'site-config.json';
@@ -43,7 +45,10 @@ export interface ServedSiteConfig {
    */
   dealerships: { id: number | null; slug: string }[];
   /** Location ids a lead's `location_id` may name; empty = not checked. Default []. */
-  locations: { id: number }[];
+  /** Each location's id, type and hours (appointment times are checked against them; hours default to none). */
+  locations: AppointmentLocation[];
+  /** The dealer's IANA time zone; default null (the server's own). */
+  timezone: string | null;
   /** SPEC §3 autograb flag (trade-in valuations offered). Default false. */
   autograb: boolean;
   /**
@@ -129,7 +134,21 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
   const dealerships = Array.isArray(raw.dealerships)
     ? raw.dealerships.filter(isObject).flatMap((d) => (typeof d.slug === 'string' ? [{ slug: d.slug, id: typeof d.id === 'number' ? d.id : null }] : []))
     : [];
-  const locations = Array.isArray(raw.locations) ? raw.locations.filter(isObject).flatMap((l) => (typeof l.id === 'number' ? [{ id: l.id }] : [])) : [];
+  const locations = Array.isArray(raw.locations)
+    ? raw.locations.filter(isObject).flatMap((l) =>
+        typeof l.id === 'number'
+          ? [
+              {
+                id: l.id,
+                location_type: typeof l.location_type === 'string' ? l.location_type : 'sales',
+                hours: Array.isArray(l.opening_hours) ? (l.opening_hours.filter(isObject) as unknown as OpeningHour[]) : [],
+                special: Array.isArray(l.special_hours) ? (l.special_hours.filter(isObject) as unknown as SpecialHours[]) : [],
+              },
+            ]
+          : [],
+      )
+    : [];
+  const timezone = typeof raw.timezone === 'string' && isTimeZone(raw.timezone) ? raw.timezone : null;
   return {
     slug,
     name: typeof raw.name === 'string' ? raw.name : slug,
@@ -139,6 +158,7 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
     forms,
     dealerships,
     locations,
+    timezone,
     autograb: raw.autograb === true,
     deposits: Array.isArray(raw.deposits)
       ? raw.deposits
@@ -187,6 +207,15 @@ function parseLeadDelivery(raw: unknown): ServedSiteConfig['lead_delivery'] {
     retry_hours: typeof value.retry_hours === 'number' && value.retry_hours >= 24 ? value.retry_hours : 48,
     retention_days: typeof value.retention_days === 'number' && value.retention_days >= 1 ? value.retention_days : null,
   };
+}
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

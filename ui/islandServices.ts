@@ -114,6 +114,8 @@ export interface IslandServices {
   /** SPEC §3 local storage: the last enquired car, the success record after a test drive. */
   storeEnquiredCar(args: { car: Record<string, unknown> }): void;
   storeSuccess(args: { record: Record<string, unknown> }): void;
+  /** SPEC §3 local storage: the per-site success category (the category of this site's last lead). */
+  storeSuccessCategory(args: { website: string; category: string }): void;
   readSuccess(): Record<string, unknown> | null;
   /** Goes to a URL (the success page). */
   navigate(args: { url: string }): void;
@@ -138,6 +140,7 @@ export const INERT_SERVICES: IslandServices = {
   openChat: () => false,
   storeEnquiredCar: () => {},
   storeSuccess: () => {},
+  storeSuccessCategory: () => {},
   readSuccess: () => null,
   navigate: () => {},
 };

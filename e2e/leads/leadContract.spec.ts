@@ -75,10 +75,11 @@ test('test drive: an answer {lead_id} is the created lead: one POST, then /succe
   const dialog = page.getByRole('dialog', { name: 'Book a Test Drive' });
   await fillContact(dialog, contact(uniqueEmail('drive-contract')));
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await dialog.getByLabel('Preferred date and time').fill('2025-06-20T10:30');
+  // The date is optional (SPEC §5): left empty, no dateTime is sent.
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/success\?/);
   expect(calls(api).filter((c) => c.includes('/leads'))).toEqual(['POST /api/leads']);
+  expect(leadOf(api.requests.find((r) => r.path === '/api/leads')!)).not.toHaveProperty('dateTime');
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('success_record') ?? 'null'));
   expect(record).toMatchObject({ category: 'Test Drive', lead_id: 4242 });
 });

@@ -24,7 +24,10 @@ test('finance application from the car page: query parameters, disclaimer by car
     `${site.url}/apply-for-finance?preferredDealership=money-motors&vehiclePriceBudget=28990&car_id=7001&car_type=used#finance-form`,
   );
   await hydrated(page);
-  await expect(page.locator('[data-finance-query]')).toHaveText('Applying for finance on car 7001 with a budget of 28990.');
+  // The car of the link (name, photo, price) and the budget as a price, not the raw query.
+  await expect(page.locator('[data-finance-car] figcaption')).toHaveText('2022 Toyota Corolla Ascent Sport $28,990');
+  await expect(page.locator('[data-finance-car] img')).toHaveAttribute('src', /\S/);
+  await expect(page.locator('[data-finance-query]')).toHaveText('Your budget: $28,990');
   await expect(page.locator('[data-finance-disclaimer]')).toHaveText('Taurus finance example only; approval criteria apply.');
   await expect(page.locator('.finance-comparison')).toContainText('10% deposit');
 
@@ -37,7 +40,8 @@ test('finance application from the car page: query parameters, disclaimer by car
   await expect(form.getByText('*This is a required field.').first()).toBeVisible();
   await terms.check();
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page).toHaveURL(/\/success\?category=/);
+  // SPEC §2: car_type of the finance link maps the category to the vehicle enquiry, with the context appended.
+  await expect(page).toHaveURL(/\/success\?category=used-vehicle-enquiry&car_id=7001&car_type=used$/);
 
   const leads = await site.leadsOf(email);
   expect(leads).toHaveLength(1);
@@ -54,8 +58,14 @@ test('finance application from the car page: query parameters, disclaimer by car
     vehiclePriceBudget: '28990',
     car_type: 'used',
     car_id: 7001,
+    car_dealership_id: 401,
+    'Vehicle Make': 'Toyota',
+    'Vehicle Model': 'Corolla',
+    vehicle_status: 'in_stock',
+    manufacturer_slug: 'toyota',
     dealership_slug: 'money-motors',
   });
+  expect(leads[0].payload.stock_number).toMatch(/\S/);
 });
 
 test('finance application failure keeps every value', async ({ page, site }) => {

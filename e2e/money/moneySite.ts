@@ -54,7 +54,7 @@ export const test = base.extend<object, { site: MoneySite }>({
         await served.dispose();
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 

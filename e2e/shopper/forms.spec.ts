@@ -8,6 +8,23 @@ import { CARS, events, expect, fillContact, hydrated, recordEvents, SLUG, test, 
 
 test.beforeEach(async ({ page }) => recordEvents(page));
 
+/** SPEC §3 lead form values naming the Corolla. */
+const COROLLA_NAMED = {
+  stock_number: 'SM9001',
+  'Vehicle Make': 'Toyota',
+  'Vehicle Model': 'Corolla',
+  car_type: 'used',
+  vehicle_status: 'in_stock',
+  manufacturer_slug: 'toyota',
+};
+
+/** 'YYYY-MM-DD' of the next `weekday` (0 Sunday) at least two days from now, so no clock or zone makes it the past. */
+function nextWeekday(weekday: number): string {
+  const day = new Date(Date.now() + 2 * 86_400_000);
+  while (day.getUTCDay() !== weekday) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
 const person = (email: string) => ({ name: 'Ann Marie', last_name: 'Lee', email, phone: '0412 345 678', postcode: '2300' });
 
 test.describe('car page enquiry', () => {
@@ -33,7 +50,8 @@ test.describe('car page enquiry', () => {
     await fillContact(dialog, person(email));
     await dialog.getByLabel('Message').fill('Is it still available?\nThanks');
     await dialog.getByRole('button', { name: 'Enquire Now' }).click();
-    await page.waitForURL(/\/success\?category=used-vehicle-enquiry$/);
+    // SPEC §2: the form's context follows the category as extra key=value pairs.
+    await page.waitForURL(/\/success\?category=used-vehicle-enquiry&car_id=9001&car_type=used&location_id=31$/);
     await expect(page.getByRole('status')).toContainText('We have received your Used Vehicle Enquiry.');
 
     const [lead] = await shop.leadsOf(email);
@@ -52,6 +70,14 @@ test.describe('car page enquiry', () => {
       source: 'Website',
       car_id: CARS.corolla.id,
       car_dealership_id: 301,
+      // SPEC §3 lead form values naming the car, so the lead needs no look-up.
+      stock_number: 'SM9001',
+      'Vehicle Make': 'Toyota',
+      'Vehicle Model': 'Corolla',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      manufacturer_slug: 'toyota',
+      location_id: 31,
       url: `${shop.url}${CARS.corolla.path}`,
       linked_query_params: { utm_source: 'e2e', gclid: 'g1' },
     });
@@ -59,6 +85,31 @@ test.describe('car page enquiry', () => {
     expect(lead.payload.visited_pages).toEqual(['/?utm_source=e2e&gclid=g1', CARS.corolla.path]);
     expect((await events(page)).filter((e) => e.event === 'form_submit').map((e) => e.event_id)).toEqual([15]);
     expect(await shop.leadsOf(email)).toHaveLength(1);
+    // SPEC §3 local storage: the per-site success category.
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('success_category') ?? 'null'))).toEqual({ [SLUG]: 'Used Vehicle Enquiry' });
+  });
+
+  test("request photos names the car on its lead, at the car's own location", async ({ page, shop }) => {
+    const named = {
+      car_id: CARS.ranger.id,
+      stock_number: String(CARS.ranger.id),
+      'Vehicle Make': 'Ford',
+      'Vehicle Model': 'Ranger',
+      car_type: 'used',
+      vehicle_status: 'in_stock',
+      manufacturer_slug: 'ford',
+    };
+    const photos = uniqueEmail('carphotos');
+    await page.goto(`${shop.url}${CARS.ranger.path}`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Request Photos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Photos' });
+    await fillContact(dialog, person(photos));
+    await dialog.getByRole('button', { name: 'Enquire Now' }).click();
+    // The Ranger stands at the service location (32): its leads and success page say so.
+    await page.waitForURL(/\/success\?category=used-vehicle-enquiry&car_id=9004&car_type=used&location_id=32$/);
+    const [lead] = await shop.leadsOf(photos);
+    expect(lead.payload).toMatchObject({ ...named, form: 'request-photos', location_id: 32 });
   });
 
   test('saved details prefill the next form (only the five contact fields)', async ({ page, shop }) => {
@@ -226,14 +277,29 @@ test.describe('multi-step forms', () => {
     await dialog.getByRole('button', { name: 'Go Back' }).click();
     await expect(dialog.getByLabel('Email Address')).toHaveValue(email);
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await dialog.getByLabel('Preferred date and time').fill('2025-06-20T10:30');
+    // The sales location (31) opens Mondays 8:30am to 5:30pm only; the date is optional but, when given, checked.
+    const field = dialog.getByLabel('Preferred date and time');
+    await expect(field).toHaveAttribute('min', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    const monday = nextWeekday(1);
+    for (const [value, message] of [
+      ['2024-06-17T10:30', 'Please choose a date and time in the future.'],
+      [`${nextWeekday(0)}T10:30`, 'We are closed on Sundays. Please choose another day.'],
+      [`${monday}T17:30`, 'Please choose a time between 8:30am and 5:30pm.'],
+    ] as const) {
+      await field.fill(value);
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.locator('.form-error')).toHaveText(message);
+      expect(await shop.leadsOf(email)).toHaveLength(0);
+    }
+    const dateTime = `${monday}T10:30`;
+    await field.fill(dateTime);
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL(/\/success\?category=used-vehicle-enquiry/);
-    await expect(page.getByRole('status')).toContainText('Your test drive of the 2022 Toyota Corolla Ascent Sport for 2025-06-20 at 10:30 is requested.');
+    await page.waitForURL(/\/success\?category=used-vehicle-enquiry&car_id=9001&car_type=used&location_id=31$/);
+    await expect(page.getByRole('status')).toContainText(`Your test drive of the 2022 Toyota Corolla Ascent Sport for ${monday} at 10:30 is requested.`);
     const record = await page.evaluate(() => JSON.parse(localStorage.getItem('success_record') ?? 'null'));
-    expect(record).toMatchObject({ category: 'Test Drive', car_id: CARS.corolla.id, dateTime: '2025-06-20T10:30' });
+    expect(record).toMatchObject({ category: 'Test Drive', car_id: CARS.corolla.id, dateTime });
     const [lead] = await shop.leadsOf(email);
-    expect(lead.payload).toMatchObject({ form: 'test-drive', dateTime: '2025-06-20T10:30', message: '', category: 'Test Drive', car_id: CARS.corolla.id });
+    expect(lead.payload).toMatchObject({ form: 'test-drive', dateTime, message: '', category: 'Test Drive', car_id: CARS.corolla.id, ...COROLLA_NAMED });
     expect(await shop.leadsOf(email)).toHaveLength(1);
     expect((await events(page)).filter((e) => e.event === 'form_submit').map((e) => e.event_id)).toEqual([48]);
   });
@@ -259,7 +325,14 @@ test.describe('multi-step forms', () => {
     expect(leads).toHaveLength(1);
     expect(leads[0].id).toBe(saved.id);
     expect(leads[0].form_completed).toBe(true);
-    expect(leads[0].payload).toMatchObject({ terms_agreed: true, isLastStep: true, lead_id: saved.id, form: 'finance' });
+    expect(leads[0].payload).toMatchObject({
+      terms_agreed: true,
+      isLastStep: true,
+      lead_id: saved.id,
+      form: 'finance',
+      car_id: CARS.corolla.id,
+      ...COROLLA_NAMED,
+    });
   });
 });
 

@@ -144,7 +144,12 @@ test.describe('phone reveal', () => {
     const masked = location.getByRole('button', { name: 'Show phone number 02 95** ****', exact: true });
     await expect(masked).toHaveText('02 95** ****');
     await expect(location.locator('a[href^="tel:"]')).toHaveCount(0);
+    // The enquiry section's 'call us on' is masked too, and shows with the same reveal.
+    const enquire = page.locator('#enquire');
+    await expect(enquire).not.toContainText('02 9555 0100');
+    await expect(enquire.getByRole('button', { name: 'Show phone number 02 95** ****', exact: true })).toBeVisible();
     await masked.click();
+    await expect(enquire.getByRole('link', { name: '02 9555 0100', exact: true })).toHaveAttribute('href', 'tel:0295550100');
     const link = location.getByRole('link', { name: '02 9555 0100', exact: true });
     await expect(link).toHaveAttribute('href', 'tel:0295550100');
     await expect.poll(() => reveals.length).toBe(1);

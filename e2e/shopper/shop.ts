@@ -58,7 +58,7 @@ export const test = base.extend<object, { shop: Shop }>({
         await served.dispose();
       }
     },
-    { scope: 'worker', timeout: 60_000 },
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 

@@ -125,4 +125,14 @@ describe('browser services', () => {
     services.navigate({ url: '/success?category=test-drive' });
     expect(assigned).toEqual(['/success?category=test-drive']);
   });
+
+  it('keeps the success category per site (SPEC §3 local storage), one entry per website', () => {
+    const { env } = fakeEnv();
+    env.local!.setItem('success_category', '"not a map"');
+    const services = createBrowserServices({ env });
+    services.storeSuccessCategory({ website: 'shopper-motors', category: 'Test Drive' });
+    services.storeSuccessCategory({ website: 'other-motors', category: 'Service Booking' });
+    services.storeSuccessCategory({ website: 'shopper-motors', category: 'Used Vehicle Enquiry' });
+    expect(JSON.parse(env.local!.getItem('success_category')!)).toEqual({ 'shopper-motors': 'Used Vehicle Enquiry', 'other-motors': 'Service Booking' });
+  });
 });

@@ -102,6 +102,11 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
     },
     storeEnquiredCar: ({ car }) => void writeJson({ storage: local, key: STORAGE_KEYS.enquiredCar, value: car, warn }),
     storeSuccess: ({ record }) => void writeJson({ storage: local, key: STORAGE_KEYS.successRecord, value: record, warn }),
+    storeSuccessCategory: ({ website, category }) => {
+      const stored = readJson<Record<string, unknown>>({ storage: local, key: STORAGE_KEYS.successCategory, fallback: {}, warn });
+      const byWebsite = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+      writeJson({ storage: local, key: STORAGE_KEYS.successCategory, value: { ...byWebsite, [website]: category }, warn });
+    },
     readSuccess: () => readJson<Record<string, unknown> | null>({ storage: local, key: STORAGE_KEYS.successRecord, fallback: null, warn }),
     navigate: ({ url }) => env.location.assign(url),
   };

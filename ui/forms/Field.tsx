@@ -14,6 +14,10 @@ export interface FieldProps {
   /** Options of the location select: value id, text name. */
   locations?: { id: number; name: string }[];
   disabled?: boolean;
+  /** The earliest value of a date-time input. */
+  min?: string;
+  /** Words of the label shown as a link (the finance checkbox's 'Privacy Statement'). */
+  labelLink?: { text: string; href: string };
 }
 
 const INPUT_TYPES: Partial<Record<FieldSpec['type'], string>> = { email: 'email', phone: 'tel', date: 'datetime-local' };
@@ -25,7 +29,7 @@ export function fieldId({ idPrefix, name }: { idPrefix: string; name: string }):
 }
 
 /** One labelled control. */
-export function Field({ field, idPrefix, value, error, onChange, locations = [], disabled }: FieldProps) {
+export function Field({ field, idPrefix, value, error, onChange, locations = [], disabled, min, labelLink }: FieldProps) {
   const id = fieldId({ idPrefix, name: field.name });
   const errorId = `${id}-error`;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined };
@@ -66,7 +70,7 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
           onChange={(e) => onChange(field.name, e.target.checked)}
           {...aria}
         />
-        <label htmlFor={id}>{field.label}</label>
+        <label htmlFor={id}>{labelWithLink({ label: field.label, link: labelLink })}</label>
         {message}
       </div>
     );
@@ -97,8 +101,9 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
         type={INPUT_TYPES[field.type] ?? 'text'}
         value={String(value)}
         maxLength={field.maxLength}
+        min={min}
         autoComplete={AUTOCOMPLETE[field.name]}
-        inputMode={field.type === 'postcode' ? (field.inputMode ?? 'numeric') : undefined}
+        inputMode={field.type === 'postcode' ? (field.inputMode ?? 'numeric') : field.type === 'year' ? 'numeric' : undefined}
         onChange={(e) => onChange(field.name, e.target.value)}
       />
     );
@@ -109,5 +114,18 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
       {control}
       {message}
     </div>
+  );
+}
+
+/** The label text with `link.text` (where it occurs) as a link. */
+function labelWithLink({ label, link }: { label: string; link?: { text: string; href: string } }) {
+  const at = link ? label.indexOf(link.text) : -1;
+  if (!link || at < 0) return label;
+  return (
+    <>
+      {label.slice(0, at)}
+      <a href={link.href}>{link.text}</a>
+      {label.slice(at + link.text.length)}
+    </>
   );
 }

@@ -14,12 +14,14 @@ export interface FormShellProps {
   submitText: string;
   sending: boolean;
   onBack: () => void;
+  /** The dealer's privacy page, linked beside the submit button (every form collects personal data). */
+  privacyPath?: string;
   /** Error summary, fields, alert: the step's content. */
   children: ReactNode;
 }
 
 /** The shell around a form's current step. */
-export function FormShell({ state, submitText, sending, onBack, children }: FormShellProps) {
+export function FormShell({ state, submitText, sending, onBack, privacyPath, children }: FormShellProps) {
   const multi = state.count > 1;
   const last = state.index >= state.count - 1;
   const percent = progressPercent(state);
@@ -44,7 +46,17 @@ export function FormShell({ state, submitText, sending, onBack, children }: Form
           {sending ? <span className="spinner" aria-hidden="true" /> : null}
           {last ? (multi ? FORM_TEXT.finalSubmit : submitText) : FORM_TEXT.continue}
         </button>
+        {privacyPath ? <PrivacyNote privacyPath={privacyPath} /> : null}
       </div>
     </>
+  );
+}
+
+/** The sentence beside a form's submit button linking the dealer's privacy page. */
+export function PrivacyNote({ privacyPath }: { privacyPath: string }) {
+  return (
+    <p className="small form-privacy">
+      We handle your details as our <a href={privacyPath}>{FORM_TEXT.privacyLink}</a> explains.
+    </p>
   );
 }

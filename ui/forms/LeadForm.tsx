@@ -12,12 +12,13 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { formEventId } from '../../domain/analytics.ts';
 import { validateForm, submitText as domainSubmitText, type FormKind } from '../../domain/formRules.ts';
-import { ERROR_MESSAGES, leadErrorText, multiStepErrorReport } from '../../domain/formMessages.ts';
+import { ERROR_MESSAGES, FORM_TEXT, leadErrorText, multiStepErrorReport } from '../../domain/formMessages.ts';
 import { finalSubmitFields, incompleteLeadFields, initialState, isLastStep, reducer, saveMode } from '../../domain/multiStepForm.ts';
-import { successUrl } from '../../domain/successUrl.ts';
+import { successContext, successUrl } from '../../domain/successUrl.ts';
 import { useIslandServices, type LeadResult } from '../islandServices.ts';
 import { Field, fieldId } from './Field.tsx';
-import { formPlan, leadCategory } from './formPlan.ts';
+import { formLocations, formPlan, leadCategory, planFixedValues } from './formPlan.ts';
+import { appointmentErrors, appointmentMin } from './appointmentCheck.ts';
 import type { FormCar, FormSite } from './formSite.ts';
 import { FormShell } from './FormShell.tsx';
 import { attemptFor, initialValues, leadValues, prefill, randomKey, type Attempt, type FormValues } from './submission.ts';
@@ -41,6 +42,8 @@ export interface LeadFormProps {
   label: string;
   /** Values already typed (a form taking over its server markup keeps them). */
   initial?: FormValues;
+  /** Values chosen for the shopper, which they may change (a link's preferred dealership). */
+  preset?: FormValues;
 }
 
 /** The form. */
@@ -51,15 +54,19 @@ export function LeadForm({
   car = null,
   locationId = null,
   pageId = null,
-  fixed = {},
+  fixed: fixedProp = {},
   remove = [],
   fileLabel,
   label,
   initial,
+  preset,
 }: LeadFormProps) {
   const services = useIslandServices();
-  const plan = formPlan({ form, site, remove });
-  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...initial }));
+  const plan = formPlan({ form, site, remove, car });
+  // A car answers its dealership and location; its SPEC §3 fields name it on every lead.
+  const carValues = { ...planFixedValues({ form, site, car }), ...car?.lead };
+  const fixed = { ...carValues, ...fixedProp };
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues({ fields: plan.fields, fixed }), ...preset, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [summary, setSummary] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -71,6 +78,13 @@ export function LeadForm({
   const tokenRef = useRef<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+
+  // The earliest appointment offered is now: known only in the browser (the first render must match the server's).
+  const [minDateTime, setMinDateTime] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (services.live) setMinDateTime(appointmentMin({ site, now: new Date() }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, after hydration
+  }, [services]);
 
   // Prefill after hydration (the server knows no saved details; the first render must match it).
   useEffect(() => {
@@ -85,15 +99,21 @@ export function LeadForm({
   const stepNames = plan.steps[state.index] ?? [];
   const shown = plan.fields.filter((f) => f.type === 'hidden' || stepNames.includes(f.name));
 
+  // SPEC §5 field rules, and the appointment rule where the form has a date and time.
+  const allErrors = (current: FormValues) => ({
+    ...validateForm({ form, values: current, config: site.config, dealershipOptions: site.dealershipOptions }),
+    ...appointmentErrors({ form, site, car, values: current, now: new Date() }),
+  });
+
   const check = (names: readonly string[]) => {
-    const all = validateForm({ form, values, config: site.config, dealershipOptions: site.dealershipOptions });
+    const all = allErrors(values);
     return Object.fromEntries(Object.entries(all).filter(([name]) => names.includes(name) && plan.fields.some((f) => f.name === name)));
   };
 
   const onChange = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) {
-      const next = validateForm({ form, values: { ...values, [name]: value }, config: site.config, dealershipOptions: site.dealershipOptions });
+      const next = allErrors({ ...values, [name]: value });
       setErrors((current) => {
         const copy = { ...current };
         if (next[name]) copy[name] = next[name];
@@ -109,7 +129,7 @@ export function LeadForm({
     car_id: car?.id ?? null,
     car_dealership_id: car?.dealership_id ?? null,
     page_id: pageId,
-    location_id: locationId,
+    location_id: locationId ?? car?.location_id ?? null,
   };
 
   async function send({ payload, leadId }: { payload: Record<string, unknown>; leadId: string | number | null }): Promise<LeadResult> {
@@ -206,8 +226,10 @@ export function LeadForm({
       services.storeSuccess({
         record: { category, car_id: car?.id ?? null, car_name: car?.name ?? null, dateTime: values.dateTime ?? '', lead_id: result.id, at: Date.now() },
       });
+    services.storeSuccessCategory({ website: site.slug, category });
     // SPEC §4: with an id the shopper goes to the success page; the button stays disabled meanwhile.
-    if (result.id != null) services.navigate({ url: successUrl({ category, carType: car?.car_type ?? null }) });
+    if (result.id != null)
+      services.navigate({ url: successUrl({ category, carType: car?.car_type ?? textOf(base.car_type), extra: successContext({ context, base }) }) });
     else {
       sendingRef.current = false;
       setSending(false);
@@ -218,7 +240,7 @@ export function LeadForm({
   const buttonText = domainSubmitText({ form, config: { submit_text: site.submitText }, region: site.region });
   return (
     <form className="lead-form" noValidate aria-label={label} onSubmit={onSubmit} data-form={form} data-sending={sending || undefined}>
-      <FormShell state={state} submitText={buttonText} sending={sending} onBack={() => dispatch({ type: 'back' })}>
+      <FormShell state={state} submitText={buttonText} sending={sending} onBack={() => dispatch({ type: 'back' })} privacyPath={site.privacyPath}>
         {summary && errorList.length > 0 ? (
           <div className="form-summary" role="alert" tabIndex={-1} ref={summaryRef} aria-labelledby={`${idPrefix}-summary-title`}>
             <p id={`${idPrefix}-summary-title`} className="form-summary__title">
@@ -241,7 +263,9 @@ export function LeadForm({
             value={values[field.name] ?? ''}
             error={errors[field.name]}
             onChange={onChange}
-            locations={site.locations}
+            locations={formLocations({ form, site })}
+            min={field.type === 'date' ? minDateTime : undefined}
+            labelLink={field.name === 'terms_agreed' ? { text: FORM_TEXT.privacyStatement, href: site.privacyStatementPath } : undefined}
             disabled={sending}
           />
         ))}
@@ -259,4 +283,8 @@ export function LeadForm({
       </FormShell>
     </form>
   );
+}
+
+function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
 }

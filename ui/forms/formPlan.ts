@@ -3,10 +3,10 @@
  * its steps, whether each step is saved as an incomplete lead (SPEC §4 multi-step form), and
  * the category the lead is filed under.
  */
-import { fieldsFor, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
+import { fieldsFor, SERVICE_BOOKING_CATEGORY, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
 import { FORM_TEXT } from '../../domain/formMessages.ts';
 import { VEHICLE_ENQUIRY_CATEGORIES } from '../../domain/successUrl.ts';
-import type { FormCar, FormSite } from './formSite.ts';
+import type { FormCar, FormLocation, FormSite } from './formSite.ts';
 
 /** A form's fields, grouped into steps. */
 export interface FormPlan {
@@ -23,9 +23,26 @@ export const HONEYPOT: FieldSpec = { name: 'special', label: 'special', type: 'h
 
 const CONTACT_FIELDS = new Set(['name', 'last_name', 'email', 'phone', 'postcode', 'dealership']);
 
-/** The fields and steps of `form` for this dealer. `remove` drops fields (the subscribe form's message and location). */
-export function formPlan({ form, site, remove = [] }: { form: FormKind; site: FormSite; remove?: readonly string[] }): FormPlan {
-  const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter((f) => !remove.includes(f.name));
+/**
+ * The fields and steps of `form` for this dealer. `remove` drops fields (the subscribe form's
+ * message and location). A form about a car whose dealership the select offers does not ask
+ * which dealership: the car answers it (see {@link carFixedValues}).
+ */
+export function formPlan({
+  form,
+  site,
+  remove = [],
+  car = null,
+}: {
+  form: FormKind;
+  site: FormSite;
+  remove?: readonly string[];
+  car?: FormCar | null;
+}): FormPlan {
+  const fixedByCar = Object.keys(planFixedValues({ form, site, car }));
+  const fields = fieldsFor({ form, config: site.config, dealershipOptions: site.dealershipOptions }).filter(
+    (f) => !remove.includes(f.name) && !fixedByCar.includes(f.name),
+  );
   if (!fields.some((f) => f.name === HONEYPOT.name)) fields.unshift(HONEYPOT);
   const visible = fields.filter((f) => f.type !== 'hidden');
   // Steps the domain declares (test drive: 0 contact and message, 1 date and time).
@@ -43,6 +60,36 @@ export function formPlan({ form, site, remove = [] }: { form: FormKind; site: Fo
   return { form, fields, steps: [visible.map((f) => f.name)], saveSteps: false };
 }
 
+/**
+ * Values a car answers for the shopper: its dealership (when the site's dealership select offers
+ * it) and its location. Those selects are left out of the car's forms.
+ */
+export function carFixedValues({ site, car }: { site: FormSite; car?: FormCar | null }): Record<string, string> {
+  if (!car) return {};
+  const values: Record<string, string> = {};
+  if (car.dealership_name && site.dealershipOptions.includes(car.dealership_name)) values.dealership = car.dealership_name;
+  if (car.location_id != null && site.locations.some((l) => l.id === car.location_id)) values.location_id = String(car.location_id);
+  return values;
+}
+
+/** The locations a form's location select offers: a service booking's are the service locations (all when there are none). */
+export function formLocations({ form, site }: { form: FormKind; site: FormSite }): FormLocation[] {
+  if (form !== 'service') return site.locations;
+  const service = site.locations.filter((l) => l.location_type === 'service');
+  return service.length > 0 ? service : site.locations;
+}
+
+/**
+ * Values the form answers without asking: the car's (see {@link carFixedValues}), and a service
+ * booking's location when there is only one service location.
+ */
+export function planFixedValues({ form, site, car }: { form: FormKind; site: FormSite; car?: FormCar | null }): Record<string, string> {
+  const values = carFixedValues({ site, car });
+  const offered = formLocations({ form, site });
+  if (form === 'service' && offered.length === 1) values.location_id = String(offered[0].id);
+  return values;
+}
+
 /** The category a lead is filed under (general enquiry: the chosen one). */
 export function leadCategory({ form, car, values }: { form: FormKind; car?: FormCar | null; values: Record<string, unknown> }): string {
   if (typeof values.category === 'string' && values.category) return values.category;
@@ -57,6 +104,8 @@ export function leadCategory({ form, car, values }: { form: FormKind; car?: Form
       return 'Reserve';
     case 'request-photos':
       return 'Photo Request';
+    case 'service':
+      return SERVICE_BOOKING_CATEGORY;
     default:
       return car ? VEHICLE_ENQUIRY_CATEGORIES[car.car_type] : FORM_TEXT.generalEnquiry;
   }

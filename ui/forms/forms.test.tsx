@@ -4,6 +4,7 @@ import { FORM_TEXT, MESSAGES } from '../../domain/formMessages.ts';
 import { formPlan, leadCategory } from './formPlan.ts';
 import type { FormSite } from './formSite.ts';
 import { LeadForm } from './LeadForm.tsx';
+import { Field } from './Field.tsx';
 import { attemptFor, initialValues, leadValues, prefill } from './submission.ts';
 
 const SITE: FormSite = {
@@ -17,12 +18,14 @@ const SITE: FormSite = {
   submitText: '',
   dealershipOptions: [],
   locations: [
-    { id: 31, name: 'Sales' },
-    { id: 32, name: 'Service' },
+    { id: 31, name: 'Sales', location_type: 'sales', hours: [], special: [] },
+    { id: 32, name: 'Service', location_type: 'service', hours: [], special: [] },
   ],
+  timezone: 'Australia/Sydney',
   chatWidgetUrl: null,
   searchPath: '/search/new-used-and-demo-cars',
   privacyPath: '/privacy-policy',
+  privacyStatementPath: '/pages/privacy-statement',
 };
 
 describe('form plans', () => {
@@ -119,6 +122,43 @@ describe('LeadForm server render', () => {
     expect(html).toContain('>Where did you hear about us? *</label>');
     expect(html.match(/<option value="(Facebook Marketplace|Facebook|Instagram|Google|Word of Mouth|Car Sales|Repeat Customer|Other)">/g)).toHaveLength(8);
     expect(html).toContain('name="terms_conditions"');
+  });
+  it('links the privacy page beside every submit button, and the Privacy Statement from the finance checkbox', () => {
+    for (const form of ['enquiry', 'general', 'contact', 'test-drive', 'finance', 'subscribe', 'career', 'request-photos', 'reserve'] as const) {
+      expect(render(form)).toMatch(
+        /<\/button><p class="small form-privacy">We handle your details as our <a href="\/privacy-policy">Privacy Policy<\/a> explains.<\/p><\/div>/,
+      );
+    }
+    const terms = formPlan({ form: 'finance', site: SITE }).fields.find((f) => f.name === 'terms_agreed')!;
+    const html = renderToString(
+      <Field field={terms} idPrefix="t" value={false} onChange={() => {}} labelLink={{ text: FORM_TEXT.privacyStatement, href: SITE.privacyStatementPath }} />,
+    );
+    expect(html).toContain('<label for="t-terms_agreed">I have read and understood the <a href="/pages/privacy-statement">Privacy Statement</a></label>');
+  });
+  it("preselects a link's dealership, which the shopper may change (finance ?preferredDealership=)", () => {
+    const group = { ...SITE, dealershipOptions: ['Bayside Cars', 'Bayside Kia'] };
+    const html = renderToString(<LeadForm form="finance" site={group} idPrefix="t" label="Test" preset={{ dealership: 'Bayside Kia' }} />);
+    expect(html).toContain('<option value="Bayside Kia" selected="">Bayside Kia</option>');
+  });
+  it('the service booking: vehicle fields, drop-off, service type; one service location needs no select', () => {
+    const html = render('service');
+    for (const label of [
+      'Vehicle make *',
+      'Vehicle model *',
+      'Vehicle year *',
+      'Preferred drop-off date and time *',
+      'Service type *',
+      'Rego',
+      'Odometer (km)',
+    ]) {
+      expect(html).toContain(`>${label}</label>`);
+    }
+    expect(html).not.toContain('name="location_id"');
+    expect(html).toContain('>Book a Service</button>');
+    const two = { ...SITE, locations: [...SITE.locations, { id: 33, name: 'Service 2', location_type: 'service', hours: [], special: [] }] };
+    const select = render('service', two);
+    expect(select).toContain('<option value="32">Service</option><option value="33">Service 2</option>');
+    expect(select).not.toContain('<option value="31">');
   });
   it('the hidden honeypot is out of reach', () => {
     expect(render('contact')).toMatch(/<div class="form-honeypot" aria-hidden="true">.*tabindex="-1"/);

@@ -37,6 +37,8 @@ export function leadValues({ fields, values, names }: { fields: FieldSpec[]; val
   for (const field of fields) {
     if (names && !names.includes(field.name) && field.type !== 'hidden') continue;
     const value = values[field.name];
+    // An optional date left empty (the test drive's) is not sent: a lead with dateTime "" reads as a booking.
+    if (field.type === 'date' && (value === '' || value == null)) continue;
     if (field.type === 'checkbox') lead[field.name] = value === true;
     else if (field.name === 'location_id') lead[field.name] = value === '' || value == null ? null : Number(value);
     else lead[field.name] = typeof value === 'string' ? value : String(value ?? '');

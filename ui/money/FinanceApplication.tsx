@@ -12,6 +12,7 @@ import { FormOnDemand } from '../islands/FormOnDemand.tsx';
 import { IslandServicesContext, useIslandServices, type IslandServices, type LeadResult } from '../islandServices.ts';
 import { readCreatedAnswer } from '../../domain/leadApi.ts';
 import { moneyApiRoot } from './apiRoot.ts';
+import { formatPrice } from '../../domain/price.ts';
 
 /** Props of {@link FinanceApplication}. */
 export interface FinanceApplicationProps {
@@ -23,6 +24,22 @@ export interface FinanceApplicationProps {
   provider: string | null;
   /** Where per-car finance data lives ('/data/finance'). */
   dataPath: string;
+  /** Where per-car summaries live ('/data/cars', renderer/carSummaryData.ts). */
+  carPath: string;
+  /** The group's dealerships by slug: the link's preferredDealership preselects the dealership select. */
+  dealershipNames: Record<string, string>;
+  /** How the budget is shown. */
+  format: { locale: string; currency: string };
+}
+
+/** What /data/cars/{id}.json holds (renderer/carSummaryData.ts). */
+interface CarSummary {
+  id: number;
+  dealership_id: number;
+  name: string;
+  image: string | null;
+  price: string | null;
+  lead: Record<string, string>;
 }
 
 /** The link's query parameters the application takes (SPEC §2). */
@@ -41,45 +58,74 @@ export function financeQuery(search: string): { fixed: Record<string, string>; c
 }
 
 /** The island. */
-export function FinanceApplication({ form, html, carClarity, provider, dataPath }: FinanceApplicationProps) {
+export function FinanceApplication({ form, html, carClarity, provider, dataPath, carPath, dealershipNames, format }: FinanceApplicationProps) {
   const base = useIslandServices();
   const [query, setQuery] = useState<{ fixed: Record<string, string>; carId: number | null }>({ fixed: {}, carId: null });
   const [disclaimer, setDisclaimer] = useState<string | null>(null);
+  const [car, setCar] = useState<CarSummary | null>(null);
 
   useEffect(() => {
     if (!base.live) return;
     const found = financeQuery(globalThis.location?.search ?? '');
     setQuery(found);
-    if (found.carId === null || !provider) return;
+    if (found.carId === null) return;
+    fetch(`${carPath}/${found.carId}.json`, { headers: { Accept: 'application/json' } })
+      .then((response) => (response.ok ? (response.json() as Promise<CarSummary>) : null))
+      .then((summary) => setCar(summary && summary.id === found.carId ? summary : null))
+      .catch((cause: unknown) => console.warn(new Error(`Car ${found.carId} could not be read`, { cause })));
+    if (!provider) return;
     const url = `${dataPath}/${found.carId}.json`;
     fetch(url, { headers: { Accept: 'application/json' } })
       .then((response) => (response.ok ? (response.json() as Promise<{ finance_lenders?: Record<string, { disclaimer?: string | null }> }>) : null))
       .then((answer) => setDisclaimer(answer?.finance_lenders?.[provider]?.disclaimer ?? null))
       .catch((cause: unknown) => console.warn(new Error(`The finance disclaimer of car ${found.carId} could not be read`, { cause })));
-  }, [base, provider, dataPath]);
+  }, [base, provider, dataPath, carPath]);
 
   const services = useMemo<IslandServices>(
     () => ({
       ...base,
       submitLead: async (request): Promise<LeadResult> => {
-        const withCar = { ...request, context: { ...request.context, car_id: query.carId ?? request.context.car_id ?? null } };
+        // The car of the link: its id, its dealership and its SPEC §3 lead fields name it on the lead.
+        const withCar = {
+          ...request,
+          values: car ? { ...request.values, ...car.lead } : request.values,
+          context: {
+            ...request.context,
+            car_id: query.carId ?? request.context.car_id ?? null,
+            car_dealership_id: car?.dealership_id ?? request.context.car_dealership_id ?? null,
+          },
+        };
         if (!carClarity || request.values.isLastStep !== true) return base.submitLead(withCar);
         return sendToCarClarity({ request: withCar });
       },
     }),
-    [base, carClarity, query.carId],
+    [base, carClarity, query.carId, car],
   );
+
+  const amount = Number(query.fixed.vehiclePriceBudget);
+  const budget = query.fixed.vehiclePriceBudget && Number.isFinite(amount) && amount > 0 ? formatPrice({ amount, ...format }) : null;
+  // The car's id and lead fields travel with the form's values, so the success page names the car too.
+  const carFixed: Record<string, string> = query.carId ? { car_id: String(query.carId), ...car?.lead } : {};
+  const dealership = query.fixed.preferredDealership ? (dealershipNames[query.fixed.preferredDealership] ?? null) : null;
 
   return (
     <div className="finance-application">
-      {query.fixed.vehiclePriceBudget || query.carId ? (
+      {car ? (
+        <figure className="finance-application__car" data-finance-car="">
+          {car.image ? <img src={car.image} alt="" width={160} height={100} /> : null}
+          <figcaption>
+            <strong>{car.name}</strong>
+            {car.price ? <span> {car.price}</span> : null}
+          </figcaption>
+        </figure>
+      ) : null}
+      {budget ? (
         <p className="finance-application__about" data-finance-query="">
-          {query.carId ? `Applying for finance on car ${query.carId}` : 'Applying for finance'}
-          {query.fixed.vehiclePriceBudget ? ` with a budget of ${query.fixed.vehiclePriceBudget}` : ''}.
+          Your budget: {budget}
         </p>
       ) : null}
       <IslandServicesContext.Provider value={services}>
-        <FormOnDemand form={{ ...form, fixed: { ...form.fixed, ...query.fixed } }} html={html} />
+        <FormOnDemand form={{ ...form, fixed: { ...form.fixed, ...query.fixed, ...carFixed }, preset: dealership ? { dealership } : undefined }} html={html} />
       </IslandServicesContext.Provider>
       {disclaimer ? (
         <p className="finance-disclaimer small" data-finance-disclaimer="">

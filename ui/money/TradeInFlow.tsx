@@ -17,6 +17,7 @@ import { fieldsFor, validateForm } from '../../domain/formRules.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { distanceInUnit, regionSettings, unitAbbr } from '../../domain/region.ts';
 import { Field } from '../forms/Field.tsx';
+import { PrivacyNote } from '../forms/FormShell.tsx';
 import type { FormSite } from '../forms/formSite.ts';
 import { randomKey } from '../forms/submission.ts';
 import { useIslandServices } from '../islandServices.ts';
@@ -326,6 +327,7 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {step === 'rego' ? 'Find My Car' : step === 'confirm' ? "Yes, That's My Car" : step === 'questions' ? 'Continue' : submitLabel}
           </button>
+          {step === 'details' ? <PrivacyNote privacyPath={site.privacyPath} /> : null}
         </div>
       ) : null}
     </form>

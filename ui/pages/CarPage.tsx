@@ -106,7 +106,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
   const forms = formSite({ site });
-  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ paths: site.paths, car }) : null });
+  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ paths: site.paths, car }) : null, site });
   const enquire = say({ site, text: 'Enquire' });
   const enquiryButton = formButton({
     form: 'enquiry',
@@ -210,15 +210,25 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
         <section id="enquire" aria-labelledby="enquire-heading">
           <h2 id="enquire-heading">{say({ site, text: 'Enquire about this car' })}</h2>
           <p>
-            {say({ site, text: 'Send us an enquiry or call us' })}
-            {phone ? (
-              <>
-                {' '}
-                on <a href={telHref(phone)}>{phone}</a>
-              </>
-            ) : null}{' '}
-            and quote stock number {car.stocknum ?? car.id}.
+            {say({ site, text: 'Send us an enquiry or call us' })} and quote stock number {car.stocknum ?? car.id}.
           </p>
+          {phone ? (
+            // The number stays masked like every reveal of it on this page (valid HTML: an island in a block, not a paragraph).
+            <div className="car-detail__phone">
+              <Island
+                name="PhoneReveal"
+                component={PhoneReveal}
+                props={{
+                  phone,
+                  carId: car.id,
+                  dealershipId: car.dealership_id,
+                  websiteId: forms.websiteId,
+                  api: forms.api,
+                  startShown: site.features.phone_reveal_shown,
+                }}
+              />
+            </div>
+          ) : null}
           <Island
             name="LeadFormButton"
             component={LeadFormButton}

@@ -12,9 +12,13 @@ import { FinanceApplication } from '../money/FinanceApplication.tsx';
 import { taurusWording } from '../money/financeText.ts';
 import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formSite } from '../forms/formSite.ts';
+import { siteDealerships } from '../../domain/dealerships.ts';
 
 /** Where per-car finance data is published (renderer/financeData.ts). */
 export const FINANCE_DATA_PATH = '/data/finance';
+
+/** Where per-car summaries are published (renderer/carSummaryData.ts). */
+export const CAR_DATA_PATH = '/data/cars';
 
 /** The finance page. */
 export function FinancePage({ site, route }: PageProps) {
@@ -41,7 +45,16 @@ export function FinancePage({ site, route }: PageProps) {
         <Island
           name="FinanceApplication"
           component={FinanceApplication}
-          props={{ form, html: leadFormMarkup({ form }), carClarity: site.forms.car_clarity, provider, dataPath: FINANCE_DATA_PATH }}
+          props={{
+            form,
+            html: leadFormMarkup({ form }),
+            carClarity: site.forms.car_clarity,
+            provider,
+            dataPath: FINANCE_DATA_PATH,
+            carPath: CAR_DATA_PATH,
+            dealershipNames: Object.fromEntries(siteDealerships({ site }).map((d) => [d.slug, d.name])),
+            format,
+          }}
         />
         <p>
           Prefer to talk? Call our finance team on <a href={telHref(site.phone)}>{site.phone}</a>.

@@ -27,7 +27,7 @@ export function ReservePage({ site, route }: PageProps<RouteOf<'reserve'>>) {
   const reserveForm = {
     form: 'reserve' as const,
     site: formSite({ site }),
-    car: formCar({ car, checkoutPath: route.path }),
+    car: formCar({ car, checkoutPath: route.path, site }),
     idPrefix: 'reserve',
     label: 'Reserve this car',
     pageId: route.path,

@@ -1,6 +1,9 @@
 /**
- * Book a Service (SPEC §2 /service): the service locations with their hours and phones, and the
- * online booking links the dealer has configured.
+ * Book a Service (SPEC §1 'book a service', §2 /service): the service booking form (a lead filed
+ * as 'Service Booking' through the lead API: contact details, the vehicle, a drop-off date and
+ * time within the chosen service location's hours, the service type and a message), the service
+ * locations with their hours and phones, and the online booking links the dealer has configured,
+ * which stay the primary way to book where they exist.
  */
 import type { PageProps } from '../pageProps.ts';
 import { sortLocations } from '../../domain/openingHours.ts';
@@ -9,14 +12,20 @@ import { safeHref } from '../../domain/safeUrl.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
 import { telHref } from './parts/links.ts';
 import { SERVICE_BOOKING_PATH } from '../../domain/routes/paths.ts';
+import { Island } from '../Island.tsx';
+import { FormOnDemand } from '../islands/FormOnDemand.tsx';
+import { leadFormMarkup } from '../forms/formMarkup.ts';
+import { formSite } from '../forms/formSite.ts';
 
 /** The service page. */
-export function ServicePage({ site }: PageProps) {
+export function ServicePage({ site, route }: PageProps) {
   const visible = visibleLocations(site.locations);
   const service = visible.filter((l) => l.location_type === 'service');
   // A dealer without a separate service centre services at its dealership.
   const locations = sortLocations(service.length > 0 ? service : visible);
   const xtime = safeHref(site.xtime_url);
+  const external = Boolean(xtime || site.service_booking_url);
+  const form = { form: 'service' as const, site: formSite({ site }), idPrefix: 'service-booking', label: 'Service booking', pageId: route.path };
   return (
     <>
       <h1>Book a Service</h1>
@@ -39,6 +48,11 @@ export function ServicePage({ site }: PageProps) {
           )}
         </ul>
       )}
+      <section id="service-booking" aria-labelledby="service-booking-heading" className="contact-form">
+        <h2 id="service-booking-heading">{external ? 'Or send us a booking request' : 'Request a service booking'}</h2>
+        <p>Tell us about your car and when you would like to drop it off; we confirm the booking by phone or email.</p>
+        <Island name="FormOnDemand" component={FormOnDemand} props={{ form, html: leadFormMarkup({ form }) }} />
+      </section>
       <section aria-labelledby="service-locations">
         <h2 id="service-locations">Service locations</h2>
         {locations.length > 0 ? (
