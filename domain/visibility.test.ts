@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, isForSale, isShownOnSite, isSold } from './visibility.ts';
+import { isAvailable, isForSale, isShownOnSite, isSold, searchStatus } from './visibility.ts';
 import { makeCar, NOW } from './fixtures/car.ts';
 import { DAY_MS, parseTime, withinDays } from './days.ts';
 
@@ -40,6 +40,20 @@ describe('isShownOnSite', () => {
   ] as const)('%s sold %s, window %s, flag %s -> %s', (status, sold_date, soldWindowDays, flag, shown) => {
     const car = makeCar({ status, sold_date, show_on_dealer_website: flag });
     expect(isShownOnSite({ car, now: NOW, soldWindowDays })).toBe(shown);
+  });
+
+  it.each([
+    // [status, sold_date, window, shown]: the sold flag follows the same window as status sold
+    ['in_stock', null, 3, false],
+    ['in_stock', daysAgo(0), 0, false],
+    ['in_stock', daysAgo(2), 3, true],
+    ['in_stock', daysAgo(3, 1), 3, false],
+    ['coming_soon', daysAgo(1), 0, false],
+    ['coming_soon', daysAgo(1), 1, true],
+  ] as const)('%s with the sold flag, sold %s, window %s -> %s', (status, sold_date, soldWindowDays, shown) => {
+    const car = makeCar({ status, sold: true, sold_date });
+    expect(isShownOnSite({ car, now: NOW, soldWindowDays })).toBe(shown);
+    expect(searchStatus(car)).toBe('sold');
   });
 });
 

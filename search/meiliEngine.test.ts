@@ -49,6 +49,15 @@ describe('multi-search request (SPEC §7)', () => {
     expect(req.body).toEqual(c.body);
   });
 
+  it('an item-type scope filters item_type, and subscription also subscription_price > 0, in the main and every facet query', () => {
+    const config: MeiliSearchConfig = { indexUid: 'x', facets: ['make'] };
+    const rv = buildMultiSearch({ query: { scope: { item_type: ['rv'] } }, config });
+    for (const q of rv.queries) expect(q.filter).toContainEqual(['item_type = "rv"']);
+    const sub = buildMultiSearch({ query: { scope: { item_type: ['subscription'] } }, config });
+    for (const q of sub.queries) expect(q.filter).toEqual(expect.arrayContaining([['item_type = "subscription"'], 'subscription_price > 0']));
+    expect(meiliSettings().filterableAttributes).toEqual(expect.arrayContaining(['item_type', 'subscription_price', 'sold_date_timestamp']));
+  });
+
   it('quotes values so they cannot close the literal', () => {
     expect(quoteFilterValue('a"b')).toBe('"a\\"b"');
     expect(quoteFilterValue('a\\')).toBe('"a\\\\"');

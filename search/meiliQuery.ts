@@ -4,6 +4,7 @@
  * request shapes are testable as fixtures; meiliEngine.ts sends them.
  */
 import { priceFilterForSort, sumFacetCounts } from '../domain/searchInputs.ts';
+import { scopeConditions } from '../domain/itemTypes.ts';
 import {
   CARD_FIELDS,
   DEFAULT_SORT,
@@ -110,6 +111,7 @@ export function buildFilter({
     if (finiteNumber(range.min)) filter.push(`${field} >= ${range.min}`);
     if (finiteNumber(range.max)) filter.push(`${field} <= ${range.max}`);
   }
+  filter.push(...scopeConditions(query.scope));
   const extra = priceFilterForSort({ sortBy, enabled: priceAscPositive });
   if (extra !== null) filter.push(extra);
   return filter;
@@ -235,7 +237,7 @@ export function meiliSettings(): {
   rankingRules: string[];
 } {
   return {
-    filterableAttributes: [...REFINABLE_FIELDS, ...RANGE_FIELDS, 'show_on_dealer_website'],
+    filterableAttributes: [...REFINABLE_FIELDS, ...RANGE_FIELDS, 'show_on_dealer_website', 'subscription_price', 'sold_date_timestamp'],
     sortableAttributes: ['price', 'custom_rank'],
     searchableAttributes: ['make', 'model', 'badge', 'name', 'make_model'],
     rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'],

@@ -341,6 +341,22 @@ describe('static engine details', () => {
     expect((await engine.search({ sortBy: 'price:desc' })).hits.map((h) => h.id)).toEqual([3, 2, 1]);
   });
 
+  it('an item-type scope lists only that item type; subscription also needs a subscription price above 0', async () => {
+    const stock = [
+      doc({ id: 1, item_type: 'rv' }),
+      doc({ id: 2, item_type: 'car' }),
+      doc({ id: 3, item_type: 'subscription', subscription_price: 199 }),
+      doc({ id: 4, item_type: 'subscription', subscription_price: 0 }),
+      doc({ id: 5, item_type: 'subscription', subscription_price: null }),
+      doc({ id: 6, item_type: 'car', subscription_price: 299 }),
+    ];
+    const { engine } = engineFor({ docs: stock, facets: ['make'] });
+    expect((await engine.search({ scope: { item_type: ['rv'] } })).hits.map((h) => h.id)).toEqual([1]);
+    const subscription = await engine.search({ scope: { item_type: ['subscription'] } });
+    expect(subscription.hits.map((h) => h.id)).toEqual([3]);
+    expect(subscription.facetDistribution.make).toEqual({ Toyota: 1 });
+  });
+
   it('rejects bytes that are not an index', () => {
     expect(() => createStaticEngine({ index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]), loadChunk: async () => '' })).toThrow(/bad magic/);
   });

@@ -7,6 +7,7 @@
 import type { Car } from '../../../domain/types.ts';
 import type { SearchScope } from '../../route.ts';
 import { slugify } from '../../../domain/slug.ts';
+import { isItemType, matchesItemType } from '../../../domain/itemTypes.ts';
 import { INSTANT_SEARCH_PAGE_SIZE } from '../../../domain/searchInputs.ts';
 
 /** SPEC §9: page size of instant search. */
@@ -20,9 +21,7 @@ export function inScope({ car, scope }: { car: Car; scope: SearchScope }): boole
   if (scope.make && !same(car.make, scope.make)) return false;
   if (scope.model && !same(car.model, scope.model)) return false;
   if (scope.simple_body && !same(car.simple_body, scope.simple_body)) return false;
-  // Feeds rarely carry an item type; a car without one belongs to every item-type search.
-  const itemType = (car as Car & { item_type?: string | null }).item_type;
-  if (scope.item_type && itemType != null && !same(itemType, scope.item_type)) return false;
+  if (scope.item_type && isItemType(scope.item_type) && !matchesItemType({ car, itemType: scope.item_type })) return false;
   return true;
 }
 
