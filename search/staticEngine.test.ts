@@ -357,6 +357,34 @@ describe('static engine details', () => {
     expect(subscription.facetDistribution.make).toEqual({ Toyota: 1 });
   });
 
+  it("stock whose make or model is 'constructor', '__proto__' or 'toString' is counted and filtered like any other value", async () => {
+    const stock = [
+      doc({ id: 1, make: 'constructor', model: 'toString' }),
+      doc({ id: 2, make: '__proto__', model: 'valueOf' }),
+      doc({ id: 3, make: 'toString', model: 'constructor' }),
+      doc({ id: 4, make: 'Kia', model: 'Rio' }),
+    ];
+    const { engine } = engineFor({ docs: stock, facets: ['make', 'model'] });
+    const all = await engine.search({});
+    expect(Object.getPrototypeOf(all.facetDistribution.make)).toBeNull();
+    expect(Object.entries(all.facetDistribution.make).sort()).toEqual([
+      ['Kia', 1],
+      ['__proto__', 1],
+      ['constructor', 1],
+      ['toString', 1],
+    ]);
+    for (const [make, id] of [
+      ['constructor', 1],
+      ['__proto__', 2],
+      ['toString', 3],
+    ] as const) {
+      const r = await engine.search({ refinements: { make: [make] } });
+      expect(r.hits.map((h) => h.id)).toEqual([id]);
+    }
+    expect((await engine.search({ refinements: { model: ['constructor'] } })).hits.map((h) => h.id)).toEqual([3]);
+    expect((await engine.search({ query: 'constructor' })).hits.map((h) => h.id)).toEqual([1, 3]);
+  });
+
   it('rejects bytes that are not an index', () => {
     expect(() => createStaticEngine({ index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]), loadChunk: async () => '' })).toThrow(/bad magic/);
   });

@@ -22,6 +22,7 @@ import {
 } from './contract.ts';
 import { INDEX_VERSION, NUMERIC_FIELDS, SECTION, type CardsChunk, type IndexHeader, type NumericField } from './indexFormat.ts';
 import { scopeConditions } from '../domain/itemTypes.ts';
+import { emptyRecord } from './ownRecord.ts';
 import { tokenize } from './tokens.ts';
 import { priceFilterForSort } from '../domain/searchInputs.ts';
 
@@ -384,7 +385,7 @@ export class StaticEngine implements SearchEngine {
     } else {
       for (let k = 0; k < docs.length; k++) counts[col.codes[docs[k]]]++;
     }
-    const out: Record<string, number> = {};
+    const out = emptyRecord<number>();
     for (let c = 1; c < counts.length; c++) if (counts[c] > 0) out[col.values[c - 1]] = counts[c];
     return out;
   }

@@ -21,6 +21,7 @@ import {
   type SortKey,
 } from '../../search/contract.ts';
 import { compareDocOrder, fieldValues, numericValue } from '../../search/indexFormat.ts';
+import { emptyRecord, ownValue } from '../../search/ownRecord.ts';
 import type { SearchScope } from '../route.ts';
 import { inScope } from '../pages/parts/scopeCars.ts';
 
@@ -98,8 +99,8 @@ export function firstPage({
       if (min <= max) facetStats[facet] = { min, max };
       continue;
     }
-    const counts: Record<string, number> = {};
-    for (const { doc } of matching) for (const v of fieldValues(doc, facet)) counts[v] = (counts[v] ?? 0) + 1;
+    const counts = emptyRecord<number>();
+    for (const { doc } of matching) for (const v of fieldValues(doc, facet)) counts[v] = (ownValue(counts, v) ?? 0) + 1;
     facetDistribution[facet] = counts;
   }
   const total = matching.length;
