@@ -3,8 +3,8 @@
  * static engine, the Meilisearch filter and the renderer all show the same cars.
  */
 import type { Car, VehicleSearchDocument } from './types.ts';
-import { DEFAULT_SOLD_WINDOW_DAYS, isShownOnSite } from './visibility.ts';
-import { DAY_MS } from './days.ts';
+import { DEFAULT_SOLD_WINDOW_DAYS, isShownOnSite, isSold } from './visibility.ts';
+import { DAY_MS, parseTime } from './days.ts';
 
 /** The cars of a feed that the site shows, in feed order. */
 export function visibleStock({ cars, now, soldWindowDays = DEFAULT_SOLD_WINDOW_DAYS }: { cars: readonly Car[]; now: Date; soldWindowDays?: number }): Car[] {
@@ -39,4 +39,29 @@ export function visibilityFilter({ now, soldWindowDays = DEFAULT_SOLD_WINDOW_DAY
   const available = "status IN ['in_stock', 'coming_soon']";
   const sold = soldWindowDays > 0 ? ` OR sold_date_timestamp >= ${soldCutoffTimestamp({ now, soldWindowDays })}` : '';
   return `show_on_dealer_website = true AND (${available}${sold})`;
+}
+
+/**
+ * When the next listed sold car leaves its window (the first instant it is hidden), or null
+ * when no listed car is sold with a date: a static site must be rebuilt by then to drop it.
+ */
+export function nextSoldWindowEnd({
+  cars,
+  now,
+  soldWindowDays = DEFAULT_SOLD_WINDOW_DAYS,
+}: {
+  cars: readonly Car[];
+  now: Date;
+  soldWindowDays?: number;
+}): Date | null {
+  let next: number | null = null;
+  for (const car of cars) {
+    if (!isSold(car) || !isShownOnSite({ car, now, soldWindowDays })) continue;
+    const sold = parseTime(car.sold_date);
+    if (sold === null) continue;
+    // withinDays keeps the last millisecond of the window inside: hidden one millisecond later.
+    const end = sold + soldWindowDays * DAY_MS + 1;
+    if (next === null || end < next) next = end;
+  }
+  return next === null ? null : new Date(next);
 }

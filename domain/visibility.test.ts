@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isAvailable, isForSale, isShownOnSite, isSold, searchStatus } from './visibility.ts';
 import { makeCar, NOW } from './fixtures/car.ts';
 import { DAY_MS, parseTime, withinDays } from './days.ts';
+import { nextSoldWindowEnd } from './stockVisibility.ts';
 
 const daysAgo = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * DAY_MS - extraMs).toISOString();
 
@@ -54,6 +55,23 @@ describe('isShownOnSite', () => {
     const car = makeCar({ status, sold: true, sold_date });
     expect(isShownOnSite({ car, now: NOW, soldWindowDays })).toBe(shown);
     expect(searchStatus(car)).toBe('sold');
+  });
+});
+
+describe('nextSoldWindowEnd', () => {
+  it('is the first instant a listed sold car is hidden; null without listed sold cars', () => {
+    const cars = [
+      makeCar({ id: 1, status: 'sold', sold_date: daysAgo(1) }),
+      makeCar({ id: 2, sold: true, sold_date: daysAgo(2) }),
+      makeCar({ id: 3, status: 'sold', sold_date: daysAgo(9) }), // already hidden
+      makeCar({ id: 4 }),
+    ];
+    const end = nextSoldWindowEnd({ cars, now: NOW, soldWindowDays: 3 })!;
+    expect(end.getTime()).toBe(NOW.getTime() + DAY_MS + 1);
+    expect(isShownOnSite({ car: cars[1], now: new Date(end.getTime() - 1), soldWindowDays: 3 })).toBe(true);
+    expect(isShownOnSite({ car: cars[1], now: end, soldWindowDays: 3 })).toBe(false);
+    expect(nextSoldWindowEnd({ cars, now: NOW, soldWindowDays: 0 })).toBeNull();
+    expect(nextSoldWindowEnd({ cars: [cars[3]], now: NOW })).toBeNull();
   });
 });
 
