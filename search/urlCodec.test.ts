@@ -119,7 +119,7 @@ describe('URL codec', () => {
       expect(s.refinements.make).toEqual([name]);
       expect(Object.keys(s.ranges)).toEqual([]);
       expect((s.refinements as Record<string, unknown>)[name === 'make' ? 'x' : name]).toBeUndefined();
-      expect(encodeQueryString({ state: s })).toBe(`refinementList[make][0]=${encodeURIComponent(name)}`);
+      expect(encodeQueryString({ state: s })).toBe(`refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(name)}`);
     },
   );
 

@@ -76,10 +76,10 @@ const HOSTILE = [
   '{}',
 ];
 
-/** Every search parameter of SPEC §2 with each hostile string as a field name or value. */
-function hostileQueries(): string[] {
+/** Every search parameter of SPEC §2 with one hostile string as a field name or value, as one query string per string. */
+function hostileQueries(): string[][] {
   const e = encodeURIComponent;
-  return HOSTILE.flatMap((h) => [
+  return HOSTILE.map((h) => [
     `refinementList[${e(h)}][0]=x`,
     `refinementList[${e(h)}][${e(h)}]=${e(h)}`,
     `refinementList[make][0]=${e(h)}`,
@@ -95,7 +95,7 @@ function hostileQueries(): string[] {
 }
 
 test('hostile query strings in every search parameter leave the search working and execute nothing', async ({ page, sites }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const errors: string[] = [];
   const dialogs: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -105,8 +105,8 @@ test('hostile query strings in every search parameter leave the search working a
   });
   const base = `${sites.url('swan-river-toyota')}/search/new-used-and-demo-cars`;
   const queries = hostileQueries();
-  for (const qs of queries) {
-    await page.goto(`${base}?${qs}`);
+  for (const params of queries) {
+    await page.goto(`${base}?${params.join('&')}`);
     await expect(hydrated(page)).toHaveCount(1);
     await expect(count(page)).toHaveText(/^(\d[\d,]*|1) cars? found$/);
   }
@@ -116,8 +116,8 @@ test('hostile query strings in every search parameter leave the search working a
   const before = await count(page).textContent();
   await page.locator('[data-facet="make"] input[type="checkbox"]').first().check();
   await expect(count(page)).not.toHaveText(before!);
-  await expect(page).toHaveURL(/refinementList\[make\]\[0\]=/);
+  await expect(page).toHaveURL(/refinementList(\[|%5B)make(\]|%5D)(\[|%5B)0(\]|%5D)=/);
   expect(errors).toEqual([]);
   expect(dialogs).toEqual([]);
-  expect(queries.length).toBeGreaterThanOrEqual(150);
+  expect(queries.flat().length).toBeGreaterThanOrEqual(150);
 });
