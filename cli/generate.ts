@@ -33,6 +33,8 @@ function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean;
     write(`${site.slug}  build failed: ${site.error.message}`);
     for (let cause = site.error.cause; cause instanceof Error; cause = cause.cause) write(`    caused by: ${cause.message}`);
   }
+  if (site.ok && site.nextSoldWindowEnd)
+    write(`${site.slug}  the next sold car leaves its window at ${site.nextSoldWindowEnd.toISOString()}: rebuild by then to drop it`);
   if (verbose) write(`${site.slug}  stages: ${site.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
   if (verbose) for (const { feed, car, reason } of site.feedSkips) write(`${site.slug}  ${feed} feed: car ${car.id} (${car.name}) left out: ${reason}`);
 }

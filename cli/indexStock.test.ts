@@ -28,16 +28,27 @@ function loader({ host, key }: { host: string | null; key: string | null }) {
 }
 
 describe('forecourt index', () => {
-  it('pushes the visible cars with the record host and key, draws a bar on a TTY, prints a summary', async () => {
+  it('pushes the visible cars to the record host with the admin key from MEILISEARCH_ADMIN_KEY, draws a bar on a TTY, prints a summary', async () => {
     stub = await startMeiliStub({ key: KEY });
     const stdout = buffer(true);
     const stderr = buffer();
-    const code = await runIndex({ slug: 'northside-motors', batchSize: 2, now: NOW, stdout, stderr, loadDealer: loader({ host: stub.url, key: KEY }) });
+    const env = { MEILISEARCH_ADMIN_KEY: KEY };
+    const code = await runIndex({
+      slug: 'northside-motors',
+      batchSize: 2,
+      now: NOW,
+      env,
+      stdout,
+      stderr,
+      loadDealer: loader({ host: stub.url, key: 'public-key' }),
+    });
     expect(stderr.text()).toBe('');
     expect(code).toBe(0);
     expect([...stub.indexes.get('northside-motors')!.docs.keys()]).toEqual(['1', '2', '3']);
     expect(stdout.text()).toContain('\rnorthside-motors  [##############################] 3/3 documents');
-    expect(stdout.text()).toMatch(/northside-motors {2}3 cars indexed into northside-motors at http:\/\/127\.0\.0\.1:\d+ {2}\(2 batches, 0 removed\)\n$/);
+    expect(stdout.text()).toMatch(
+      /northside-motors {2}3 cars indexed into northside-motors at http:\/\/127\.0\.0\.1:\d+ {2}\(2 batches, 0 removed; Meilisearch 1\.12\.0, maxTotalHits 1000, maxValuesPerFacet 100\)\n$/,
+    );
   });
 
   it('--host and --key override the record; no bar when not a TTY', async () => {
@@ -58,7 +69,14 @@ describe('forecourt index', () => {
 
   it('an unreachable host is one clear line and exit 1', async () => {
     const stderr = buffer();
-    const code = await runIndex({ slug: 'northside-motors', now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: 'http://127.0.0.1:9', key: KEY }) });
+    const code = await runIndex({
+      slug: 'northside-motors',
+      key: KEY,
+      now: NOW,
+      stdout: buffer(),
+      stderr,
+      loadDealer: loader({ host: 'http://127.0.0.1:9', key: 'public-key' }),
+    });
     expect(code).toBe(1);
     expect(stderr.text()).toMatch(/^northside-motors: search service http:\/\/127\.0\.0\.1:9 is unreachable \([^\n]*\)\n$/);
   });
@@ -66,15 +84,43 @@ describe('forecourt index', () => {
   it('a rejected key is one clear line and exit 1', async () => {
     stub = await startMeiliStub({ key: KEY });
     const stderr = buffer();
-    const code = await runIndex({ slug: 'northside-motors', now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: stub.url, key: 'bad' }) });
+    const code = await runIndex({
+      slug: 'northside-motors',
+      key: 'bad',
+      now: NOW,
+      stdout: buffer(),
+      stderr,
+      loadDealer: loader({ host: stub.url, key: 'public-key' }),
+    });
     expect(code).toBe(1);
     expect(stderr.text()).toBe(`northside-motors: search service ${stub.url} rejected the key (HTTP 403 invalid_api_key)\n`);
   });
 
-  it('a record without host or key (and no flags) says what to do', async () => {
+  it('a record without host (and no flags) says what to do; the record search_key is never the write key', async () => {
     const stderr = buffer();
-    expect(await runIndex({ slug: 'northside-motors', now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: null, key: null }) })).toBe(1);
-    expect(stderr.text()).toContain('set search_host and search_key in the record or pass --host and --key');
+    expect(await runIndex({ slug: 'northside-motors', env: {}, now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: null, key: null }) })).toBe(1);
+    expect(stderr.text()).toContain('no search host; set search_host in the record or pass --host');
+    const noKey = buffer();
+    expect(
+      await runIndex({
+        slug: 'northside-motors',
+        env: {},
+        now: NOW,
+        stdout: buffer(),
+        stderr: noKey,
+        loadDealer: loader({ host: 'http://127.0.0.1:9', key: KEY }),
+      }),
+    ).toBe(1);
+    expect(noKey.text()).toContain('no admin key; pass --key or set MEILISEARCH_ADMIN_KEY');
+  });
+
+  it('warns when the record search_key is the admin key', async () => {
+    stub = await startMeiliStub({ key: KEY });
+    const stderr = buffer();
+    expect(await runIndex({ slug: 'northside-motors', key: KEY, now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: stub.url, key: KEY }) })).toBe(
+      0,
+    );
+    expect(stderr.text()).toContain("warning: the record's search_key is the admin key; every page embeds it. Create a search-only key for this index");
   });
 
   it('a record with errors prints them and exits 1', async () => {

@@ -1,14 +1,16 @@
 /**
  * `forecourt index <slug> [--host URL] [--key KEY] [--dealers DIR]`: pushes a dealer's visible
- * stock to its Meilisearch index (documents, settings, stale cars removed). Host and key
- * default to the record's search_host and search_key. Thin: search/ does the work.
+ * stock to its Meilisearch index (documents, settings, stale cars removed). The host defaults to
+ * the record's search_host; the key is an admin key from --key or MEILISEARCH_ADMIN_KEY, never the
+ * record's search_key (every page embeds that one, so it must only search). Thin: search/ does
+ * the work.
  */
 import type { Command } from 'commander';
 import { loadDealer as defaultLoadDealer } from '../renderer/loadDealer.ts';
 import { compareDiagnostics, formatDiagnostic, hasErrors } from '../renderer/diagnostic.ts';
 import { meiliDocuments } from '../search/buildIndex.ts';
 import { meiliIndexUid } from '../search/meiliEngine.ts';
-import { DEFAULT_BATCH_SIZE, describeMeiliError, pushStock, type IndexProgress } from '../search/meiliIndexer.ts';
+import { DEFAULT_BATCH_SIZE, describeMeiliError, keyRights, pushStock, type IndexProgress } from '../search/meiliIndexer.ts';
 
 /** Where the command writes (process streams in the CLI, buffers in tests). */
 interface Out {
@@ -21,7 +23,9 @@ export interface IndexRun {
   slug: string;
   dealersDir?: string;
   host?: string;
+  /** The admin key (--key); else `env.MEILISEARCH_ADMIN_KEY`. */
   key?: string;
+  env?: Record<string, string | undefined>;
   batchSize?: number;
   now?: Date;
   stdout: Out;
@@ -31,6 +35,13 @@ export interface IndexRun {
 }
 
 const BAR_WIDTH = 30;
+
+/** The environment variable holding the Meilisearch admin key for `index`. */
+export const ADMIN_KEY_ENV = 'MEILISEARCH_ADMIN_KEY';
+
+/** How to make the key a record may hold (README says the same). */
+export const SEARCH_KEY_HINT = (indexUid: string): string =>
+  `Create a search-only key for this index: POST /keys {"actions":["search"],"indexes":["${indexUid}"],"expiresAt":null} with the admin key, and put its key in search_key.`;
 
 /** A progress bar redrawn in place on a terminal; silent otherwise (CI logs get the summary). */
 function progressBar({ out, slug }: { out: Out; slug: string }): { onProgress: IndexProgress; end: () => void } {
@@ -54,6 +65,7 @@ export async function runIndex({
   dealersDir = 'dealers',
   host,
   key,
+  env = process.env,
   batchSize = DEFAULT_BATCH_SIZE,
   now = new Date(),
   stdout,
@@ -69,18 +81,35 @@ export async function runIndex({
   }
   const site = loaded.site;
   const searchHost = host ?? site.search_host ?? undefined;
-  const apiKey = key ?? site.search_key ?? undefined;
-  if (!searchHost || !apiKey) {
-    line(`${slug}: no search host or key; set search_host and search_key in the record or pass --host and --key`);
+  const apiKey = key ?? env[ADMIN_KEY_ENV] ?? undefined;
+  if (!searchHost) {
+    line(`${slug}: no search host; set search_host in the record or pass --host`);
     return 1;
   }
-  const documents = meiliDocuments({ site, cars: loaded.cars });
+  if (!apiKey) {
+    line(`${slug}: no admin key; pass --key or set ${ADMIN_KEY_ENV} (the record's search_key is public and only searches)`);
+    return 1;
+  }
   const indexUid = meiliIndexUid(site);
+  if (site.search_key && site.search_key === apiKey)
+    line(`${slug}: warning: the record's search_key is the admin key; every page embeds it. ${SEARCH_KEY_HINT(indexUid)}`);
+  const documents = meiliDocuments({ site, cars: loaded.cars });
   const bar = progressBar({ out: stdout, slug });
   try {
     const report = await pushStock({ host: searchHost, apiKey, indexUid, documents, batchSize, onProgress: bar.onProgress });
     bar.end();
-    stdout.write(`${slug}  ${report.added} cars indexed into ${indexUid} at ${searchHost}  (${report.batches} batches, ${report.deleted} removed)\n`);
+    stdout.write(
+      `${slug}  ${report.added} cars indexed into ${indexUid} at ${searchHost}  (${report.batches} batches, ${report.deleted} removed; Meilisearch ${report.version}, maxTotalHits ${report.maxTotalHits}, maxValuesPerFacet ${report.maxValuesPerFacet})\n`,
+    );
+    if (site.search_key && site.search_key !== apiKey) {
+      const rights = await keyRights({ host: searchHost, adminKey: apiKey, key: site.search_key });
+      if (rights.unknown)
+        line(`${slug}: warning: the server does not know the record's search_key; search pages will be refused. ${SEARCH_KEY_HINT(indexUid)}`);
+      else if (rights.writeActions.length > 0)
+        line(`${slug}: warning: the record's search_key may ${rights.writeActions.join(', ')}; every page embeds it. ${SEARCH_KEY_HINT(indexUid)}`);
+      else if (!rights.indexes.includes(indexUid) || rights.indexes.includes('*'))
+        line(`${slug}: warning: the record's search_key reaches indexes ${rights.indexes.join(', ')}, not only ${indexUid}. ${SEARCH_KEY_HINT(indexUid)}`);
+    }
     return 0;
   } catch (error) {
     bar.end();
@@ -93,10 +122,12 @@ export async function runIndex({
 export function registerIndex(program: Command): void {
   program
     .command('index')
-    .description("Push a dealer's stock to its Meilisearch index (host and key default to the record's search_host and search_key)")
+    .description(
+      `Push a dealer's stock to its Meilisearch index (host defaults to the record's search_host; the admin key comes from --key or ${'MEILISEARCH_ADMIN_KEY'})`,
+    )
     .argument('<slug>', 'dealer slug')
     .option('--host <url>', 'Meilisearch host (default: the record search_host)')
-    .option('--key <key>', 'Meilisearch API key (default: the record search_key)')
+    .option('--key <key>', 'Meilisearch admin key (default: the MEILISEARCH_ADMIN_KEY environment variable; never the record search_key)')
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .option('--batch-size <n>', 'documents per request', String(DEFAULT_BATCH_SIZE))
     .action(async (slug: string, flags: { host?: string; key?: string; dealers: string; batchSize: string }) => {

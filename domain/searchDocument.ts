@@ -6,6 +6,8 @@ import type { Car, VehicleSearchDocument } from './types.ts';
 import { DEFAULT_NO_PRICE_TEXT, formatPrice, isRealPrice } from './price.ts';
 import { carTag } from './carTag.ts';
 import { parseTime } from './days.ts';
+import { itemTypeOf } from './itemTypes.ts';
+import { searchStatus } from './visibility.ts';
 
 /** Width of a price_range bucket. */
 export const PRICE_RANGE_STEP = 10000;
@@ -73,7 +75,7 @@ export function toSearchDocument({
   return {
     id: car.id,
     slug: car.slug,
-    status: car.status,
+    status: searchStatus(car),
     badge: car.badge ?? null,
     car_type: car.car_type,
     categories,
@@ -82,7 +84,7 @@ export function toSearchDocument({
     dealership_name: dealershipName,
     dealership_slug: car.dealership_slug,
     filtered_features: car.features ?? [],
-    item_type: 'car',
+    item_type: itemTypeOf(car),
     km: car.km ?? null,
     location_name: car.location?.name ?? null,
     make: car.make,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isAvailable, isForSale, isShownOnSite, isSold } from './visibility.ts';
+import { isAvailable, isForSale, isShownOnSite, isSold, searchStatus } from './visibility.ts';
 import { makeCar, NOW } from './fixtures/car.ts';
 import { DAY_MS, parseTime, withinDays } from './days.ts';
+import { nextSoldWindowEnd } from './stockVisibility.ts';
 
 const daysAgo = (days: number, extraMs = 0) => new Date(NOW.getTime() - days * DAY_MS - extraMs).toISOString();
 
@@ -40,6 +41,37 @@ describe('isShownOnSite', () => {
   ] as const)('%s sold %s, window %s, flag %s -> %s', (status, sold_date, soldWindowDays, flag, shown) => {
     const car = makeCar({ status, sold_date, show_on_dealer_website: flag });
     expect(isShownOnSite({ car, now: NOW, soldWindowDays })).toBe(shown);
+  });
+
+  it.each([
+    // [status, sold_date, window, shown]: the sold flag follows the same window as status sold
+    ['in_stock', null, 3, false],
+    ['in_stock', daysAgo(0), 0, false],
+    ['in_stock', daysAgo(2), 3, true],
+    ['in_stock', daysAgo(3, 1), 3, false],
+    ['coming_soon', daysAgo(1), 0, false],
+    ['coming_soon', daysAgo(1), 1, true],
+  ] as const)('%s with the sold flag, sold %s, window %s -> %s', (status, sold_date, soldWindowDays, shown) => {
+    const car = makeCar({ status, sold: true, sold_date });
+    expect(isShownOnSite({ car, now: NOW, soldWindowDays })).toBe(shown);
+    expect(searchStatus(car)).toBe('sold');
+  });
+});
+
+describe('nextSoldWindowEnd', () => {
+  it('is the first instant a listed sold car is hidden; null without listed sold cars', () => {
+    const cars = [
+      makeCar({ id: 1, status: 'sold', sold_date: daysAgo(1) }),
+      makeCar({ id: 2, sold: true, sold_date: daysAgo(2) }),
+      makeCar({ id: 3, status: 'sold', sold_date: daysAgo(9) }), // already hidden
+      makeCar({ id: 4 }),
+    ];
+    const end = nextSoldWindowEnd({ cars, now: NOW, soldWindowDays: 3 })!;
+    expect(end.getTime()).toBe(NOW.getTime() + DAY_MS + 1);
+    expect(isShownOnSite({ car: cars[1], now: new Date(end.getTime() - 1), soldWindowDays: 3 })).toBe(true);
+    expect(isShownOnSite({ car: cars[1], now: end, soldWindowDays: 3 })).toBe(false);
+    expect(nextSoldWindowEnd({ cars, now: NOW, soldWindowDays: 0 })).toBeNull();
+    expect(nextSoldWindowEnd({ cars: [cars[3]], now: NOW })).toBeNull();
   });
 });
 

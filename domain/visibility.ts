@@ -23,10 +23,14 @@ export function isForSale(car: Pick<Car, 'status' | 'sold'>): boolean {
 }
 
 /**
- * SPEC §4: shown when in stock, coming soon, or sold within the last N days (N = the dealer's
- * include_sold_cars_days, default 3; the last day is inclusive, see withinDays), and marked
- * show_on_dealer_website (absent counts as true). A sold car without sold_date is hidden,
- * because its window cannot be known; N = 0 hides sold cars.
+ * SPEC §4: shown when marked show_on_dealer_website (absent counts as true) and either available
+ * and not sold, or sold within the last N days (N = the dealer's include_sold_cars_days, default
+ * 3; the last day is inclusive, see withinDays). Sold means status sold or the sold flag
+ * (isSold), so an in_stock car flagged sold follows the window like any sold car.
+ *
+ * The window counts from the car's sold_date. A sold car without one is hidden: SPEC's fields
+ * carry no sale date, and counting from the build time would keep it shown for ever on a site
+ * rebuilt daily (`validate` warns about such cars). N = 0 hides sold cars.
  */
 export function isShownOnSite({
   car,
@@ -38,6 +42,11 @@ export function isShownOnSite({
   soldWindowDays?: number;
 }): boolean {
   if (car.show_on_dealer_website === false) return false;
-  if (isAvailable(car)) return true;
-  return soldWindowDays > 0 && isSold(car) && withinDays({ then: car.sold_date, now, days: soldWindowDays });
+  if (isSold(car)) return soldWindowDays > 0 && withinDays({ then: car.sold_date, now, days: soldWindowDays });
+  return isAvailable(car);
+}
+
+/** The status a search document carries: 'sold' for any sold car (status or flag), else the car's. */
+export function searchStatus(car: Pick<Car, 'status' | 'sold'>): Car['status'] {
+  return isSold(car) ? 'sold' : car.status;
 }

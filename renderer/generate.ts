@@ -30,6 +30,7 @@ import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
 import { carSummaryAssets } from './carSummaryData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
+import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string }) => Promise<{
@@ -63,6 +64,8 @@ export interface SiteResult {
   feedSkips: FeedSkip[];
   /** Where the site was written, when it was. */
   dir?: string;
+  /** When the next listed sold car leaves its window (the site needs a rebuild by then). */
+  nextSoldWindowEnd?: Date | null;
   /** A failure of a whole stage (not a page): what went wrong. */
   error?: Error;
 }
@@ -129,6 +132,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     const site = loaded.site;
     if (!site || failed()) return done();
     const { cars } = loaded;
+    result.nextSoldWindowEnd = nextSoldWindowEnd({ cars, now: new Date(site.now), soldWindowDays: site.include_sold_cars_days });
 
     // assets [io]: the dealer's own files, copied to /assets/dealer/.
     const ownAssets = await timed({ stage: 'assets', timings, run: () => dealerAssets({ dealersDir: options.dealersDir, slug }) });

@@ -181,6 +181,36 @@ describe('validateStock', () => {
     );
   });
 
+  it('warns about a sold car (status or flag) without sold_date, keeps the car, says nothing when the date is there', () => {
+    const row = (extra: Record<string, unknown>) => ({
+      id: 1,
+      slug: 'car-1',
+      name: 'Car',
+      make: 'Kia',
+      model: 'Rio',
+      year: 2020,
+      car_type: 'used',
+      status: 'in_stock',
+      created_at: '2025-01-01T00:00:00Z',
+      price: 10000,
+      dealership_slug: 'x',
+      dealership_id: 1,
+      ...extra,
+    });
+    const rows = [
+      row({ id: 1, slug: 'a', status: 'sold' }),
+      row({ id: 2, slug: 'b', sold: true }),
+      row({ id: 3, slug: 'c', sold: true, sold_date: '2025-01-02' }),
+      row({ id: 4, slug: 'd' }),
+    ];
+    const result = validateStock({ parsed: parseJson({ file: 's.json', text: JSON.stringify(rows, null, 1) }) });
+    expect(result.cars.map((c) => c.id)).toEqual([1, 2, 3, 4]);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.severity}: ${d.message}`)).toEqual([
+      '/0/status warning: car id 1: /status is sold but has no sold_date; the car is hidden because its sold window cannot be counted',
+      '/1/sold warning: car id 2: /sold is sold but has no sold_date; the car is hidden because its sold window cannot be counted',
+    ]);
+  });
+
   it('reports a feed that is not a list as an error', () => {
     const result = validateStock({ parsed: parseJson({ file: 's.json', text: '{"cars": []}' }) });
     expect(result.cars).toEqual([]);

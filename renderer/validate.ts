@@ -10,6 +10,7 @@
 import type { ErrorObject } from 'ajv';
 import type { DealerRecord } from '../domain/site.ts';
 import { isSafeUrl } from '../domain/safeUrl.ts';
+import { isSold } from '../domain/visibility.ts';
 import type { CarRecord } from '../domain/types.ts';
 import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
@@ -455,6 +456,24 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
       seenIds.set(car.id, index);
       seenSlugs.set(car.slug, index);
       cars.push(car);
+      if (isSold(car) && !car.sold_date)
+        diagnostics.push(
+          ...place({
+            parsed,
+            problems: [
+              {
+                pointer: car.sold === true ? '/sold' : '/status',
+                code: 'sold-without-date',
+                target: 'value',
+                message: 'is sold but has no sold_date; the car is hidden because its sold window cannot be counted',
+                hint: 'Add sold_date (the ISO date it was sold): the include_sold_cars_days window counts from it.',
+              },
+            ],
+            severity: 'warning',
+            prefix,
+            messagePrefix: label,
+          }),
+        );
     };
     if (validate(row)) return keep(row);
     const problems = problemsFromAjv(validate.errors ?? []);

@@ -215,10 +215,14 @@ export interface Car {
   seats?: number | null;
   views?: number | null;
   car_type: 'new' | 'used' | 'demo';
+  /**
+   * Added (SPEC §3 Vehicle search document item_type): which item-type search path (/search/rv, /search/subscription ...) lists the vehicle. Default car.
+   */
+  item_type: 'car' | 'rv' | 'motorcycle' | 'truck' | 'rental' | 'subscription';
   status: 'in_stock' | 'coming_soon' | 'sold';
   sold?: boolean;
   /**
-   * Added: ISO date the car was sold; the sold window counts from it. Default null.
+   * Added: ISO date the car was sold; the sold window (include_sold_cars_days) counts from it. A sold car without it is hidden (its window cannot be known) and validate warns. Default null.
    */
   sold_date: string | null;
   reserved?: boolean;

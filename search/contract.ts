@@ -9,6 +9,7 @@
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import { financeDisplay } from '../domain/finance.ts';
+import { searchStatus } from '../domain/visibility.ts';
 import { INSTANT_SEARCH_PAGE_SIZE, MULTI_SEARCH_LIMIT, SORT_KEYS as DOMAIN_SORT_KEYS, type SortKey as DomainSortKey } from '../domain/searchInputs.ts';
 
 /** SPEC §9 sort keys (the list lives in domain/searchInputs.ts). */
@@ -239,7 +240,8 @@ export function toSearchCard({ car, imageUrl, finance }: { car: Car; imageUrl: s
     subscription_price: car.subscription_price ?? null,
     price_type: car.price_type ?? null,
     tag: car.tag ?? null,
-    status: car.status,
+    // A car sold by its flag is sold everywhere (domain/visibility.ts searchStatus), also in a Meilisearch document, where the card's fields are merged over the search document's.
+    status: searchStatus(car),
     car_type: car.car_type,
     sold: car.sold ?? false,
     reserved: car.reserved ?? false,

@@ -14,10 +14,11 @@
  */
 import type { VehicleSearchDocument } from '../domain/types.ts';
 import { ByteWriter, packContainer } from './binary.ts';
-import { CARD_FIELDS, DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, RANGE_FIELDS, isRangeField, type RangeField, type SearchCard, type SortKey } from './contract.ts';
+import { CARD_FIELDS, DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, isRangeField, type SearchCard, type SortKey } from './contract.ts';
 import {
   DEFAULT_CARDS_CHUNK,
   INDEX_VERSION,
+  NUMERIC_FIELDS,
   SECTION,
   compareDocOrder,
   fieldValues,
@@ -26,6 +27,7 @@ import {
   type CardsChunk,
   type IndexHeader,
   type NumberColumn,
+  type NumericField,
 } from './indexFormat.ts';
 import { TEXT_FIELDS, tokenize } from './tokens.ts';
 
@@ -179,8 +181,8 @@ export function encodeIndex({
   const price = encodePrice({ docs: sortedDocs });
   sections[SECTION.pricePerm] = price.perm;
   sections[SECTION.number('price')] = price.bytes;
-  const numbers = { price: price.column } as Record<RangeField, NumberColumn>;
-  for (const field of RANGE_FIELDS.filter((f) => f !== 'price')) {
+  const numbers = { price: price.column } as Record<NumericField, NumberColumn>;
+  for (const field of NUMERIC_FIELDS.filter((f) => f !== 'price')) {
     const { column, bytes } = encodeNumberColumn({ values: sortedDocs.map((d) => numericValue(d, field)) });
     numbers[field] = column;
     sections[SECTION.number(field)] = bytes;

@@ -4,10 +4,10 @@
  * one file is what lets the engine's answers equal the brute-force reference.
  */
 import type { VehicleSearchDocument } from '../domain/types.ts';
-import { REFINABLE_FIELDS, type RangeField, type SortKey } from './contract.ts';
+import { RANGE_FIELDS, REFINABLE_FIELDS, type RangeField, type SortKey } from './contract.ts';
 
 /** Format version; bump when the layout changes. */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** Where the index file lands in a generated site (cards chunks sit beside it). */
 export const STATIC_INDEX_PATH = 'assets/search/index.bin';
@@ -43,8 +43,20 @@ export function fieldValues(doc: VehicleSearchDocument, field: string): string[]
   return [String(raw)];
 }
 
+/**
+ * Numeric columns that are no range facet but that a scope condition tests
+ * (domain/itemTypes.ts scopeConditions: subscription_price > 0).
+ */
+export const CONDITION_FIELDS = ['subscription_price'] as const;
+
+/** A numeric column of the index: a range field or a condition field. */
+export type NumericField = RangeField | (typeof CONDITION_FIELDS)[number];
+
+/** Every numeric column, price first. */
+export const NUMERIC_FIELDS: readonly NumericField[] = [...RANGE_FIELDS, ...CONDITION_FIELDS];
+
 /** A numeric field of a document, null when absent or not a finite number. */
-export function numericValue(doc: VehicleSearchDocument, field: RangeField): number | null {
+export function numericValue(doc: VehicleSearchDocument, field: NumericField): number | null {
   const v = (doc as unknown as Record<string, unknown>)[field];
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
@@ -70,7 +82,7 @@ export interface IndexHeader {
   priceAscPositive: boolean;
   /** Dictionary of each string column; code 0 is null, code i+1 is values[i]. */
   strings: Record<string, { values: string[]; multi: boolean }>;
-  numbers: Record<RangeField, NumberColumn>;
+  numbers: Record<NumericField, NumberColumn>;
   /** Width in bytes of one entry of the price permutation. */
   permWidth: 2 | 4;
   /** Sorted distinct text tokens. */
@@ -83,7 +95,7 @@ export interface IndexHeader {
 /** Section names in the index file. */
 export const SECTION = {
   string: (field: string) => `s:${field}`,
-  number: (field: RangeField) => `n:${field}`,
+  number: (field: NumericField) => `n:${field}`,
   pricePerm: 'perm:price',
   textCodes: 'tc',
   textEntries: 'te',

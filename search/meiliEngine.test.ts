@@ -49,6 +49,15 @@ describe('multi-search request (SPEC §7)', () => {
     expect(req.body).toEqual(c.body);
   });
 
+  it('an item-type scope filters item_type, and subscription also subscription_price > 0, in the main and every facet query', () => {
+    const config: MeiliSearchConfig = { indexUid: 'x', facets: ['make'] };
+    const rv = buildMultiSearch({ query: { scope: { item_type: ['rv'] } }, config });
+    for (const q of rv.queries) expect(q.filter).toContainEqual(['item_type = "rv"']);
+    const sub = buildMultiSearch({ query: { scope: { item_type: ['subscription'] } }, config });
+    for (const q of sub.queries) expect(q.filter).toEqual(expect.arrayContaining([['item_type = "subscription"'], 'subscription_price > 0']));
+    expect(meiliSettings().filterableAttributes).toEqual(expect.arrayContaining(['item_type', 'subscription_price', 'sold_date_timestamp']));
+  });
+
   it('quotes values so they cannot close the literal', () => {
     expect(quoteFilterValue('a"b')).toBe('"a\\"b"');
     expect(quoteFilterValue('a\\')).toBe('"a\\\\"');
@@ -161,14 +170,14 @@ describe('pushStock (forecourt index)', () => {
       batchSize: 2,
       onProgress: (p) => progress.push(`${p.stage}:${p.done}/${p.total}`),
     });
-    expect(first).toEqual({ indexUid: 'acme-motors', added: 5, deleted: 0, batches: 3 });
+    expect(first).toEqual({ indexUid: 'acme-motors', added: 5, deleted: 0, batches: 3, version: '1.12.0', maxTotalHits: 1000, maxValuesPerFacet: 100 });
     expect(progress).toEqual(['settings:0/5', 'documents:2/5', 'documents:4/5', 'documents:5/5', 'cleanup:5/5']);
 
     const create = stub.requests.find((r) => r.method === 'POST' && r.path === '/indexes');
     expect(create?.body).toEqual({ uid: 'acme-motors', primaryKey: 'id' });
     const settings = stub.requests.find((r) => r.method === 'PATCH');
     expect(settings?.path).toBe('/indexes/acme-motors/settings');
-    expect(settings?.body).toEqual(meiliSettings());
+    expect(settings?.body).toEqual(meiliSettings({ documents: docs([1, 2, 3, 4, 5]) }));
     expect(meiliSettings().rankingRules).toContain('custom_rank:desc');
     expect(meiliSettings().sortableAttributes).toEqual(['price', 'custom_rank']);
     expect(meiliSettings().filterableAttributes).toEqual(
@@ -187,7 +196,7 @@ describe('pushStock (forecourt index)', () => {
 
     // Re-run with car 2 sold and car 6 new: the existing index is reused, car 2 deleted.
     const second = await pushStock({ host: stub.url, apiKey: KEY, indexUid: 'acme-motors', documents: docs([1, 3, 4, 5, 6]), batchSize: 1000 });
-    expect(second).toEqual({ indexUid: 'acme-motors', added: 5, deleted: 1, batches: 1 });
+    expect(second).toMatchObject({ indexUid: 'acme-motors', added: 5, deleted: 1, batches: 1 });
     expect([...stub.indexes.get('acme-motors')!.docs.keys()].sort()).toEqual(['1', '3', '4', '5', '6']);
     const deletion = stub.requests.find((r) => r.path === '/indexes/acme-motors/documents/delete-batch');
     expect(deletion?.body).toEqual([2]);
@@ -213,6 +222,7 @@ describe('site selection', () => {
     search_filters: ['make', 'price'],
     rules: { default_sort: 'price:desc' },
     features: { price_asc_positive_filter: true },
+    include_sold_cars_days: 3,
   } as unknown as Parameters<typeof meiliConfigFromSite>[0]['site'];
 
   it('Meilisearch answers only when both search_host and search_key are set', () => {
@@ -230,6 +240,7 @@ describe('site selection', () => {
       defaultSort: 'price:desc',
       hitsPerPage: 21,
       priceAscPositive: true,
+      soldWindowDays: 3,
     });
   });
 });

@@ -11,6 +11,8 @@ import { buildAutocomplete, buildMultiSearch, hitToCard, parseMultiSearch, type 
 export interface MeiliEngineConfig extends MeiliSearchConfig {
   host: string;
   apiKey: string;
+  /** The time the sold window is counted to; the current time by default (tests move it). */
+  clock?: () => Date;
 }
 
 /** Is this site served by Meilisearch (both search_host and search_key set)? */
@@ -27,7 +29,7 @@ export function meiliIndexUid(site: Pick<Site, 'search_index' | 'slug'>): string
 export function meiliConfigFromSite({
   site,
 }: {
-  site: Pick<Site, 'search_host' | 'search_key' | 'search_index' | 'slug' | 'search_filters' | 'rules' | 'features'>;
+  site: Pick<Site, 'search_host' | 'search_key' | 'search_index' | 'slug' | 'search_filters' | 'rules' | 'features' | 'include_sold_cars_days'>;
 }): MeiliEngineConfig {
   if (!site.search_host || !site.search_key) throw new Error(`dealer ${site.slug} has no search_host/search_key`);
   return {
@@ -38,6 +40,7 @@ export function meiliConfigFromSite({
     defaultSort: site.rules.default_sort,
     hitsPerPage: DEFAULT_HITS_PER_PAGE,
     priceAscPositive: site.features.price_asc_positive_filter,
+    soldWindowDays: site.include_sold_cars_days,
   };
 }
 
@@ -49,9 +52,13 @@ export class MeiliEngine implements SearchEngine {
     this.client = new Meilisearch({ host: config.host, apiKey: config.apiKey });
   }
 
+  private now(): Date {
+    return this.config.clock?.() ?? new Date();
+  }
+
   /** One multi-search: the page of hits and one disjunctive count query per facet. */
   async search(query: SearchQuery): Promise<SearchResult> {
-    const body = buildMultiSearch({ query, config: this.config });
+    const body = buildMultiSearch({ query, config: this.config, now: this.now() });
     let response: { results: MeiliResult[] };
     try {
       response = (await this.client.multiSearch(body as never)) as unknown as { results: MeiliResult[] };
@@ -64,7 +71,7 @@ export class MeiliEngine implements SearchEngine {
   /** Direct index search sorted by custom_rank:desc (SPEC §7); a blank query has no hits. */
   async autocomplete({ query, limit = 6 }: { query: string; limit?: number }): Promise<Hit[]> {
     if (query.trim() === '') return [];
-    const { q, ...params } = buildAutocomplete({ query, limit });
+    const { q, ...params } = buildAutocomplete({ query, limit, soldWindowDays: this.config.soldWindowDays, now: this.now() });
     try {
       const response = await this.client.index(this.config.indexUid).search(q, params);
       return (response.hits ?? []).map((h) => hitToCard(h as Record<string, unknown>));

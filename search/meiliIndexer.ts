@@ -6,6 +6,18 @@
 import { Meilisearch, MeilisearchApiError, MeilisearchRequestError, type Task } from 'meilisearch';
 import { meiliSettings } from './meiliQuery.ts';
 
+/** The Meilisearch server versions the backend targets: 1.x from this one (multi-search with facetStats, IN filters). */
+export const MIN_MEILISEARCH_VERSION = '1.1.0';
+
+/** Is `version` ('1.12.3', '1.13.0-rc.1') a 1.x release at or above MIN_MEILISEARCH_VERSION? */
+export function supportedVersion(version: string): boolean {
+  const parse = (v: string) => (/^(\d+)\.(\d+)\.(\d+)/.exec(v) ?? []).slice(1).map(Number);
+  const [major, minor, patch] = parse(version);
+  const [minMajor, minMinor, minPatch] = parse(MIN_MEILISEARCH_VERSION);
+  if (major === undefined || Number.isNaN(major) || major !== minMajor) return false;
+  return minor > minMinor || (minor === minMinor && patch >= minPatch);
+}
+
 /** Documents per addDocuments call. */
 export const DEFAULT_BATCH_SIZE = 1000;
 
@@ -21,6 +33,11 @@ export interface PushReport {
   added: number;
   deleted: number;
   batches: number;
+  /** The server version (GET /version). */
+  version: string;
+  /** The limits pushed and read back. */
+  maxTotalHits: number;
+  maxValuesPerFacet: number;
 }
 
 /** A one-line reason for a failed call: unreachable host, rejected key, or the server's message. */
@@ -67,12 +84,22 @@ export async function pushStock({
   onProgress?: IndexProgress;
 }): Promise<PushReport> {
   const client = new Meilisearch({ host, apiKey, defaultWaitOptions: { timeout: TASK_TIMEOUT_MS } });
+  const { pkgVersion: version } = await client.getVersion();
+  if (!supportedVersion(version))
+    throw new Error(`search service ${host} runs Meilisearch ${version}; forecourt needs Meilisearch 1.x from ${MIN_MEILISEARCH_VERSION}: upgrade the server`);
   const total = documents.length;
   const created = await client.createIndex(indexUid, { primaryKey: 'id' }).waitTask();
   if (created.status !== 'succeeded' && created.error?.code !== 'index_already_exists') ensureSucceeded({ task: created, what: `create index ${indexUid}` });
   const index = client.index(indexUid);
   onProgress?.({ done: 0, total, stage: 'settings' });
-  ensureSucceeded({ task: await index.updateSettings(meiliSettings()).waitTask(), what: `settings of ${indexUid}` });
+  const settings = meiliSettings({ documents: documents as readonly Record<string, unknown>[] });
+  ensureSucceeded({ task: await index.updateSettings(settings).waitTask(), what: `settings of ${indexUid}` });
+  // Read back what the server holds: a setting it dropped would cap totals or facets silently.
+  const held = await index.getSettings();
+  const mismatched = (['filterableAttributes', 'sortableAttributes', 'pagination', 'faceting'] as const).filter(
+    (key) => JSON.stringify(sortedValue(held[key])) !== JSON.stringify(sortedValue(settings[key])),
+  );
+  if (mismatched.length > 0) throw new Error(`settings of ${indexUid}: the server holds different ${mismatched.join(', ')} than were pushed`);
 
   let batches = 0;
   for (let start = 0; start < total; start += batchSize) {
@@ -91,5 +118,53 @@ export async function pushStock({
   const stale = (await existingIds({ client, indexUid })).filter((id) => !keep.has(String(id)));
   if (stale.length > 0)
     ensureSucceeded({ task: await index.deleteDocuments(stale as string[]).waitTask(), what: `delete ${stale.length} sold or removed cars from ${indexUid}` });
-  return { indexUid, added: total, deleted: stale.length, batches };
+  return {
+    indexUid,
+    added: total,
+    deleted: stale.length,
+    batches,
+    version,
+    maxTotalHits: settings.pagination.maxTotalHits,
+    maxValuesPerFacet: settings.faceting.maxValuesPerFacet,
+  };
+}
+
+/** A setting compared by meaning: lists as sets, objects by the keys pushed. */
+function sortedValue(value: unknown): unknown {
+  if (Array.isArray(value)) return [...value].map(String).sort();
+  if (value && typeof value === 'object') {
+    const own = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(own)
+        .sort()
+        .filter((k) => k !== 'sortFacetValuesBy')
+        .map((k) => [k, own[k]]),
+    );
+  }
+  return value;
+}
+
+/** What a key may do, read from the server with the admin key (GET /keys/{key}). */
+export interface KeyRights {
+  /** The key is not known to the server. */
+  unknown: boolean;
+  /** Actions beyond search ('*', 'documents.add' ...). */
+  writeActions: string[];
+  /** Indexes the key reaches ('*' for all). */
+  indexes: string[];
+}
+
+/** Actions a key embedded in public pages may have. */
+const READ_ONLY_ACTIONS = new Set(['search']);
+
+/** The rights of `key` (the record's public search key), asked with the admin key. */
+export async function keyRights({ host, adminKey, key }: { host: string; adminKey: string; key: string }): Promise<KeyRights> {
+  const client = new Meilisearch({ host, apiKey: adminKey });
+  try {
+    const found = await client.getKey(key);
+    return { unknown: false, writeActions: found.actions.filter((a) => !READ_ONLY_ACTIONS.has(a)), indexes: found.indexes };
+  } catch (error) {
+    if (error instanceof MeilisearchApiError && error.response.status === 404) return { unknown: true, writeActions: [], indexes: [] };
+    throw error;
+  }
 }

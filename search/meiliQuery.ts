@@ -4,6 +4,8 @@
  * request shapes are testable as fixtures; meiliEngine.ts sends them.
  */
 import { priceFilterForSort, sumFacetCounts } from '../domain/searchInputs.ts';
+import { scopeConditions } from '../domain/itemTypes.ts';
+import { visibilityFilter } from '../domain/stockVisibility.ts';
 import {
   CARD_FIELDS,
   DEFAULT_SORT,
@@ -25,8 +27,17 @@ export const HIGHLIGHT_PRE_TAG = '__ais-highlight__';
 /** Closing highlight tag. */
 export const HIGHLIGHT_POST_TAG = '__/ais-highlight__';
 
-/** Filter always applied: only cars the dealer shows (SPEC §4; the sold window is applied when indexing). */
+/**
+ * Filter always applied: only cars the dealer shows. With the dealer's sold window configured,
+ * the whole SPEC §4 rule is applied at query time (domain/stockVisibility.ts visibilityFilter),
+ * so a sold car leaves the results when its window ends, not when someone re-indexes.
+ */
 export const BASE_FILTER: readonly string[] = ['show_on_dealer_website = true'];
+
+/** The always-applied filter at `now`: the visibility rule with the window, else BASE_FILTER. */
+export function baseFilter({ soldWindowDays, now }: { soldWindowDays?: number; now: Date }): string[] {
+  return soldWindowDays === undefined ? [...BASE_FILTER] : [visibilityFilter({ now, soldWindowDays })];
+}
 
 /** Fields that hold several values per car; their counts cannot be summed into a hit total. */
 const MULTI_VALUED: readonly string[] = ['categories', 'filtered_features'];
@@ -41,6 +52,8 @@ export interface MeiliSearchConfig {
   hitsPerPage?: number;
   /** features.price_asc_positive_filter. */
   priceAscPositive?: boolean;
+  /** include_sold_cars_days: the sold window applied at query time (see baseFilter). */
+  soldWindowDays?: number;
 }
 
 /** A Meilisearch filter: AND of entries, an inner array is an OR. */
@@ -89,13 +102,16 @@ export function buildFilter({
   skip,
   priceAscPositive = false,
   sortBy,
+  base = BASE_FILTER,
 }: {
   query: SearchQuery;
   skip?: string;
   priceAscPositive?: boolean;
   sortBy: SortKey;
+  /** The always-applied filter (baseFilter). */
+  base?: readonly string[];
 }): MeiliFilter {
-  const filter: MeiliFilter = [...BASE_FILTER];
+  const filter: MeiliFilter = [...base];
   for (const [field, values] of Object.entries(query.scope ?? {})) {
     const group = selectionFilter({ field, values });
     if (group) filter.push(group);
@@ -110,6 +126,7 @@ export function buildFilter({
     if (finiteNumber(range.min)) filter.push(`${field} >= ${range.min}`);
     if (finiteNumber(range.max)) filter.push(`${field} <= ${range.max}`);
   }
+  filter.push(...scopeConditions(query.scope));
   const extra = priceFilterForSort({ sortBy, enabled: priceAscPositive });
   if (extra !== null) filter.push(extra);
   return filter;
@@ -125,8 +142,11 @@ function resolvedSort({ query, config }: { query: SearchQuery; config: MeiliSear
  * [facet], the filter without that facet's own selection). Facet queries carry q only when
  * there is text, so counts honour the search box as the static engine's do.
  */
-export function buildMultiSearch({ query, config }: { query: SearchQuery; config: MeiliSearchConfig }): { queries: MeiliQuery[] } {
+export function buildMultiSearch({ query, config, now = new Date() }: { query: SearchQuery; config: MeiliSearchConfig; now?: Date }): {
+  queries: MeiliQuery[];
+} {
   const sortBy = resolvedSort({ query, config });
+  const base = baseFilter({ soldWindowDays: config.soldWindowDays, now });
   const limit = Math.max(1, Math.floor(query.hitsPerPage ?? config.hitsPerPage ?? MULTI_SEARCH_DEFAULT_LIMIT));
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const facets = query.facets ?? config.facets;
@@ -140,7 +160,7 @@ export function buildMultiSearch({ query, config }: { query: SearchQuery; config
     highlightPostTag: HIGHLIGHT_POST_TAG,
     limit,
     offset: (page - 1) * limit,
-    filter: buildFilter({ query, priceAscPositive, sortBy }),
+    filter: buildFilter({ query, priceAscPositive, sortBy, base }),
     sort: [sortBy],
     q,
   };
@@ -150,7 +170,7 @@ export function buildMultiSearch({ query, config }: { query: SearchQuery; config
       limit: 1,
       offset: 0,
       facets: [facet],
-      filter: buildFilter({ query, skip: facet, priceAscPositive, sortBy }),
+      filter: buildFilter({ query, skip: facet, priceAscPositive, sortBy, base }),
     };
     if (q.trim() !== '') entry.q = q;
     return entry;
@@ -223,19 +243,62 @@ export function parseMultiSearch({ results, query, config }: { results: MeiliRes
 }
 
 /** SPEC §7 autocomplete: a direct index search with the query, a filter and sort custom_rank:desc. */
-export function buildAutocomplete({ query, limit }: { query: string; limit: number }): { q: string; filter: MeiliFilter; sort: string[]; limit: number } {
-  return { q: query, filter: [...BASE_FILTER], sort: ['custom_rank:desc'], limit };
+export function buildAutocomplete({ query, limit, soldWindowDays, now = new Date() }: { query: string; limit: number; soldWindowDays?: number; now?: Date }): {
+  q: string;
+  filter: MeiliFilter;
+  sort: string[];
+  limit: number;
+} {
+  return { q: query, filter: baseFilter({ soldWindowDays, now }), sort: ['custom_rank:desc'], limit };
 }
 
-/** Index settings the queries above need (pushed by `forecourt index`). */
-export function meiliSettings(): {
+/** Meilisearch's own defaults: totals stop at 1000 hits and a facet lists at most 100 values. */
+export const MEILI_DEFAULT_LIMITS = { maxTotalHits: 1000, maxValuesPerFacet: 100 } as const;
+
+/** Headroom over today's stock, so a growing feed does not hit the limits between index runs. */
+const HEADROOM = 2;
+
+function roundUp(n: number, step: number): number {
+  return Math.ceil(n / step) * step;
+}
+
+/**
+ * pagination.maxTotalHits and faceting.maxValuesPerFacet for a stock: twice the documents (every
+ * page reachable, totals exact, SPEC §9's 1999 rule able to fire) and twice the most values any
+ * string facet has, never below the server defaults.
+ */
+export function indexLimits({ documents }: { documents: readonly Record<string, unknown>[] }): { maxTotalHits: number; maxValuesPerFacet: number } {
+  const distinct = new Map<string, Set<string>>();
+  for (const doc of documents) {
+    for (const field of REFINABLE_FIELDS) {
+      const raw = Object.hasOwn(doc, field) ? doc[field] : undefined;
+      if (raw == null) continue;
+      const values = distinct.get(field) ?? new Set<string>();
+      for (const v of Array.isArray(raw) ? raw : [raw]) values.add(String(v));
+      distinct.set(field, values);
+    }
+  }
+  const most = Math.max(0, ...[...distinct.values()].map((v) => v.size));
+  return {
+    maxTotalHits: Math.max(MEILI_DEFAULT_LIMITS.maxTotalHits, roundUp(documents.length * HEADROOM, 1000)),
+    maxValuesPerFacet: Math.max(MEILI_DEFAULT_LIMITS.maxValuesPerFacet, roundUp(most * HEADROOM, 100)),
+  };
+}
+
+/** Index settings the queries above need (pushed by `forecourt index`), with limits sized to the stock. */
+export function meiliSettings({ documents = [] }: { documents?: readonly Record<string, unknown>[] } = {}): {
   filterableAttributes: string[];
   sortableAttributes: string[];
   searchableAttributes: string[];
   rankingRules: string[];
+  pagination: { maxTotalHits: number };
+  faceting: { maxValuesPerFacet: number };
 } {
+  const limits = indexLimits({ documents });
   return {
-    filterableAttributes: [...REFINABLE_FIELDS, ...RANGE_FIELDS, 'show_on_dealer_website'],
+    pagination: { maxTotalHits: limits.maxTotalHits },
+    faceting: { maxValuesPerFacet: limits.maxValuesPerFacet },
+    filterableAttributes: [...REFINABLE_FIELDS, ...RANGE_FIELDS, 'show_on_dealer_website', 'subscription_price', 'sold_date_timestamp'],
     sortableAttributes: ['price', 'custom_rank'],
     searchableAttributes: ['make', 'model', 'badge', 'name', 'make_model'],
     rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'],

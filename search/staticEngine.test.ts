@@ -341,6 +341,50 @@ describe('static engine details', () => {
     expect((await engine.search({ sortBy: 'price:desc' })).hits.map((h) => h.id)).toEqual([3, 2, 1]);
   });
 
+  it('an item-type scope lists only that item type; subscription also needs a subscription price above 0', async () => {
+    const stock = [
+      doc({ id: 1, item_type: 'rv' }),
+      doc({ id: 2, item_type: 'car' }),
+      doc({ id: 3, item_type: 'subscription', subscription_price: 199 }),
+      doc({ id: 4, item_type: 'subscription', subscription_price: 0 }),
+      doc({ id: 5, item_type: 'subscription', subscription_price: null }),
+      doc({ id: 6, item_type: 'car', subscription_price: 299 }),
+    ];
+    const { engine } = engineFor({ docs: stock, facets: ['make'] });
+    expect((await engine.search({ scope: { item_type: ['rv'] } })).hits.map((h) => h.id)).toEqual([1]);
+    const subscription = await engine.search({ scope: { item_type: ['subscription'] } });
+    expect(subscription.hits.map((h) => h.id)).toEqual([3]);
+    expect(subscription.facetDistribution.make).toEqual({ Toyota: 1 });
+  });
+
+  it("stock whose make or model is 'constructor', '__proto__' or 'toString' is counted and filtered like any other value", async () => {
+    const stock = [
+      doc({ id: 1, make: 'constructor', model: 'toString' }),
+      doc({ id: 2, make: '__proto__', model: 'valueOf' }),
+      doc({ id: 3, make: 'toString', model: 'constructor' }),
+      doc({ id: 4, make: 'Kia', model: 'Rio' }),
+    ];
+    const { engine } = engineFor({ docs: stock, facets: ['make', 'model'] });
+    const all = await engine.search({});
+    expect(Object.getPrototypeOf(all.facetDistribution.make)).toBeNull();
+    expect(Object.entries(all.facetDistribution.make).sort()).toEqual([
+      ['Kia', 1],
+      ['__proto__', 1],
+      ['constructor', 1],
+      ['toString', 1],
+    ]);
+    for (const [make, id] of [
+      ['constructor', 1],
+      ['__proto__', 2],
+      ['toString', 3],
+    ] as const) {
+      const r = await engine.search({ refinements: { make: [make] } });
+      expect(r.hits.map((h) => h.id)).toEqual([id]);
+    }
+    expect((await engine.search({ refinements: { model: ['constructor'] } })).hits.map((h) => h.id)).toEqual([3]);
+    expect((await engine.search({ query: 'constructor' })).hits.map((h) => h.id)).toEqual([1, 3]);
+  });
+
   it('rejects bytes that are not an index', () => {
     expect(() => createStaticEngine({ index: new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8]), loadChunk: async () => '' })).toThrow(/bad magic/);
   });

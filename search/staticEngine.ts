@@ -9,7 +9,6 @@ import { ByteReader, unpackContainer } from './binary.ts';
 import { hasBit, intersect, setBit, setIndexes, wordsFor } from './bitset.ts';
 import {
   CARD_FIELDS,
-  RANGE_FIELDS,
   SORT_KEYS,
   isRangeField,
   pageCount,
@@ -21,21 +20,23 @@ import {
   type SearchResult,
   type SortKey,
 } from './contract.ts';
-import { INDEX_VERSION, SECTION, type CardsChunk, type IndexHeader } from './indexFormat.ts';
+import { INDEX_VERSION, NUMERIC_FIELDS, SECTION, type CardsChunk, type IndexHeader, type NumericField } from './indexFormat.ts';
+import { scopeConditions } from '../domain/itemTypes.ts';
+import { emptyRecord } from './ownRecord.ts';
 import { tokenize } from './tokens.ts';
 import { priceFilterForSort } from '../domain/searchInputs.ts';
 
 const CONDITION = /^\s*([A-Za-z_]+)\s*(>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
 /** Read a domain numeric condition such as 'price > 0' into a test on a value. */
-function numericCondition(filter: string): { field: RangeField; test: (v: number) => boolean } {
+function numericCondition(filter: string): { field: NumericField; test: (v: number) => boolean } {
   const m = CONDITION.exec(filter);
-  if (!m || !isRangeField(m[1])) throw new Error(`static engine cannot apply filter '${filter}'`);
+  if (!m || !(NUMERIC_FIELDS as readonly string[]).includes(m[1])) throw new Error(`static engine cannot apply filter '${filter}'`);
   const bound = Number(m[3]);
   const op = m[2];
   const test =
     op === '>' ? (v: number) => v > bound : op === '>=' ? (v: number) => v >= bound : op === '<' ? (v: number) => v < bound : (v: number) => v <= bound;
-  return { field: m[1], test };
+  return { field: m[1] as NumericField, test };
 }
 
 interface StringColumn {
@@ -110,8 +111,8 @@ function decodeNumbers({ header, sections }: { header: IndexHeader; sections: Re
     for (let k = start; k < end; k++) permDesc[out++] = perm[k];
     end = start;
   }
-  const numbers = { price } as Record<RangeField, Float64Array>;
-  for (const field of RANGE_FIELDS.filter((f) => f !== 'price')) {
+  const numbers = { price } as Record<NumericField, Float64Array>;
+  for (const field of NUMERIC_FIELDS.filter((f) => f !== 'price')) {
     const col = header.numbers[field];
     const r = new ByteReader(sections[SECTION.number(field)]);
     const values = new Float64Array(n);
@@ -168,7 +169,7 @@ export class StaticEngine implements SearchEngine {
   private readonly n: number;
   private readonly words: number;
   private readonly strings: Map<string, StringColumn>;
-  private readonly numbers: Record<RangeField, Float64Array>;
+  private readonly numbers: Record<NumericField, Float64Array>;
   private readonly permAsc: Int32Array;
   private readonly permDesc: Int32Array;
   private readonly text: { codes: Int32Array; offsets: Int32Array; ids: Int32Array };
@@ -300,8 +301,8 @@ export class StaticEngine implements SearchEngine {
       ranged.set(field, this.rangeBits(field, range.min, range.max));
     }
     const sortBy: SortKey = query.sortBy && SORT_KEYS.includes(query.sortBy) ? query.sortBy : this.header.defaultSort;
-    const extra = priceFilterForSort({ sortBy, enabled: this.header.priceAscPositive });
-    if (extra !== null) base = intersect({ sets: [base, this.conditionBits(extra)], words });
+    const conditions = [...scopeConditions(query.scope), priceFilterForSort({ sortBy, enabled: this.header.priceAscPositive })];
+    for (const condition of conditions) if (condition !== null) base = intersect({ sets: [base, this.conditionBits(condition)], words });
     const all = intersect({ sets: [base, ...refined.values(), ...ranged.values()], words });
     const allDocs = setIndexes({ bits: all, n: this.n });
     const total = allDocs.length;
@@ -384,7 +385,7 @@ export class StaticEngine implements SearchEngine {
     } else {
       for (let k = 0; k < docs.length; k++) counts[col.codes[docs[k]]]++;
     }
-    const out: Record<string, number> = {};
+    const out = emptyRecord<number>();
     for (let c = 1; c < counts.length; c++) if (counts[c] > 0) out[col.values[c - 1]] = counts[c];
     return out;
   }

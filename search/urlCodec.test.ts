@@ -109,6 +109,20 @@ describe('URL codec', () => {
     expect(s.ranges).toEqual({});
   });
 
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'no_such_facet'])(
+    'ignores refinementList[%s] and range[%s]: prototype-less records with only known fields',
+    (name) => {
+      const s = decode(`refinementList[${name}][0]=x&refinementList[${name}][1]=toString&range[${name}]=1:2&refinementList[make][0]=${name}`);
+      expect(Object.getPrototypeOf(s.refinements)).toBeNull();
+      expect(Object.getPrototypeOf(s.ranges)).toBeNull();
+      expect(Object.keys(s.refinements)).toEqual(['make']);
+      expect(s.refinements.make).toEqual([name]);
+      expect(Object.keys(s.ranges)).toEqual([]);
+      expect((s.refinements as Record<string, unknown>)[name === 'make' ? 'x' : name]).toBeUndefined();
+      expect(encodeQueryString({ state: s })).toBe(`refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(name)}`);
+    },
+  );
+
   it('leaves out refinement values the route scope already implies', () => {
     expect(encodeQueryString({ state: { refinements: { car_type: ['new', 'demo'], make: ['Kia'] } }, scope: { car_type: ['new'] } })).toBe(
       'refinementList%5Bcar_type%5D%5B0%5D=demo&refinementList%5Bmake%5D%5B0%5D=Kia',

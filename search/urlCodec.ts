@@ -6,7 +6,8 @@
  * live in domain/searchInputs.ts and are called, not repeated, here.
  */
 import { formatRangeParam, pageParamValue, parsePageParam, parseRangeParam, stripQuotes } from '../domain/searchInputs.ts';
-import { SORT_KEYS, isRangeField, type NumericRange, type RangeField, type SearchQuery, type SortKey } from './contract.ts';
+import { REFINABLE_FIELDS, SORT_KEYS, isRangeField, type NumericRange, type RangeField, type SearchQuery, type SortKey } from './contract.ts';
+import { emptyRecord, ownValue } from './ownRecord.ts';
 
 /** The part of a query the URL carries. */
 export interface SearchState {
@@ -20,6 +21,9 @@ export interface SearchState {
 
 /** Field names a URL may name: identifiers only, so a hostile key cannot reach a filter string. */
 const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** A refinement may name only a search-document field (contract.ts REFINABLE_FIELDS); others are dropped. */
+const isRefinableField = (field: string): boolean => FIELD_NAME.test(field) && REFINABLE_FIELDS.includes(field);
 const REFINEMENT_KEY = /^refinementList\[([^\]]*)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([^\]]*)\](?:\[(\d*)\])?$/;
 
@@ -45,8 +49,8 @@ function rangeText(range: NumericRange): string | null {
 export function encodeQueryString({ state, scope = {} }: { state: Partial<SearchState> | SearchQuery; scope?: Record<string, string[]> }): string {
   const parts: string[] = [];
   for (const [field, values] of Object.entries(state.refinements ?? {})) {
-    if (!FIELD_NAME.test(field)) continue;
-    const implied = new Set(scope[field] ?? []);
+    if (!isRefinableField(field) || !Array.isArray(values)) continue;
+    const implied = new Set(ownValue(scope, field) ?? []);
     const kept = [...new Set((values ?? []).map(stripQuotes))].filter((v) => v !== '' && !implied.has(v));
     kept.forEach((v, n) => parts.push(`${encodeKey(`refinementList[${field}][${n}]`)}=${encodeValue(v)}`));
   }
@@ -68,19 +72,23 @@ export function encode({ state, path = '', scope }: { state: Partial<SearchState
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Read a state from a query string or URLSearchParams; anything malformed is dropped, never thrown. */
+/**
+ * Read a state from a query string or URLSearchParams; anything malformed is dropped, never
+ * thrown. Refinements and ranges are prototype-less records holding only known field names, so
+ * 'refinementList[constructor][0]' or '__proto__' is ignored rather than read as Object's own.
+ */
 export function decode(params: URLSearchParams | string): SearchState {
   const search = typeof params === 'string' ? new URLSearchParams(params.startsWith('?') ? params.slice(1) : params) : params;
   const refinementItems = new Map<string, { n: number; order: number; value: string }[]>();
   const rangeItems = new Map<RangeField, { n: number; order: number; value: string }[]>();
-  const state: SearchState = { query: '', refinements: {}, ranges: {}, page: 1 };
+  const state: SearchState = { query: '', refinements: emptyRecord<string[]>(), ranges: emptyRecord<NumericRange>(), page: 1 };
   let order = 0;
   for (const [key, raw] of search) {
     order++;
     const refinement = REFINEMENT_KEY.exec(key);
     if (refinement) {
       const [, field, n] = refinement;
-      if (!FIELD_NAME.test(field)) continue;
+      if (!isRefinableField(field)) continue;
       const list = refinementItems.get(field) ?? [];
       list.push({ n: n ? Number(n) : Number.MAX_SAFE_INTEGER, order, value: raw });
       refinementItems.set(field, list);

@@ -19,6 +19,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Car, CarType, FinanceLenderQuote, PaymentProcessor } from '../../domain/types.ts';
 import type { DealerRecord } from '../../domain/site.ts';
 import { slugify } from '../../domain/slug.ts';
+import { DEFAULT_ITEM_TYPE, isItemType, type ItemType } from '../../domain/itemTypes.ts';
 import { CATALOGUE, COLOURS, FEATURES, FUEL_NAMES, IMAGE_VARIANTS, USED_MAKES, type CatalogueModel } from './catalogue.ts';
 import { createRandom, hashString, type Random } from './prng.ts';
 
@@ -147,6 +148,19 @@ function paymentProcessors({ dealer, dealershipId, random }: { dealer: DealerRec
   ];
 }
 
+/**
+ * The item type of a car: subscription for a car with a subscription price (0 included, so the
+ * price > 0 rule has a case); every fifth car takes one of the record's other item-type search
+ * paths (/search/rv ...), in turn; the rest are cars.
+ */
+function itemTypeFor({ dealer, index, subscription }: { dealer: DealerRecord; index: number; subscription: boolean }): ItemType {
+  const paths = [...(dealer.paths?.extra_search_paths ?? []), dealer.default_search_path ?? ''];
+  const types = paths.map((path) => path.replace(/\/+$/, '').split('/').pop() ?? '').filter((t): t is ItemType => isItemType(t) && t !== 'car');
+  if (types.includes('subscription') && subscription) return 'subscription';
+  const others = [...new Set(types.filter((t) => t !== 'subscription'))];
+  return others.length > 0 && index % 5 === 0 ? others[Math.floor(index / 5) % others.length] : DEFAULT_ITEM_TYPE;
+}
+
 /** One generated car; `index` places the boundary prices. */
 function buildCar({
   dealer,
@@ -256,6 +270,7 @@ function buildCar({
     seats: spec.seats,
     views: random.int(0, 3000),
     car_type: carType,
+    item_type: DEFAULT_ITEM_TYPE,
     status,
     sold,
     sold_date: soldDate,
@@ -296,6 +311,10 @@ function buildCar({
     custom_rank: random.int(0, 1000),
     features: FEATURES.filter(() => random.chance(0.3)),
   };
+
+  car.item_type = itemTypeFor({ dealer, index, subscription: car.subscription_price != null });
+  // Some feeds mark a sale only with the sold flag, leaving status in_stock (SPEC §3 sold).
+  if (sold && index % 4 === 0) car.status = 'in_stock';
 
   const processors = paymentProcessors({ dealer, dealershipId, random });
   car.payment_processors = processors;

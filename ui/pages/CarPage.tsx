@@ -366,7 +366,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               </li>
             )}
             <li>
-              <a href={dealerStockPath({ site, dealershipSlug: car.dealership_slug })}>See more from this dealer</a>
+              <a href={dealerStockPath({ site, car })}>See more from this dealer</a>
             </li>
           </ul>
           {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}

@@ -4,6 +4,7 @@
  * shopper can always untick what they ticked.
  */
 import { useState } from 'react';
+import { ownValue } from '../../search/ownRecord.ts';
 
 /** Values shown before 'Show more'. */
 export const FACET_SHOWN = 8;
@@ -22,9 +23,9 @@ export interface FacetListProps {
 /** A facet's checkboxes. */
 export function FacetList({ idPrefix, field, label, counts, selected, valueLabels = {}, onToggle }: FacetListProps) {
   const [expanded, setExpanded] = useState(false);
-  const values = [...new Set([...Object.keys(counts), ...selected])].sort((a, b) =>
-    (valueLabels[a] ?? a).localeCompare(valueLabels[b] ?? b, 'en', { numeric: true }),
-  );
+  // Values are feed and URL text ('constructor', 'toString'): looked up as own keys only.
+  const labelOf = (value: string): string => ownValue(valueLabels, value) ?? value;
+  const values = [...new Set([...Object.keys(counts), ...selected])].sort((a, b) => labelOf(a).localeCompare(labelOf(b), 'en', { numeric: true }));
   if (values.length === 0) return null;
   // Selected values are always visible, even beyond the first few.
   const shown = expanded ? values : values.filter((v, i) => i < FACET_SHOWN || selected.includes(v));
@@ -35,12 +36,12 @@ export function FacetList({ idPrefix, field, label, counts, selected, valueLabel
       <ul className="facet__values" id={listId}>
         {shown.map((value, i) => {
           const id = `${listId}-${i}`;
-          const count = counts[value] ?? 0;
+          const count = ownValue(counts, value) ?? 0;
           return (
             <li key={value}>
               <input id={id} type="checkbox" checked={selected.includes(value)} onChange={() => onToggle(value)} />
               <label htmlFor={id}>
-                {valueLabels[value] ?? value} <span className="facet__count">({count})</span>
+                {labelOf(value)} <span className="facet__count">({count})</span>
               </label>
             </li>
           );

@@ -9,6 +9,7 @@ import type { Site } from '../../domain/site.ts';
 import { priceFilterForSort } from '../../domain/searchInputs.ts';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, isRangeField, pageCount, type FacetStats, type SearchResult, type SortKey } from '../../search/contract.ts';
 import { fieldValues, numericValue } from '../../search/indexFormat.ts';
+import { emptyRecord, ownValue } from '../../search/ownRecord.ts';
 import type { SearchScope } from '../route.ts';
 import { scopeMatcher } from '../pages/parts/scopeCars.ts';
 import type { SearchEntry } from '../pageProps.ts';
@@ -63,8 +64,8 @@ export function firstPage({
       if (min <= max) facetStats[facet] = { min, max };
       continue;
     }
-    const counts: Record<string, number> = {};
-    for (const { doc } of matching) for (const v of fieldValues(doc, facet)) counts[v] = (counts[v] ?? 0) + 1;
+    const counts = emptyRecord<number>();
+    for (const { doc } of matching) for (const v of fieldValues(doc, facet)) counts[v] = (ownValue(counts, v) ?? 0) + 1;
     facetDistribution[facet] = counts;
   }
   const total = matching.length;

@@ -27,8 +27,10 @@ describe('engineScope', () => {
     expect(engineScope({ scope: { simple_body: 'SUV', heading: 'SUV' }, cars })).toEqual({ simple_body: ['SUV', 'Suv'] });
     expect(engineScope({ scope: { car_types: ['new', 'demo'], heading: 'x' }, cars })).toEqual({ car_type: ['new', 'demo'] });
   });
-  it('item-type routes add no filter; an unknown make still filters', () => {
-    expect(engineScope({ scope: { item_type: 'rv', heading: 'RV' }, cars })).toEqual({});
+  it('item-type routes scope item_type; a path that names no item type adds no filter; an unknown make still filters', () => {
+    expect(engineScope({ scope: { item_type: 'rv', heading: 'RV' }, cars })).toEqual({ item_type: ['rv'] });
+    expect(engineScope({ scope: { item_type: 'subscription', heading: 'Subscription' }, cars })).toEqual({ item_type: ['subscription'] });
+    expect(engineScope({ scope: { item_type: 'specials', heading: 'Specials' }, cars })).toEqual({});
     expect(engineScope({ scope: { make: 'Kia', heading: 'Kia' }, cars })).toEqual({ make: ['Kia'] });
   });
 });

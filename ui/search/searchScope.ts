@@ -6,6 +6,7 @@
 import type { Car } from '../../domain/types.ts';
 import type { SearchScope } from '../route.ts';
 import { slugify } from '../../domain/slug.ts';
+import { isItemType, itemTypeFilter } from '../../domain/itemTypes.ts';
 
 /** Engine scope: field -> values (OR within a field, AND across fields). */
 export type EngineScope = Record<string, string[]>;
@@ -25,9 +26,10 @@ function spellings({ cars, field, value }: { cars: Car[]; field: 'make' | 'model
 }
 
 /**
- * The engine scope of a route. Item-type routes (rv, subscription ...) add no filter: feeds
- * carry no item type, every search document is a 'car', and the page lists the whole stock
- * (ui/pages/parts/scopeCars.ts says the same for the server-rendered page).
+ * The engine scope of a route. An item-type route (/search/rv, /search/subscription ...) scopes
+ * item_type (domain/itemTypes.ts; the engines add subscription's price condition themselves);
+ * a search path whose last segment is no item type lists the whole stock, as
+ * ui/pages/parts/scopeCars.ts does for the server-rendered page.
  */
 export function engineScope({ scope, cars }: { scope: SearchScope | undefined; cars: Car[] }): EngineScope {
   const out: EngineScope = {};
@@ -36,6 +38,7 @@ export function engineScope({ scope, cars }: { scope: SearchScope | undefined; c
   if (scope.make) out.make = spellings({ cars, field: 'make', value: scope.make });
   if (scope.model) out.model = spellings({ cars, field: 'model', value: scope.model });
   if (scope.simple_body) out.simple_body = spellings({ cars, field: 'simple_body', value: scope.simple_body });
+  if (scope.item_type && isItemType(scope.item_type)) Object.assign(out, itemTypeFilter(scope.item_type).scope);
   return out;
 }
 

@@ -106,7 +106,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
               <a href={makeSearchPath({ make: car.make })}>All {car.make} cars</a>
             </li>
             <li>
-              <a href={dealerStockPath({ site, dealershipSlug: car.dealership_slug })}>See more from this dealer</a>
+              <a href={dealerStockPath({ site, car })}>See more from this dealer</a>
             </li>
             {actions.finance.show ? (
               <li>

@@ -7,6 +7,7 @@
 import type { Car } from '../../../domain/types.ts';
 import type { SearchScope } from '../../route.ts';
 import { slugify } from '../../../domain/slug.ts';
+import { isItemType, itemTypeOf, matchesItemType, type ItemType } from '../../../domain/itemTypes.ts';
 import { INSTANT_SEARCH_PAGE_SIZE } from '../../../domain/searchInputs.ts';
 
 /** SPEC §9: page size of instant search. */
@@ -18,21 +19,21 @@ export interface ScopeKeys {
   make: string | null;
   model: string | null;
   simple_body: string | null;
-  item_type: string | null;
+  item_type: ItemType;
+  subscription_price: number | null;
 }
 
 const slugOrNull = (value: string | null | undefined) => (value == null ? null : slugify(value));
 
 /** The scope keys of a car. */
 export function scopeKeys(car: Car): ScopeKeys {
-  // Feeds rarely carry an item type; a car without one belongs to every item-type search.
-  const itemType = (car as Car & { item_type?: string | null }).item_type;
   return {
     car_type: car.car_type,
     make: slugOrNull(car.make),
     model: slugOrNull(car.model),
     simple_body: slugOrNull(car.simple_body),
-    item_type: slugOrNull(itemType),
+    item_type: itemTypeOf(car),
+    subscription_price: car.subscription_price ?? null,
   };
 }
 
@@ -41,14 +42,14 @@ export function scopeMatcher(scope: SearchScope): (keys: ScopeKeys) => boolean {
   const make = scope.make ? slugify(scope.make) : null;
   const model = scope.model ? slugify(scope.model) : null;
   const body = scope.simple_body ? slugify(scope.simple_body) : null;
-  const itemType = scope.item_type ? slugify(scope.item_type) : null;
+  const itemType = scope.item_type && isItemType(scope.item_type) ? scope.item_type : null;
   const types = scope.car_types && scope.car_types.length > 0 ? scope.car_types : null;
   return (keys) =>
     (!types || types.includes(keys.car_type)) &&
     (make === null || keys.make === make) &&
     (model === null || keys.model === model) &&
     (body === null || keys.simple_body === body) &&
-    (itemType === null || keys.item_type == null || keys.item_type === itemType);
+    (itemType === null || matchesItemType({ car: keys, itemType }));
 }
 
 /** True when `car` is inside `scope`. */
