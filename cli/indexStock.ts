@@ -3,7 +3,8 @@
  * stock to its Meilisearch index (documents, settings, stale cars removed). Host and key
  * default to the record's search_host and search_key. Thin: search/ does the work.
  */
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
+import { documentEnvironment } from './environment.ts';
 import { loadDealer as defaultLoadDealer } from '../renderer/loadDealer.ts';
 import { compareDiagnostics, formatDiagnostic, hasErrors } from '../renderer/diagnostic.ts';
 import { meiliDocuments } from '../search/buildIndex.ts';
@@ -91,12 +92,12 @@ export async function runIndex({
 
 /** Registers `index` on the program. */
 export function registerIndex(program: Command): void {
-  program
+  const command = program
     .command('index')
     .description("Push a dealer's stock to its Meilisearch index (host and key default to the record's search_host and search_key)")
     .argument('<slug>', 'dealer slug')
-    .option('--host <url>', 'Meilisearch host (default: the record search_host)')
-    .option('--key <key>', 'Meilisearch API key (default: the record search_key)')
+    .addOption(new Option('--host <url>', 'Meilisearch host (default: the record search_host)').env('FORECOURT_SEARCH_HOST'))
+    .addOption(new Option('--key <key>', 'Meilisearch API key (default: the record search_key)').env('FORECOURT_SEARCH_KEY'))
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .option('--batch-size <n>', 'documents per request', String(DEFAULT_BATCH_SIZE))
     .action(async (slug: string, flags: { host?: string; key?: string; dealers: string; batchSize: string }) => {
@@ -116,4 +117,5 @@ export function registerIndex(program: Command): void {
         stderr: process.stderr,
       });
     });
+  documentEnvironment(command, ['FORECOURT_SEARCH_HOST', 'FORECOURT_SEARCH_KEY']);
 }
