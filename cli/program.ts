@@ -8,6 +8,7 @@ import { registerGenerate } from './generate.ts';
 import { registerServe } from './serve.ts';
 import { registerIndex } from './indexStock.ts';
 import { registerLeads } from './leads.ts';
+import { registerNew } from './newDealer.ts';
 import { VERSION } from './version.ts';
 
 /** Every command, registered on a fresh program. */
@@ -17,6 +18,6 @@ export function buildProgram(): Command {
     .description('Validate dealer records, generate dealer websites, serve them with a local lead API, index stock.')
     .version(VERSION, '-V, --version', 'print the version and exit')
     .showHelpAfterError();
-  for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads]) register(program);
+  for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads, registerNew]) register(program);
   return program;
 }
