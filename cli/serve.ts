@@ -39,10 +39,15 @@ export async function builtSlugs({ outDir }: { outDir: string }): Promise<string
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw new Error(`Could not list ${outDir}`, { cause: error });
   }
-  return entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(outDir, entry.name, 'index.html')))
-    .map((entry) => entry.name)
-    .sort();
+  return (
+    entries
+      // A site is a folder or (renderer/swap.ts) a symlink to its live version; existsSync follows it.
+      .filter(
+        (entry) => (entry.isDirectory() || entry.isSymbolicLink()) && !entry.name.startsWith('.') && existsSync(path.join(outDir, entry.name, 'index.html')),
+      )
+      .map((entry) => entry.name)
+      .sort()
+  );
 }
 
 /** Checks that `slug` was generated; the error says what to run. */

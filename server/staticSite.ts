@@ -36,29 +36,34 @@ export function candidateFiles(urlPath: string): string[] | null {
   return [rel, `${rel}/index.html`, `${rel}.html`];
 }
 
-/** Registers the static site rooted at `root` on `app` (GET and HEAD of every non-API path). */
+/**
+ * Registers the static site rooted at `root` on `app` (GET and HEAD of every non-API path).
+ * `root` may be a symlink to the live version of the site (renderer/swap.ts): it is followed on
+ * every request, so a rebuild swapped in while serving is served at once.
+ */
 export async function registerStaticSite({ app, root }: { app: FastifyInstance; root: string }): Promise<void> {
-  let realRoot: string;
+  const siteRoot = path.resolve(root);
   try {
-    realRoot = await realpath(root);
+    await realpath(siteRoot);
   } catch (error) {
     throw new Error(`The site directory ${root} does not exist`, { cause: error });
   }
   await app.register(fastifyStatic, {
-    root: realRoot,
+    root: siteRoot,
     serve: false,
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const rel = path.relative(realRoot, filePath).split(path.sep).join('/');
+      const rel = path.relative(siteRoot, filePath).split(path.sep).join('/');
       reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
       reply.header('x-content-type-options', 'nosniff');
     },
   });
 
-  /** The first candidate that is a regular file inside the real root (symlinks may not escape). */
+  /** The first candidate that is a regular file inside the live site (symlinks may not escape it). */
   async function resolveFile(urlPath: string): Promise<string | null> {
+    const realRoot = await realpath(siteRoot);
     for (const candidate of candidateFiles(urlPath) ?? []) {
       const full = path.join(realRoot, candidate);
       try {
