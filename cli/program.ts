@@ -9,6 +9,7 @@ import { registerServe } from './serve.ts';
 import { registerIndex } from './indexStock.ts';
 import { registerLeads } from './leads.ts';
 import { registerNew } from './newDealer.ts';
+import { registerDev } from './dev.ts';
 import { VERSION } from './version.ts';
 
 /** Every command, registered on a fresh program. */
@@ -18,6 +19,6 @@ export function buildProgram(): Command {
     .description('Validate dealer records, generate dealer websites, serve them with a local lead API, index stock.')
     .version(VERSION, '-V, --version', 'print the version and exit')
     .showHelpAfterError();
-  for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads, registerNew]) register(program);
+  for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads, registerNew, registerDev]) register(program);
   return program;
 }
