@@ -150,7 +150,7 @@ function parsePort(value: string): number {
 export function registerDev(program: Command): void {
   const command = program
     .command('dev')
-    .description("Build a dealer, serve it with the lead API, and rebuild and reload open pages on every save of its folder or templates/")
+    .description('Build a dealer, serve it with the lead API, and rebuild and reload open pages on every save of its folder or templates/')
     .argument('<slug>', 'dealer to develop')
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .option('--out <dir>', 'output folder', 'out')
@@ -158,7 +158,11 @@ export function registerDev(program: Command): void {
     .action(async (slug: string, options: { dealers: string; out: string; port: number }) => {
       try {
         const running = await startDev({ slug, dealersDir: options.dealers, outDir: options.out, port: options.port });
-        const stop = () => void running.close().then(() => process.exit(0), () => process.exit(1));
+        const stop = () =>
+          void running.close().then(
+            () => process.exit(0),
+            () => process.exit(1),
+          );
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
         console.log(`${slug}  ${running.url}`);

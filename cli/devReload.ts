@@ -64,7 +64,9 @@ export function registerDevReload(app: FastifyInstance): DevReload {
   let current: string[] = [];
   const send = (res: ServerResponse, event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-  app.get(`${DEV_PREFIX}/client.js`, async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DEV_CLIENT));
+  app.get(`${DEV_PREFIX}/client.js`, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(DEV_CLIENT),
+  );
   app.get(`${DEV_PREFIX}/events`, (request, reply) => {
     reply.hijack();
     reply.raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' });
@@ -75,7 +77,8 @@ export function registerDevReload(app: FastifyInstance): DevReload {
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
-    const html = typeof payload === 'string' ? payload : payload && typeof (payload as Readable).pipe === 'function' ? await readAll(payload as Readable) : null;
+    const html =
+      typeof payload === 'string' ? payload : payload && typeof (payload as Readable).pipe === 'function' ? await readAll(payload as Readable) : null;
     if (html === null || !html.includes('</body>')) return html ?? payload;
     reply.removeHeader('content-length');
     return html.replace('</body>', `${SCRIPT_TAG}</body>`);

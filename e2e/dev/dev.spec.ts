@@ -18,7 +18,14 @@ test.beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'forecourt-dev-e2e-'));
   await cp('fixtures/build/dealers/bayside-cars', join(dir, 'dealers/bayside-cars'), { recursive: true });
   record = join(dir, 'dealers/bayside-cars/dealer.yaml');
-  dev = await startDev({ slug: 'bayside-cars', dealersDir: join(dir, 'dealers'), outDir: join(dir, 'out'), port: 0, stateDir: join(dir, 'state'), log: () => {} });
+  dev = await startDev({
+    slug: 'bayside-cars',
+    dealersDir: join(dir, 'dealers'),
+    outDir: join(dir, 'out'),
+    port: 0,
+    stateDir: join(dir, 'state'),
+    log: () => {},
+  });
 });
 
 test.afterAll(async () => {
@@ -26,7 +33,7 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('a saved record edit reaches the open page; a broken edit shows the overlay and keeps the page', async ({ page }) => {
+test('a saved record edit reaches the open page; a broken edit shows the overlay and keeps the page', async ({ page }, testInfo) => {
   test.setTimeout(300_000);
   await page.goto(dev.url);
   await expect(page).toHaveTitle(/Bayside Cars/);
@@ -44,7 +51,11 @@ test('a saved record edit reaches the open page; a broken edit shows the overlay
   await expect(overlay).toContainText(/dealer\.yaml:\d+:\d+/);
   await expect(page).toHaveTitle(/Bayside Autos/);
   expect(await page.evaluate(() => (window as unknown as { devMarker?: number }).devMarker)).toBe(1);
-  // The last good site is still what is served.
-  expect(await (await fetch(dev.url)).text()).toContain('Bayside Autos');
-  expect(await (await fetch(dev.url)).text()).not.toContain('__forecourt/client.js"></script><script');
+  await page.screenshot({ path: testInfo.outputPath('dev-overlay.png') });
+  // The last good site is still what is served; the reload script is added by the dev server
+  // only, never written into the (deployable) generated files.
+  const served = await (await fetch(dev.url)).text();
+  expect(served).toContain('Bayside Autos');
+  expect(served.match(/__forecourt\/client\.js/g)).toHaveLength(1);
+  expect(await readFile(join(dir, 'out/bayside-cars/index.html'), 'utf8')).not.toContain('__forecourt');
 });
