@@ -75,6 +75,10 @@ export function registerDevReload(app: FastifyInstance): DevReload {
     clients.add(reply.raw);
     request.raw.on('close', () => clients.delete(reply.raw));
   });
+  // Pages leave the dev server uncompressed, so the script tag can be added to them.
+  app.addHook('onRequest', async (request) => {
+    delete request.headers['accept-encoding'];
+  });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const html =

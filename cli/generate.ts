@@ -71,6 +71,7 @@ function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean;
     for (let cause = site.error.cause; cause instanceof Error; cause = cause.cause) write(`    caused by: ${cause.message}`);
   }
   if (verbose) write(`${site.slug}  stages: ${site.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
+  if (verbose) for (const { feed, car, reason } of site.feedSkips) write(`${site.slug}  ${feed} feed: car ${car.id} (${car.name}) left out: ${reason}`);
 }
 
 /** Registers `generate` on the program. */

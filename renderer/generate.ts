@@ -22,6 +22,8 @@ import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderer
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
+import { headersFileAsset } from './headersFile.ts';
+import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
 import { assertSafeOutDir, cleanOutDir, openSiteWriter } from './emit.ts';
 import { buildStaticIndex } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
@@ -56,6 +58,8 @@ export interface SiteResult {
   jsByKind: Partial<Record<RouteKind, KindJs>>;
   /** HTML bytes of each page, by kind (for the benchmark's medians). */
   htmlBytes: Partial<Record<RouteKind, number[]>>;
+  /** Cars each inventory feed left out, and why (printed by --verbose). */
+  feedSkips: FeedSkip[];
   /** Where the site was written, when it was. */
   dir?: string;
   /** A failure of a whole stage (not a page): what went wrong. */
@@ -101,7 +105,19 @@ function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Di
 export async function generateSite({ slug, bundle, ...options }: GenerateOptions & { slug: string; bundle: BundleResult }): Promise<SiteResult> {
   const started = performance.now();
   const timings: StageTiming[] = [];
-  const result: SiteResult = { slug, ok: false, pages: 0, bytes: 0, seconds: 0, timings, diagnostics: [], renderErrors: [], jsByKind: {}, htmlBytes: {} };
+  const result: SiteResult = {
+    slug,
+    ok: false,
+    pages: 0,
+    bytes: 0,
+    seconds: 0,
+    timings,
+    diagnostics: [],
+    renderErrors: [],
+    jsByKind: {},
+    htmlBytes: {},
+    feedSkips: [],
+  };
   const done = (): SiteResult => {
     result.seconds = (performance.now() - started) / 1000;
     return result;
@@ -184,15 +200,20 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
 
       const indexAssets = await timed({ stage: 'index', timings, run: async () => (buildIndex ? await buildIndex({ site, cars }) : []) });
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
+      const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars }) });
+      result.feedSkips = feeds.skipped;
       // Finance data per car (issue 6): the finance page fetches the disclaimer by car id.
       const assets: Asset[] = [
         ...bundle.assets,
         ...ownAssets,
         ...indexAssets,
         ...sitemap,
+        ...feeds.assets,
         ...financeDataAssets({ site, cars: data.cars }),
         // The local lead server's settings for this site (server/siteConfig.ts reads it).
         siteConfigAsset({ site, cars, routes }),
+        // Caching and security headers for static hosts and for `serve`.
+        headersFileAsset({ site }),
       ];
 
       const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });

@@ -411,6 +411,15 @@ export interface DealerRecord {
   header_style: 'standard' | 'large' | 'square-logo-large';
   features: Features;
   forms: Forms;
+  /**
+   * Added: how browsers may use the site (served as Content-Security-Policy and the output's _headers file). Default {}.
+   */
+  security: {
+    /**
+     * Added: origins (such as https://group.example) whose pages may show this site in a frame; none may by default. Default [].
+     */
+    frame_ancestors: string[];
+  };
   rules: Rules;
   paths: Paths;
   footer: Footer;

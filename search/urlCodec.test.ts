@@ -47,9 +47,19 @@ describe('URL codec', () => {
     const qs = encodeQueryString({
       state: { query: 'ranger xlt', refinements: { make: ['Ford', 'Mazda'] }, ranges: { price: { min: 5000, max: 20000 } }, sortBy: 'price:desc', page: 1 },
     });
-    expect(qs).toBe('refinementList[make][0]=Ford&refinementList[make][1]=Mazda&range[price]=5000:20000&sortBy=price:desc&query=ranger%20xlt');
+    expect(qs).toBe(
+      'refinementList%5Bmake%5D%5B0%5D=Ford&refinementList%5Bmake%5D%5B1%5D=Mazda&range%5Bprice%5D=5000:20000&sortBy=price:desc&query=ranger%20xlt',
+    );
     expect(encodeQueryString({ state: { page: 2 } })).toBe('page=2');
     expect(encode({ state: {}, path: '/search/new-cars' })).toBe('/search/new-cars');
+  });
+
+  it('writes no raw brackets (invalid in a URL) and reads the raw and the percent-encoded forms alike', () => {
+    const qs = encodeQueryString({ state: { refinements: { dealership_slug: ['acme-motors'] }, ranges: { price: { min: 1 } } } });
+    expect(qs).not.toMatch(/[[\]]/);
+    const raw = 'refinementList[dealership_slug][0]=acme-motors&range[price]=1:';
+    expect(decode(qs)).toEqual(decode(raw));
+    expect(decode(qs).refinements).toEqual({ dealership_slug: ['acme-motors'] });
   });
 
   it('the See more from this dealer link decodes to a dealership_slug refinement', () => {
@@ -57,8 +67,8 @@ describe('URL codec', () => {
   });
 
   it('open ranges: min only, max only', () => {
-    expect(encodeQueryString({ state: { ranges: { price: { min: 5000 } } } })).toBe('range[price]=5000:');
-    expect(encodeQueryString({ state: { ranges: { price: { max: 20000 } } } })).toBe('range[price]=:20000');
+    expect(encodeQueryString({ state: { ranges: { price: { min: 5000 } } } })).toBe('range%5Bprice%5D=5000:');
+    expect(encodeQueryString({ state: { ranges: { price: { max: 20000 } } } })).toBe('range%5Bprice%5D=:20000');
     expect(decode('range[price]=5000:').ranges).toEqual({ price: { min: 5000 } });
     expect(decode('range[price]=:20000').ranges).toEqual({ price: { max: 20000 } });
     expect(decode('range[price]=:').ranges).toEqual({});
@@ -101,7 +111,7 @@ describe('URL codec', () => {
 
   it('leaves out refinement values the route scope already implies', () => {
     expect(encodeQueryString({ state: { refinements: { car_type: ['new', 'demo'], make: ['Kia'] } }, scope: { car_type: ['new'] } })).toBe(
-      'refinementList[car_type][0]=demo&refinementList[make][0]=Kia',
+      'refinementList%5Bcar_type%5D%5B0%5D=demo&refinementList%5Bmake%5D%5B0%5D=Kia',
     );
   });
 });

@@ -23,6 +23,11 @@ const FIELD_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const REFINEMENT_KEY = /^refinementList\[([^\]]*)\](?:\[(\d*)\])?$/;
 const RANGE_KEY = /^range\[([^\]]*)\](?:\[(\d*)\])?$/;
 
+/** Encode a parameter name: its brackets percent-encoded, as URLs may not carry them raw (URLSearchParams reads both forms). */
+function encodeKey(key: string): string {
+  return key.replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+}
+
 /** Encode a value: percent-encoding, but ':' kept readable (range values). */
 function encodeValue(value: string): string {
   return encodeURIComponent(value).replace(/%3A/gi, ':');
@@ -43,12 +48,12 @@ export function encodeQueryString({ state, scope = {} }: { state: Partial<Search
     if (!FIELD_NAME.test(field)) continue;
     const implied = new Set(scope[field] ?? []);
     const kept = [...new Set((values ?? []).map(stripQuotes))].filter((v) => v !== '' && !implied.has(v));
-    kept.forEach((v, n) => parts.push(`refinementList[${field}][${n}]=${encodeValue(v)}`));
+    kept.forEach((v, n) => parts.push(`${encodeKey(`refinementList[${field}][${n}]`)}=${encodeValue(v)}`));
   }
   for (const [field, range] of Object.entries(state.ranges ?? {})) {
     if (!isRangeField(field) || !range) continue;
     const text = rangeText(range);
-    if (text !== null) parts.push(`range[${field}]=${encodeValue(text)}`);
+    if (text !== null) parts.push(`${encodeKey(`range[${field}]`)}=${encodeValue(text)}`);
   }
   if (state.sortBy) parts.push(`sortBy=${encodeValue(state.sortBy)}`);
   const page = pageParamValue(state.page ?? 1);

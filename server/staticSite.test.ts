@@ -1,4 +1,5 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
 import { defaultSiteConfig } from './siteConfig.ts';
-import { candidateFiles, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './staticSite.ts';
+import { formatHeadersFile, IMMUTABLE_CACHE, REVALIDATE_CACHE, siteHeaderRules } from '../domain/httpHeaders.ts';
+import { candidateFiles } from './staticSite.ts';
 
 const FIXTURE_OUT = path.resolve('fixtures/server/sites');
 
@@ -53,6 +55,7 @@ describe('static site serving', () => {
     tempOut = await mkdtemp(path.join(tmpdir(), 'forecourt-static-'));
     await cp(FIXTURE_OUT, tempOut, { recursive: true });
     await symlink(path.join(tempOut, 'secret.txt'), path.join(tempOut, 'test-motors', 'leak.txt'));
+    await writeFile(path.join(tempOut, 'test-motors', 'big.html'), `<!doctype html><title>Big</title>${'<p>All our cars are serviced.</p>'.repeat(200)}`);
     app = await buildApp({ outDir: tempOut, site: defaultSiteConfig({ slug: 'test-motors' }), db: noDb, uploadDir: path.join(tempOut, 'uploads') });
   });
   afterAll(async () => {
@@ -128,6 +131,33 @@ describe('static site serving', () => {
     }
   });
 
+  it('sends the security headers of a site with no _headers file: scripts from itself only, no framing, no HSTS over http', async () => {
+    for (const url of ['/', '/assets/app.3f9a1c2b.js', '/no/such/page']) {
+      const res = await app.inject({ url });
+      expect(res.headers['content-security-policy'], url).toMatch(/(^|; )script-src 'self'(;|$)/);
+      expect(res.headers['content-security-policy'], url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('compresses text with brotli or gzip, as the browser asks, and leaves small files alone', async () => {
+    const br = await app.inject({ url: '/big.html', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Big</title>');
+    const gzip = await app.inject({ url: '/big.html', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<title>Big</title>');
+    expect(gzip.rawPayload.length).toBeLessThan(2000);
+    const plain = await app.inject({ url: '/big.html', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gif = await app.inject({ url: '/images/logo.gif', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(gif.headers['content-encoding']).toBeUndefined();
+  });
+
   it('refuses dotfiles', async () => {
     const res = await app.inject({ url: '/.forecourt/db' });
     expect(res.statusCode).toBe(404);
@@ -137,6 +167,45 @@ describe('static site serving', () => {
     const res = await app.inject({ method: 'POST', url: '/cars/2019-toyota-corolla', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe("a site's _headers file", () => {
+  let app: FastifyInstance;
+  let tempOut: string;
+  const rules = siteHeaderRules({
+    scriptUrls: ['https://chat.example/w.js'],
+    connectUrls: ['https://leads.example/api'],
+    frameAncestors: ['https://group.example'],
+  });
+
+  beforeAll(async () => {
+    tempOut = await mkdtemp(path.join(tmpdir(), 'forecourt-headers-'));
+    await cp(FIXTURE_OUT, tempOut, { recursive: true });
+    await writeFile(path.join(tempOut, 'test-motors', '_headers'), formatHeadersFile(rules));
+    app = await buildApp({ outDir: tempOut, site: defaultSiteConfig({ slug: 'test-motors' }), db: noDb, uploadDir: path.join(tempOut, 'uploads') });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(tempOut, { recursive: true, force: true });
+  });
+
+  it('is what serve sends, as a static host would', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.headers['content-security-policy']).toBe(rules[0].headers['Content-Security-Policy']);
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors https://group.example');
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    const asset = await app.inject({ url: '/assets/site.8d7e6f5a.css' });
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('is never served itself', async () => {
+    for (const url of ['/_headers', '/_redirects', '/_headers/']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('Content-Security-Policy');
+    }
   });
 });
 

@@ -1,17 +1,42 @@
 /**
  * Static serving of one generated site (`out/<slug>/`): clean URLs (/cars/x -> cars/x/index.html),
- * long-lived caching for content-hashed /assets/*, no-cache for HTML, the site's own 404.html
- * with status 404, and no way out of the site directory.
+ * the headers of the site's own `_headers` file (long-lived caching for content-hashed /assets/*,
+ * no-cache for HTML, Content-Security-Policy and the other security headers), text compressed
+ * with brotli or gzip, the site's own 404.html with status 404, and no way out of the site directory.
  */
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HSTS_HEADER, headersFor, parseHeadersFile, siteHeaderRules, type HeaderRule } from '../domain/httpHeaders.ts';
 
-/** Cache-Control for content-hashed files under /assets/. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-/** Cache-Control for everything else: always revalidate (ETag / Last-Modified). */
-export const REVALIDATE_CACHE = 'no-cache';
+/** Content types worth compressing. */
+const COMPRESSIBLE = /^(text\/(?!event-stream)[a-z-]+|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)\b/;
+
+/** Files at the site root that configure the host and are never served. */
+const HOST_FILES = new Set(['_headers', '_redirects']);
+
+/**
+ * The header rules of a generated site: its `_headers` file, or (for a site generated before the
+ * file existed) the rules of a site that allows nothing beyond itself.
+ */
+async function readHeaderRules(root: string): Promise<HeaderRule[]> {
+  try {
+    return parseHeadersFile(await readFile(path.join(root, '_headers'), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`Could not read ${path.join(root, '_headers')}`, { cause: error });
+    return siteHeaderRules({ scriptUrls: [], connectUrls: [], frameAncestors: [] });
+  }
+}
+
+/** Sets the headers `rules` give `rel` (a path relative to the site root); HSTS only over https. */
+function applyHeaders({ reply, rules, rel }: { reply: FastifyReply; rules: HeaderRule[]; rel: string }): void {
+  for (const [name, value] of Object.entries(headersFor({ rules, urlPath: `/${rel}` }))) {
+    if (name === HSTS_HEADER && reply.request.protocol !== 'https') continue;
+    reply.header(name, value);
+  }
+}
 
 /**
  * Maps a URL path to the candidate files it may name, relative to the site root, or null when
@@ -30,6 +55,7 @@ export function candidateFiles(urlPath: string): string[] | null {
   if (trailingSlash) segments.pop();
   // Empty segments ("//"), "." / ".." and dotfiles are never part of a generated site.
   if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
+  if (segments.length === 1 && HOST_FILES.has(segments[0])) return null;
   const rel = segments.join('/');
   if (rel === '') return ['index.html'];
   if (trailingSlash) return [`${rel}/index.html`];
@@ -48,6 +74,17 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
   } catch (error) {
     throw new Error(`The site directory ${root} does not exist`, { cause: error });
   }
+  // The rules of the live version, read again when a rebuild swaps another version in.
+  const live = { real: '', rules: [] as HeaderRule[] };
+  const liveRoot = async (): Promise<string> => {
+    const real = await realpath(siteRoot);
+    if (real !== live.real) Object.assign(live, { real, rules: await readHeaderRules(real) });
+    return real;
+  };
+  await liveRoot();
+  // Pages, scripts, styles, JSON, XML and SVG shrink several times over; images and fonts are
+  // already compressed, and an event stream must reach the browser as it is written.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE });
   await app.register(fastifyStatic, {
     root: siteRoot,
     serve: false,
@@ -55,15 +92,13 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      const rel = path.relative(siteRoot, filePath).split(path.sep).join('/');
-      reply.header('cache-control', rel.startsWith('assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-      reply.header('x-content-type-options', 'nosniff');
+      applyHeaders({ reply, rules: live.rules, rel: path.relative(siteRoot, filePath).split(path.sep).join('/') });
     },
   });
 
   /** The first candidate that is a regular file inside the live site (symlinks may not escape it). */
   async function resolveFile(urlPath: string): Promise<string | null> {
-    const realRoot = await realpath(siteRoot);
+    const realRoot = await liveRoot();
     for (const candidate of candidateFiles(urlPath) ?? []) {
       const full = path.join(realRoot, candidate);
       try {
@@ -81,7 +116,8 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
   async function sendNotFound(reply: FastifyReply): Promise<FastifyReply> {
     reply.code(404);
     if (await resolveFile('/404.html')) return reply.sendFile('/404.html');
-    return reply.type('text/plain; charset=utf-8').header('cache-control', REVALIDATE_CACHE).send('Not found');
+    applyHeaders({ reply, rules: live.rules, rel: '404' });
+    return reply.type('text/plain; charset=utf-8').send('Not found');
   }
 
   app.route({

@@ -69,12 +69,22 @@ describe('renderDocument', () => {
       'og:description"',
       'og:image" content="https://cdn.example.com/og.jpg"',
       'og:url" content="https://www.harbourside.example.com/"',
+      'og:image:alt" content="Cars &amp; &quot;Trucks&quot; | &lt;Harbourside&gt;"',
+      'og:locale" content="en_AU"',
     ]) {
       expect(html).toContain(`<meta property="${tag}`);
     }
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<meta name="google-site-verification" content="abc123verify">');
     expect(html).toContain(`<link rel="stylesheet" href="${DATA.assets.css}">`);
+  });
+
+  it("names the region's locale for Open Graph, and no image alt without an image", () => {
+    const us = render({ site: { ...SITE, regionSettings: { ...SITE.regionSettings, locale: 'en-US' } } });
+    expect(us).toContain('<meta property="og:locale" content="en_US">');
+    const noImage = render({ meta: { ...meta, metaImage: '' } });
+    expect(noImage).not.toContain('og:image');
+    expect(noImage).toContain('<meta name="twitter:card" content="summary">');
   });
 
   it('omits site verification when unset and marks non-indexable routes noindex', () => {

@@ -83,12 +83,17 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
     meta('property', 'og:title', m.title),
     meta('property', 'og:description', m.metaDescription),
     meta('property', 'og:image', m.metaImage),
+    // The page's title names what the image shows: the car, the model, the location or the dealer.
+    m.metaImage ? meta('property', 'og:image:alt', m.title) : '',
     meta('property', 'og:url', m.canonical),
     meta('property', 'og:site_name', site.name),
+    // Open Graph writes locales with an underscore (en_AU).
+    meta('property', 'og:locale', site.regionSettings.locale.replace('-', '_')),
     meta('name', 'twitter:card', m.metaImage ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', m.title),
     meta('name', 'twitter:description', m.metaDescription),
     meta('name', 'twitter:image', m.metaImage),
+    m.metaImage ? meta('name', 'twitter:image:alt', m.title) : '',
     site.google_site_verification ? meta('name', 'google-site-verification', site.google_site_verification) : '',
     themeStyle(site.theme),
     // Browsers ask for /favicon.ico on their own; naming the dealer's logo answers that with

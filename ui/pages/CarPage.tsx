@@ -168,7 +168,7 @@ export function CarPage({ site, route, data }: PageProps) {
               ? addressLine({ address: location.address })
               : [car.location?.city, car.location?.state].filter(Boolean).join(', ') || addressLine({ address: site.address })}
           </p>
-          <p>
+          <div className="car-detail__phone">
             <Island
               name="PhoneReveal"
               component={PhoneReveal}
@@ -181,9 +181,9 @@ export function CarPage({ site, route, data }: PageProps) {
                 startShown: site.features.phone_reveal_shown,
               }}
             />
-          </p>
+          </div>
           {Object.entries(location?.contact_detail.department_phones ?? {}).map(([department, number]) => (
-            <p key={department}>
+            <div key={department} className="car-detail__phone">
               <Island
                 name="PhoneReveal"
                 component={PhoneReveal}
@@ -197,7 +197,7 @@ export function CarPage({ site, route, data }: PageProps) {
                   startShown: site.features.phone_reveal_shown,
                 }}
               />
-            </p>
+            </div>
           ))}
           {location && (
             <p>

@@ -28,7 +28,7 @@ export function ContactPage({ site, route }: PageProps) {
       <section aria-labelledby="contact-form-heading" className="contact-form">
         <h2 id="contact-form-heading">{say({ site, text: 'Send us an enquiry' })}</h2>
         <Island name="FormOnDemand" component={FormOnDemand} props={{ form: general, html: leadFormMarkup({ form: general }) }} />
-        <p className="contact-careers">
+        <div className="contact-careers">
           Looking for a career with us?{' '}
           <Island
             name="LeadFormButton"
@@ -47,7 +47,7 @@ export function ContactPage({ site, route }: PageProps) {
               },
             }}
           />
-        </p>
+        </div>
       </section>
       <section aria-labelledby="contact-general" className="contact-general">
         <h2 id="contact-general">Get in touch</h2>

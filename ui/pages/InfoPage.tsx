@@ -21,7 +21,8 @@ export function longDate({ date, locale }: { date: Date | string; locale: string
 export function InfoPage({ site, route }: PageProps) {
   const page = route.page;
   if (!page) throw new Error(`info route ${route.path} has no page`);
-  const offerEnd = route.path === SPECIAL_OFFERS_PATH ? longDate({ date: offerEndDate({ now: siteNow(site) }), locale: site.regionSettings.locale }) : null;
+  const offerEndsOn = route.path === SPECIAL_OFFERS_PATH ? offerEndDate({ now: siteNow(site) }) : null;
+  const offerEnd = offerEndsOn ? longDate({ date: offerEndsOn, locale: site.regionSettings.locale }) : null;
   return (
     <article className="info-page">
       <h1>{page.title}</h1>
@@ -32,7 +33,7 @@ export function InfoPage({ site, route }: PageProps) {
       )}
       {offerEnd && (
         <p className="offer-end">
-          Offers end <time>{offerEnd}</time>.
+          Offers end <time dateTime={offerEndsOn?.toISOString().slice(0, 10)}>{offerEnd}</time>.
         </p>
       )}
       {page.faqs && page.faqs.length > 0 && (

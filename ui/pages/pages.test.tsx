@@ -99,7 +99,7 @@ describe('car detail', () => {
     expect(links).toContain('/cars/trade-in?car_id=1');
     expect(links).toContain('/finance?preferredDealership=harbourside-motors&vehiclePriceBudget=28990&car_id=1&car_type=used#finance-form');
     expect(links).toContain('https://cdn.example.com/cars/1/history.pdf');
-    expect(links).toContain('/search/new-used-and-demo-cars?refinementList[dealership_slug][0]=harbourside-motors');
+    expect(links).toContain('/search/new-used-and-demo-cars?refinementList%5Bdealership_slug%5D%5B0%5D=harbourside-motors');
     expect(html).toContain('Reserve Car Now');
     expect(html).toContain('Trade-In Valuation');
     expect(html).toContain('Get Finance');
@@ -232,7 +232,7 @@ describe('info, privacy, success, 404', () => {
   });
   it('special offers end on the last day of the month', () => {
     const html = render('info', { path: '/special-offers', kind: 'info', indexable: true, page: SITE.pages[1] });
-    expect(html).toContain('Offers end <time>30 June 2025</time>');
+    expect(html).toContain('Offers end <time dateTime="2025-06-30">30 June 2025</time>');
     expect(html).toContain('<p>Logbook service from $199.</p><p>Conditions apply.</p>');
   });
   it('record text on info pages is text, never HTML', () => {

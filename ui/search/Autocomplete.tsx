@@ -97,7 +97,9 @@ export function Autocomplete({ action, placeholder, engine, locale, currency, in
       </label>
       <input
         id={inputId}
-        type="search"
+        // A combobox is a text input: the HTML spec's ARIA rules allow no combobox role on type=search.
+        type="text"
+        enterKeyHint="search"
         name="query"
         placeholder={placeholder}
         autoComplete="off"

@@ -236,6 +236,10 @@ export function SearchView(props: SearchViewProps) {
             ))}
           </select>
         </div>
+        {/* Enter submits with JavaScript; without it, this sends the keyword and sort to the server. */}
+        <button type="submit" className="btn btn-primary search-toolbar__submit">
+          Search
+        </button>
       </form>
 
       <div className="search-layout">

@@ -65,7 +65,7 @@ describe('engine query and URL', () => {
       page: 2,
     };
     expect(stateUrl({ state, path: '/search/used-cars', context })).toBe(
-      '/search/used-cars?refinementList[make][0]=Toyota&range[price]=10000:&sortBy=price:desc&page=2',
+      '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota&range%5Bprice%5D=10000:&sortBy=price:desc&page=2',
     );
     expect(stateUrl({ state: { ...EMPTY_STATE, sortBy: 'custom_rank:desc' }, path: '/search/used-cars', context })).toBe('/search/used-cars');
   });

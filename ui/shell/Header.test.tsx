@@ -53,7 +53,7 @@ describe('header contents', () => {
     expect(render(sampleSite())).not.toContain('role="search"');
     const html = render(withFeatures(sampleSite(), { search_bar: true }));
     expect(html).toContain('role="search" action="/search/new-used-and-demo-cars"');
-    expect(html).toMatch(/<input id="fc-header-search" type="search" [^>]*name="query"/);
+    expect(html).toMatch(/<input id="fc-header-search" type="text" [^>]*name="query"/);
     expect(html).toContain('placeholder="Search by make, model..."');
     expect(html).toMatch(/<label class="visually-hidden" for="fc-header-search">/);
   });

@@ -1,0 +1,22 @@
+/**
+ * The output's `_headers` file: the site's caching and security headers (domain/httpHeaders.ts)
+ * for static hosts that read it, and for `forecourt serve`, which reads it back.
+ */
+import { formatHeadersFile, siteHeaderRules } from '../domain/httpHeaders.ts';
+import type { Site } from '../domain/site.ts';
+import type { Asset } from './stage.ts';
+
+/** The name of the headers file at the root of a generated site (never served as a page). */
+export const HEADERS_FILE = '_headers';
+
+type HeaderSite = Pick<Site, 'forms' | 'search_host' | 'chat_widget_url' | 'dealer_rating_script_url' | 'security'>;
+
+/** The `_headers` asset of a site: where its pages may load scripts from, send requests to and be framed by. */
+export function headersFileAsset({ site }: { site: HeaderSite }): Asset {
+  const rules = siteHeaderRules({
+    scriptUrls: [site.chat_widget_url, site.dealer_rating_script_url],
+    connectUrls: [site.forms.api_base, site.search_host],
+    frameAncestors: site.security.frame_ancestors,
+  });
+  return { path: HEADERS_FILE, contents: formatHeadersFile(rules) };
+}
