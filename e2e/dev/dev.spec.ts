@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startDev, type RunningDev } from '../../cli/dev.ts';
+import type { RunningDev } from '../../cli/dev.ts';
 
 let dir: string;
 let dev: RunningDev;
@@ -18,6 +18,9 @@ test.beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'forecourt-dev-e2e-'));
   await cp('fixtures/build/dealers/bayside-cars', join(dir, 'dealers/bayside-cars'), { recursive: true });
   record = join(dir, 'dealers/bayside-cars/dealer.yaml');
+  // As bin/forecourt.mjs does: React's build is chosen before anything imports it.
+  process.env.NODE_ENV ??= 'production';
+  const { startDev } = await import('../../cli/dev.ts');
   dev = await startDev({
     slug: 'bayside-cars',
     dealersDir: join(dir, 'dealers'),
