@@ -1,7 +1,7 @@
 /**
  * Benchmark section: `generate` end to end for one large dealer (default 5,000 cars), from a
  * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
- * Budget (issue 2): >= 1,000 pages per second end to end on the 2-core CI machine.
+ * Budget: >= 1,000 pages per second end to end on the 2-core CI machine.
  */
 import { cp, mkdir, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -38,7 +38,7 @@ async function prepareDealer({ context, from, slug, count }: { context: BenchCon
   return dealersDir;
 }
 
-/** The `generate` section. Options: --dealer <slug>, --count <n>, --from <dealers dir>, --stock <feed file>, --workers <n>. */
+/** The `generate` section. Options: --dealer <slug>, --count <n>, --from <dealers dir>, --stock <feed file>. */
 export const generateSection: BenchSection = {
   name: 'generate',
   async run(context) {
@@ -59,8 +59,7 @@ export const generateSection: BenchSection = {
     const bundleSeconds = (performance.now() - bundleStart) / 1000;
 
     context.log('generating ...');
-    const workers = Number(context.options.workers ?? 0);
-    const site = await generateSite({ slug, bundle, dealersDir, workers, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW) });
+    const site = await generateSite({ slug, bundle, dealersDir, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW) });
     if (site.error) throw new Error(`generate failed for ${slug}`, { cause: site.error });
     if (!site.ok) {
       const problems = [

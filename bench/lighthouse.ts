@@ -1,7 +1,7 @@
 /**
  * Benchmark section: Lighthouse 12 (mobile, its default form factor and simulated throttling)
  * against a car page of a sample dealer served by `forecourt serve`, in Debian's Chromium.
- * Budgets (issue 5): performance >= 95 and accessibility 100.
+ * Budgets: performance >= 95 and accessibility 100.
  *
  *   npm run bench -- --only lighthouse [--dealer <slug>]
  */
@@ -16,7 +16,7 @@ import { REPO_ROOT } from '../renderer/emit.ts';
 import type { BenchResult, BenchSection } from './section.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 
-/** The budgets of issue 5. */
+/** The Lighthouse budgets. */
 export const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100 };
 
 // Lighthouse drives its own headless Chromium; the rest is how every tool of ours starts it.

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs each benchmark section and prints its figures.
  *
- *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--from dealers] [--stock FEED] [--workers 0] [--json FILE] [--keep]
+ *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--from dealers] [--stock FEED] [--json FILE] [--keep]
  *
  * Sections are a list: later issues append theirs (search engine, lighthouse).
  */
@@ -25,7 +25,6 @@ const { values } = parseArgs({
     count: { type: 'string' },
     from: { type: 'string' },
     stock: { type: 'string' },
-    workers: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
   },

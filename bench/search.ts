@@ -3,7 +3,7 @@
  * synthetic cars, and gzipped index bytes per car and in total (facets + sort keys, cards,
  * first-search transfer). `benchSearch()` is called by the main bench; run alone with
  *   node --import tsx bench/search.ts
- * Budgets (issue 4): median <= 1 ms at 5,000 and <= 5 ms at 50,000; index <= 60 gzipped bytes
+ * Budgets: median <= 1 ms at 5,000 and <= 5 ms at 50,000; index <= 60 gzipped bytes
  * per car; first search of a 5,000-car dealer <= 200 KB gzipped.
  */
 import { gzipSync } from 'node:zlib';
@@ -240,7 +240,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await benchSearch();
 }
 
-/** The static engine as a section of `npm run bench`, with its issue 4 budgets. */
+/** The static engine as a section of `npm run bench`, with its budgets. */
 export const searchEngineSection: BenchSection = {
   name: 'search-engine',
   run: async ({ log }) => {

@@ -1,5 +1,5 @@
 /**
- * Search page benchmark (issue 4): on a 5,000-car static-engine dealer, the search page's
+ * Search page benchmark: on a 5,000-car static-engine dealer, the search page's
  * first-load JS gzipped (runtime, React and the page's islands, as the check stage counts it;
  * the engine is not in it: it loads on demand) and the first search's transfer gzipped (the
  * index plus the card chunks the first page of results needs).
@@ -22,7 +22,7 @@ import { createStaticEngine } from '../search/staticEngine.ts';
 import { writeSearchUiDealers } from '../fixtures/searchui/writeDealers.ts';
 import { formatResult, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
 
-/** Issue 4: total transfer of the first search on a 5,000-car dealer, gzipped. */
+/** Budget: total transfer of the first search on a 5,000-car dealer, gzipped. */
 export const FIRST_SEARCH_BUDGET = 200 * 1024;
 
 const SLUG = 'searchui-static';

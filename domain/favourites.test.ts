@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareStrip, compareStripOnPath, compareStripVisible, COMPARE_STRIP_MS, favouriteCounter, maskPhone, toggleFavourite } from './favourites.ts';
+import {
+  compareStrip,
+  compareStripCars,
+  compareStripHidesIn,
+  compareStripOnPath,
+  compareStripVisible,
+  COMPARE_STRIP_MS,
+  favouriteCounter,
+  maskPhone,
+  toggleFavourite,
+} from './favourites.ts';
 
 describe('toggleFavourite', () => {
   it('adds then removes by id', () => {
@@ -50,6 +60,30 @@ describe('compareStrip', () => {
     [0, COMPARE_STRIP_MS, false],
     [100, 50, false],
   ])('changed at %s, now %s -> visible %s', (changedAt, now, visible) => expect(compareStripVisible({ changedAt, now })).toBe(visible));
+
+  it.each([
+    [null, 0, 0],
+    [1000, 1000, COMPARE_STRIP_MS],
+    [1000, 1000 + COMPARE_STRIP_MS - 1, 1],
+    [1000, 1000 + COMPARE_STRIP_MS, 0],
+    [1000, 999, 0],
+  ])('changed at %s, now %s -> hides in %s ms', (changedAt, now, ms) => expect(compareStripHidesIn({ changedAt, now })).toBe(ms));
+
+  it.each([
+    [[], []],
+    [
+      [1, 2],
+      [1, 2],
+    ],
+    [
+      [1, 2, 3],
+      [1, 2, 3],
+    ],
+    [
+      [1, 2, 3, 4, 5],
+      [1, 2, 3],
+    ],
+  ])('saved %j -> strip shows %j', (saved, shown) => expect(compareStripCars({ saved })).toEqual(shown));
 
   it.each([
     ['/cars/x', true],

@@ -56,6 +56,16 @@ export function compareStripVisible({ changedAt, now }: { changedAt: number | nu
   return changedAt !== null && now >= changedAt && now - changedAt < COMPARE_STRIP_MS;
 }
 
+/** Milliseconds until the strip hides (0 when it is already hidden): when the island re-checks {@link compareStripVisible}. */
+export function compareStripHidesIn({ changedAt, now }: { changedAt: number | null; now: number }): number {
+  return compareStripVisible({ changedAt, now }) ? changedAt! + COMPARE_STRIP_MS - now : 0;
+}
+
+/** The saved cars the strip shows, in order: the filled slots of {@link compareStrip}. */
+export function compareStripCars<T>({ saved }: { saved: readonly T[] }): T[] {
+  return compareStrip({ saved }).slots.filter((slot): slot is T => slot !== null);
+}
+
 /** SPEC §2: the compare strip appears only on paths containing 'cars' or 'search'. */
 export function compareStripOnPath(pathname: string): boolean {
   return /cars|search/.test(String(pathname ?? ''));

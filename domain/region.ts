@@ -10,7 +10,7 @@ export const EARTH_RADIUS_KM = 6371;
 /** Kilometres in a mile. */
 export const KM_PER_MILE = 1.609344;
 
-// SPEC §9 names AUD for the Australian product; issue 6 gives NZ and US sites their own currency.
+// SPEC §9 names AUD for the Australian product; NZ and US sites get their own currency.
 const SETTINGS: Record<Region, RegionSettings> = {
   AU: { region: 'AU', locale: 'en-AU', currency: 'AUD', distance_unit: 'kilometer', phone_rule: 'au', us_spelling: false },
   NZ: { region: 'NZ', locale: 'en-NZ', currency: 'NZD', distance_unit: 'kilometer', phone_rule: 'nz', us_spelling: false },

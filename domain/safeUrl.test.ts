@@ -24,4 +24,11 @@ describe('isSafeUrl', () => {
     expect(safeHref(null)).toBeUndefined();
     expect(safeHref('/faqs')).toBe('/faqs');
   });
+
+  it('safeHref percent-encodes brackets in the path and query, never in an IPv6 host', () => {
+    expect(safeHref('/search/used-cars?range[price]=5000:15000')).toBe('/search/used-cars?range%5Bprice%5D=5000:15000');
+    expect(safeHref('https://d.example/s?refinementList[make][0]=Kia')).toBe('https://d.example/s?refinementList%5Bmake%5D%5B0%5D=Kia');
+    expect(safeHref('http://[::1]:8080/a[1]')).toBe('http://[::1]:8080/a%5B1%5D');
+    expect(new URLSearchParams(safeHref('/s?range[price]=1:2')!.split('?')[1]).get('range[price]')).toBe('1:2');
+  });
 });

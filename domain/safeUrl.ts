@@ -15,7 +15,17 @@ export function isSafeUrl(url: string): boolean {
   return scheme !== null && ALLOWED_SCHEMES.has(scheme[1].toLowerCase() + ':');
 }
 
-/** The URL when safe, otherwise undefined (so React omits the attribute). */
+/**
+ * Square brackets are not allowed in a URL's path or query (search links of a record carry
+ * `range[price]=...`); they are percent-encoded, which every reader of the query decodes alike.
+ * An IPv6 host (`http://[::1]/`) keeps its brackets.
+ */
+function encodeBrackets(url: string): string {
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(url)?.[0] ?? '';
+  return authority + url.slice(authority.length).replace(/\[/g, '%5B').replace(/\]/g, '%5D');
+}
+
+/** The URL when safe (brackets percent-encoded), otherwise undefined (so React omits the attribute). */
 export function safeHref(url: string | null | undefined): string | undefined {
-  return url != null && isSafeUrl(url) ? url : undefined;
+  return url != null && isSafeUrl(url) ? encodeBrackets(url) : undefined;
 }

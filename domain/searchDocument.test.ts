@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceRange, toSearchDocument, weeklyPriceRange } from './searchDocument.ts';
-import { isDocumentShown, soldCutoffTimestamp, visibilityFilter, visibleStock } from './stockVisibility.ts';
-import { isShownOnSite } from './visibility.ts';
 import { makeCar, NOW } from './fixtures/car.ts';
-import { DAY_MS } from './days.ts';
-
-const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS).toISOString();
 
 describe('price_range buckets', () => {
   it.each([
@@ -83,34 +78,5 @@ describe('toSearchDocument', () => {
       weekly_price_range: null,
     });
     expect(toSearchDocument({ car: makeCar({ tag: 'Special' }), dealershipName: 'X' }).label).toBe('Special');
-  });
-});
-
-describe('stock visibility agrees with isShownOnSite', () => {
-  const cars = [
-    makeCar({ id: 1 }),
-    makeCar({ id: 2, status: 'coming_soon' }),
-    makeCar({ id: 3, status: 'sold', sold: true, sold_date: daysAgo(3) }),
-    makeCar({ id: 4, status: 'sold', sold: true, sold_date: daysAgo(3.5) }),
-    makeCar({ id: 5, show_on_dealer_website: false }),
-    makeCar({ id: 6, status: 'sold', sold_date: null }),
-  ];
-
-  it.each([0, 3, 5])('window %s days', (soldWindowDays) => {
-    const expected = cars.filter((car) => isShownOnSite({ car, now: NOW, soldWindowDays })).map((c) => c.id);
-    expect(visibleStock({ cars, now: NOW, soldWindowDays }).map((c) => c.id)).toEqual(expected);
-    const docs = cars.map((car) => toSearchDocument({ car, dealershipName: 'X' }));
-    expect(docs.filter((doc) => isDocumentShown({ doc, now: NOW, soldWindowDays })).map((d) => d.id)).toEqual(expected);
-  });
-
-  it('defaults to 3 days and builds the filter expression', () => {
-    expect(visibleStock({ cars, now: NOW }).map((c) => c.id)).toEqual([1, 2, 3]);
-    const cutoff = soldCutoffTimestamp({ now: NOW });
-    expect(cutoff).toBe(NOW.getTime() / 1000 - 3 * 86400);
-    expect(isDocumentShown({ doc: toSearchDocument({ car: cars[2], dealershipName: 'X' }), now: NOW })).toBe(true);
-    expect(visibilityFilter({ now: NOW })).toBe(
-      `show_on_dealer_website = true AND (status IN ['in_stock', 'coming_soon'] OR sold_date_timestamp >= ${cutoff})`,
-    );
-    expect(visibilityFilter({ now: NOW, soldWindowDays: 0 })).toBe("show_on_dealer_website = true AND (status IN ['in_stock', 'coming_soon'])");
   });
 });

@@ -10,7 +10,7 @@
  */
 import type * as Resolved from '../schema/resolved.generated.ts';
 import type * as Written from '../schema/record.generated.ts';
-import type { Car, Manufacturer } from './types.ts';
+import type { Manufacturer } from './types.ts';
 
 /** The dealer record as written in YAML (SPEC §1 plus the added fields, all optional). */
 export type DealerRecord = Written.DealerRecord;
@@ -33,40 +33,19 @@ export type SiteConfig = Resolved.SiteConfig;
 /** SPEC §3 Site config payment providers. */
 export type PaymentProvider = NonNullable<SiteConfig['payment_provider']>;
 
-/** SPEC §3 Site config finance providers. */
-export type FinanceProvider = NonNullable<SiteConfig['finance_provider']>;
-
 // The record's settings groups as written (every key optional); `Site` holds them resolved.
-
-/** Everything a dealer may switch on or off, as written (Site['features'] has every switch). */
-export type Features = Written.Features;
 
 /** Lead-form settings per dealer (SPEC §5, §9 Form text), as written. */
 export type FormsConfig = Written.Forms;
 
-/** Switches SPEC expresses as dealer lists (reserve ids, finance exclusions ...), as written. */
-export type RulesConfig = Written.Rules;
-
 /** Paths and labels that vary by dealer (SPEC §2), as written. */
 export type PathsConfig = Written.Paths;
-
-/** The footer as configured (SPEC §2 Footers), as written. */
-export type FooterConfig = Written.Footer;
-
-/** Footer variants of SPEC §2 "Footers". */
-export type FooterStyle = Resolved.Footer['style'];
-
-/** A footer column: a heading and its links. */
-export type FooterColumn = Resolved.Footer['columns'][number];
 
 /** Group sub-footer: group logo linking to the group site (SPEC §2 page shell step 8). */
 export type SubFooterConfig = NonNullable<ResolvedRecord['sub_footer']>;
 
 /** An information page's content (FAQs, terms, instant price, special offers, warranty pages). */
 export type InfoPage = Resolved.InfoPage;
-
-/** Third-party review widget (SPEC §7 GET /api/reviews/{widget}?orgId=). */
-export type ReviewWidget = NonNullable<ResolvedRecord['review_widget']>;
 
 /** Region defaults resolved into the Site (SPEC §9 Distance, currency and locale). */
 export interface RegionSettings {
@@ -89,9 +68,4 @@ export interface Site extends ResolvedRecord {
   baseUrl: string;
   /** Build time as an ISO string; all "now"-relative rules use it so a build is reproducible. */
   now: string;
-}
-
-/** The stock a site shows, after the feed's bad rows were dropped. */
-export interface SiteStock {
-  cars: Car[];
 }

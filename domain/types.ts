@@ -22,17 +22,11 @@ export type CarType = Car['car_type'];
 /** in_stock and coming_soon count as available (SPEC §4). */
 export type CarStatus = Car['status'];
 
-/** SPEC §3 image object: image.url and image.thumb.url. */
-export type ImageRef = Resolved.ImageRef;
-
 /** One finance lender quote on a car, keyed by provider in `finance_lenders`. */
 export type FinanceLenderQuote = NonNullable<Car['finance_lenders']>[string];
 
 /** SPEC §3 payment processor entry on a car. */
 export type PaymentProcessor = NonNullable<Car['payment_processors']>[number];
-
-/** The car's location summary (SPEC §3 Car.location). */
-export type CarLocation = NonNullable<Car['location']>;
 
 /** SPEC §3 Opening hour entry. weekday 0 = Sunday ... 6 = Saturday. */
 export type OpeningHour = Resolved.OpeningHour;
@@ -48,12 +42,6 @@ export type Location = Resolved.Location;
 
 /** A staff contact shown in footers ("Contact staff with department and phone"). Added. */
 export type StaffContact = Location['staff'][number];
-
-/** SPEC §3 review set summary: count and average_rating (string with one decimal). */
-export type ReviewSummary = Resolved.ReviewSet;
-
-/** SPEC §3 Review. */
-export type Review = Resolved.Review;
 
 /** SPEC §3 Manufacturer. */
 export interface Manufacturer {
@@ -74,38 +62,6 @@ export type DealershipWebsite = Resolved.DealershipWebsite;
 
 /** One dealership of a group (SPEC §1 dealerships, SPEC §3 Site config dealerships). */
 export type Dealership = Resolved.Dealership;
-
-/** SPEC §3 Lead. */
-export interface Lead {
-  name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  postcode?: string;
-  message?: string;
-  opt_in?: boolean;
-  category?: string;
-  subcategory?: string;
-  dealership_slug: string;
-  website_slug: string;
-  url?: string;
-  source: 'Website';
-  user_agent?: string;
-  car_id?: number | null;
-  car_dealership_id?: number | null;
-  page_id?: string | null;
-  location_id?: number | null;
-  lead_attributes?: { visited_pages?: string[]; linked_query_params?: Record<string, string> };
-  visited_pages?: string[];
-  linked_query_params?: Record<string, string>;
-  lead_status?: string;
-  form_completed?: boolean;
-  lead_id?: number | string;
-  skipped_steps?: { from: number; to: number }[];
-  step_number?: number;
-  additional_services?: string[];
-  [formField: string]: unknown;
-}
 
 /** SPEC §3 Vehicle search document. */
 export interface VehicleSearchDocument {

@@ -1,14 +1,17 @@
 /**
  * Fixture dealers for the browser suites that read the database while the server runs: each
- * worker generates the dealer folders it needs into a temp folder and serves them in-process
- * (cli/serve.ts startServe) on a throwaway state directory. The embedded database is
- * single-process, so a test reads stored leads through `running.db`, not `forecourt leads`.
+ * worker serves the dealer sites it needs in-process (cli/serve.ts startServe) on its own
+ * throwaway state directory, so its stored leads are its own. The sites themselves are
+ * generated once per run by the global setup (e2e/fixtureSet.ts); builds outside that set are
+ * generated here into a temp folder. The embedded database is single-process, so a test reads
+ * stored leads through `running.db`, not `forecourt leads`.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { builtSlugs, startServe, type RunningServe } from '../cli/serve.ts';
+import { coveredBy, generatedFixtures } from './fixtureSet.ts';
 
 /** One `forecourt generate` run: a dealers folder and, optionally, which of its dealers. */
 export interface FixtureBuild {
@@ -25,7 +28,7 @@ export interface ServedFixture {
   dispose(): Promise<void>;
 }
 
-/** Generates `builds` at build time `now` and serves every site that was built. */
+/** Serves `builds` at build time `now`: from this run's generated fixtures when they hold them, else generated here. */
 export async function serveGeneratedSites({
   tag,
   workerIndex,
@@ -38,12 +41,17 @@ export async function serveGeneratedSites({
   now: string;
 }): Promise<ServedFixture> {
   const dir = mkdtempSync(join(tmpdir(), `forecourt-${tag}-${workerIndex}-`));
-  const out = join(dir, 'out');
+  const fixtures = generatedFixtures();
+  const shared = fixtures && coveredBy({ fixtures, builds, now }) ? fixtures.out : null;
+  const out = shared ?? join(dir, 'out');
   try {
-    for (const { dealersDir, slugs = [] } of builds) {
-      execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', ...slugs, '--dealers', dealersDir, '--out', out, '--now', now], { stdio: 'pipe' });
+    if (!shared) {
+      for (const { dealersDir, slugs = [] } of builds) {
+        execFileSync(process.execPath, ['bin/forecourt.mjs', 'generate', ...slugs, '--dealers', dealersDir, '--out', out, '--now', now], { stdio: 'pipe' });
+      }
     }
-    const running = await startServe({ slugs: await builtSlugs({ outDir: out }), outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
+    const slugs = shared ? await slugsOf({ builds, out }) : await builtSlugs({ outDir: out });
+    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
     return {
       running,
       out,
@@ -61,4 +69,13 @@ export async function serveGeneratedSites({
     rmSync(dir, { recursive: true, force: true });
     throw new Error(`could not generate and serve the ${tag} fixture dealers`, { cause: error });
   }
+}
+
+/** The built sites of `builds` in a shared folder: the listed slugs, or every dealer of the folder. */
+async function slugsOf({ builds, out }: { builds: FixtureBuild[]; out: string }): Promise<string[]> {
+  const built = new Set(await builtSlugs({ outDir: out }));
+  const wanted = builds.flatMap(({ dealersDir, slugs }) =>
+    slugs?.length ? slugs : readdirSync(dealersDir).filter((name) => existsSync(join(dealersDir, name, 'dealer.yaml'))),
+  );
+  return [...new Set(wanted)].filter((slug) => built.has(slug)).sort();
 }

@@ -2,7 +2,25 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../ui/route.ts';
 import type { Page } from './stage.ts';
 import type { JsGraph } from './bundle.ts';
-import { checkSite, linkTarget } from './check.ts';
+import { createSiteChecker, linkTarget } from './check.ts';
+
+/** The check stage over a whole set of pages, as generate runs it page by page. */
+function checkSite({
+  pages,
+  assets,
+  ...options
+}: {
+  pages: Page[];
+  assets: { path: string; contents: string }[];
+  islandNames: string[];
+  graph?: JsGraph;
+  runtimeUrl?: string;
+  budget?: number;
+}) {
+  const checker = createSiteChecker({ paths: pages.map((p) => p.route.path), ...options });
+  for (const p of pages) checker.add(p);
+  return checker.finish({ assets });
+}
 
 const page = (path: string, kind: Route['kind'], body: string, file = `${path.slice(1)}/index.html`): Page => ({
   route: { path, kind, indexable: true },
@@ -15,7 +33,7 @@ const assets = [
   { path: 'assets/shared/map.svg', contents: '' },
 ];
 
-describe('checkSite', () => {
+describe('the check stage over a site', () => {
   it('passes a site whose internal links all resolve (query, hash, trailing slash and index.html ignored)', () => {
     const pages = [
       page(

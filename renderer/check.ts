@@ -8,7 +8,7 @@ import type { RouteKind } from '../ui/route.ts';
 import type { Asset, Page } from './stage.ts';
 import type { JsGraph } from './bundle.ts';
 
-/** First-load JS budget per page, gzipped (issue 2). */
+/** First-load JS budget per page, gzipped. */
 export const FIRST_LOAD_JS_BUDGET = 90 * 1024;
 
 /** First-load JS of the pages of one kind. */
@@ -219,22 +219,4 @@ export function createSiteChecker({
       return { diagnostics, jsByKind };
     },
   };
-}
-
-/** Checks a whole set of pages at once (see {@link createSiteChecker}). */
-export function checkSite({
-  pages,
-  assets,
-  ...options
-}: {
-  pages: Page[];
-  assets: Asset[];
-  islandNames: string[];
-  graph?: JsGraph;
-  runtimeUrl?: string;
-  budget?: number;
-}): CheckResult {
-  const checker = createSiteChecker({ paths: pages.map((page) => page.route.path), ...options });
-  for (const page of pages) checker.add(page);
-  return checker.finish({ assets });
 }

@@ -3,8 +3,8 @@ import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, assertSafeOutDir, emitSite, openSiteWriter } from './emit.ts';
-import { outEntries } from '../fixtures/build/swapTestSite.ts';
+import { REPO_ROOT, assertSafeOutDir, openSiteWriter } from './emit.ts';
+import { emitSite, outEntries } from '../fixtures/build/swapTestSite.ts';
 
 let out: string;
 beforeEach(async () => {
@@ -20,7 +20,7 @@ const site = (marker: string) => [
   { path: 'assets/logo.svg', contents: new Uint8Array([60, 115, 118, 103, 62]) },
 ];
 
-describe('emitSite', () => {
+describe('emitting a whole site', () => {
   it('writes every file under <out>/<slug> and leaves no temp folder', async () => {
     const result = await emitSite({ outDir: out, slug: 'demo', files: site('one') });
     expect(result.dir).toBe(join(out, 'demo'));

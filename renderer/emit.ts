@@ -240,28 +240,3 @@ export async function openSiteWriter({
     abort: discard,
   };
 }
-
-/**
- * Writes `files` as the complete site of `slug` under `outDir`: into `.<slug>.tmp-<pid>-<rand>`
- * first, then swapped in (renderer/swap.ts). Any failure removes the temp folder and leaves the
- * old site live.
- */
-export async function emitSite({
-  outDir,
-  slug,
-  files,
-  writers,
-  protectedDirs,
-  onSwapStep,
-}: {
-  outDir: string;
-  slug: string;
-  files: Asset[];
-  writers?: number;
-  protectedDirs?: string[];
-  onSwapStep?: OnSwapStep;
-}): Promise<EmitResult> {
-  const writer = await openSiteWriter({ outDir, slug, writers, protectedDirs, onSwapStep });
-  for (const file of files) writer.write(file);
-  return writer.commit();
-}

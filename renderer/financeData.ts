@@ -1,5 +1,5 @@
 /**
- * The `finance data` assets (issue 6): per car with a finance display, a small JSON file at
+ * The `finance data` assets: per car with a finance display, a small JSON file at
  * /data/finance/{car id}.json shaped like SPEC §7's finance disclaimer answer
  * ({finance_lenders: {[provider]: {disclaimer, ...}}}), so the finance page can fetch the
  * disclaimer by car id from the static site (SPEC §7 "Finance disclaimer fetch by car id").

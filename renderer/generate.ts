@@ -18,7 +18,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import { timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
-import { loadPageRenderers, renderPages, renderPagesInWorkers, type PageRenderers } from './render.ts';
+import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
 import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
@@ -83,17 +83,6 @@ export interface GenerateOptions {
   buildIndex?: BuildIndex | null;
   /** Folders emit never writes to (default: '/', the repository root, home). */
   protectedDirs?: string[];
-  /**
-   * Render worker threads (real renderers only; injected renderers render in-thread). Default 0:
-   * on the 2-core build machine, measured, in-thread rendering was faster end to end than two
-   * workers (cloning the pages back and the extra heap cost more than the second core saved).
-   */
-  workers?: number;
-}
-
-/** How many render workers to use: the option, but never with injected renderers. */
-function renderWorkers({ workers = 0, injected }: { workers?: number; injected: boolean }): number {
-  return injected ? 0 : workers;
 }
 
 /** Warnings become errors under --strict. */
@@ -189,10 +178,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             writer.write({ path: page.file, contents: page.html });
             (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
           };
-          const workers = renderWorkers({ workers: options.workers, injected: options.renderers !== undefined });
-          return workers > 0
-            ? renderPagesInWorkers({ site, routes, data, workers, onPage, onRendered, keep: false })
-            : renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false });
+          return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false });
         },
       });
       result.renderErrors = rendered.errors;
@@ -202,7 +188,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
       const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars }) });
       result.feedSkips = feeds.skipped;
-      // Finance data per car (issue 6): the finance page fetches the disclaimer by car id.
+      // Finance data per car: the finance page fetches the disclaimer by car id.
       const assets: Asset[] = [
         ...bundle.assets,
         ...ownAssets,

@@ -5,7 +5,8 @@
  * find its dealer by reading the records.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -48,12 +49,24 @@ describe('no source file names a sample dealer', () => {
     expect(namedSlugs({ text: "'bayside-cars-used' and 'old-bayside-cars'", slugs: ['bayside-cars'] })).toEqual([]);
   });
 
-  it('lists the sample dealers from dealers/*/dealer.yaml', () => {
-    for (const slug of sampleSlugs(ROOT)) expect(existsSync(path.join(ROOT, 'dealers', slug, 'dealer.yaml'))).toBe(true);
+  it('lists the folders of dealers/ that hold a dealer.yaml, and nothing else', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'forecourt-slugs-'));
+    try {
+      for (const name of ['north-cars', 'south-cars', 'no-record']) mkdirSync(path.join(root, 'dealers', name), { recursive: true });
+      writeFileSync(path.join(root, 'dealers', 'north-cars', 'dealer.yaml'), 'name: North\n');
+      writeFileSync(path.join(root, 'dealers', 'south-cars', 'dealer.yaml'), 'name: South\n');
+      writeFileSync(path.join(root, 'dealers', 'README.md'), 'not a dealer\n');
+      expect(sampleSlugs(root).sort()).toEqual(['north-cars', 'south-cars']);
+      expect(sampleSlugs(path.join(root, 'missing'))).toEqual([]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('no file outside dealers/ and templates/ names a sample dealer slug', () => {
     const slugs = sampleSlugs(ROOT);
+    // With no sample dealer the scan below would pass without looking at anything.
+    expect(slugs.length).toBeGreaterThan(0);
     const offenders: string[] = [];
     for (const file of sourceFiles(ROOT)) {
       const found = namedSlugs({ text: readFileSync(path.join(ROOT, file), 'utf8'), slugs });

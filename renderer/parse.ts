@@ -385,8 +385,3 @@ export function parseJson({ file, text }: { file: string; text: string }): Parse
     };
   }
 }
-
-/** Picks the parser by file extension: .json -> JSON, anything else -> YAML. */
-export function parseSource({ file, text }: { file: string; text: string }): ParsedDocument {
-  return /\.json$/i.test(file) ? parseJson({ file, text }) : parseYaml({ file, text });
-}

@@ -58,23 +58,3 @@ describe('renderPages', () => {
     expect(result.errors[0].error.message).toContain('Cannot run without navigation');
   });
 });
-
-describe('renderPagesInWorkers', () => {
-  it('renders the same pages as in-thread rendering, in route order, with failures as values', async () => {
-    const { loadPageRenderers, renderPagesInWorkers } = await import('./render.ts');
-    const { planRoutes } = await import('./plan.ts');
-    const cars = [makeCar({ id: 1 }), makeCar({ id: 2, slug: 'mazda-2', make: 'Mazda', model: 'CX-5' })];
-    const siteData = buildSiteData({ site, cars, assets: { css: '/assets/site-1.css', runtime: '/assets/runtime-1.js' } });
-    const planned = planRoutes({ site, cars });
-    // A route no page can render: reported, not fatal.
-    const all = [...planned, { path: '/broken', kind: 'nope' as never, indexable: false }];
-    const inThread = renderPages({ site, routes: all, data: siteData, renderers: await loadPageRenderers() });
-    const progress: number[] = [];
-    const parallel = await renderPagesInWorkers({ site, routes: all, data: siteData, workers: 2, onPage: (n) => progress.push(n) });
-    expect(parallel.errors.map((e) => e.path)).toEqual(inThread.errors.map((e) => e.path));
-    expect(parallel.errors.map((e) => e.path)).toEqual(['/broken']);
-    expect(parallel.pages.map((p) => p.file)).toEqual(inThread.pages.map((p) => p.file));
-    expect(parallel.pages.map((p) => p.html)).toEqual(inThread.pages.map((p) => p.html));
-    expect(progress.at(-1)).toBe(all.length);
-  });
-});

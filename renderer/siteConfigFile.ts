@@ -4,6 +4,7 @@
  * the contract between them; its shape is `ServedSiteConfig` in server/siteConfig.ts, which
  * cli/siteConfigContract.test.ts checks against what is written here.
  */
+import { siteDealerships } from '../domain/dealerships.ts';
 import { reserveDeposit } from '../domain/reserve.ts';
 import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
@@ -35,7 +36,7 @@ export interface SiteConfigJson {
 /** The site's config for the server, from the resolved site, its stock and its planned routes. */
 export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]; routes: Route[] }): SiteConfigJson {
   const dealerships = new Map<string, number | null>();
-  for (const d of [...(site.dealerships ?? []), ...(site.config?.dealerships ?? [])]) dealerships.set(d.slug, d.id);
+  for (const d of siteDealerships({ site })) dealerships.set(d.slug, d.id);
   for (const car of cars) if (!dealerships.has(car.dealership_slug)) dealerships.set(car.dealership_slug, car.dealership_id);
   const deposits: SiteConfigJson['deposits'] = [];
   for (const route of routes) {

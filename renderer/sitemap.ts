@@ -2,16 +2,10 @@
  * sitemap.xml and robots.txt for a dealer's site. Only indexable routes are listed, as absolute
  * URLs on the site's base URL; robots.txt allows everything and points at the sitemap.
  */
+import { escapeMarkup } from '../domain/escapeMarkup.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Escapes the five XML special characters. */
-function xmlEscape(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]);
-}
 
 /** Absolute URL of a site path; path segments are percent-encoded where needed. */
 export function absoluteUrl({ baseUrl, path }: { baseUrl: string; path: string }): string {
@@ -23,7 +17,7 @@ export function absoluteUrl({ baseUrl, path }: { baseUrl: string; path: string }
 export function sitemapXml({ site, routes }: { site: Pick<Site, 'baseUrl'>; routes: Route[] }): string {
   const urls = routes
     .filter((route) => route.indexable)
-    .map((route) => `  <url><loc>${xmlEscape(absoluteUrl({ baseUrl: site.baseUrl, path: route.path }))}</loc></url>`);
+    .map((route) => `  <url><loc>${escapeMarkup(absoluteUrl({ baseUrl: site.baseUrl, path: route.path }))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 

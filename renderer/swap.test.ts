@@ -5,10 +5,10 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, readlink, rm, writeFile } fro
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { cleanOutDir, emitSite, openSiteWriter } from './emit.ts';
+import { cleanOutDir, openSiteWriter } from './emit.ts';
 import { acquireBuildLock, BuildLockedError } from './buildLock.ts';
 import { recoverSite, type SwapStep } from './swap.ts';
-import { swapTestSite } from '../fixtures/build/swapTestSite.ts';
+import { emitSite, swapTestSite } from '../fixtures/build/swapTestSite.ts';
 
 const run = promisify(execFile);
 const STEPS: SwapStep[] = ['written', 'versioned', 'linked', 'swapped', 'cleaned'];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { commonJs, hydrateIsland, hydrateIslands, readIslandProps, schedule, type HydrateEnv } from './hydrate.ts';
+import { hydrateIsland, hydrateIslands, readIslandProps, schedule, type HydrateEnv } from './hydrate.ts';
 import { islandRegistry } from './islandRegistry.ts';
 
 /** A minimal stand-in for the island wrapper and its props script (no DOM library is installed). */
@@ -156,13 +156,5 @@ describe('islandRegistry', () => {
   it('lazily loads the HeaderMenu component', async () => {
     const component = await islandRegistry.HeaderMenu();
     expect(typeof component).toBe('function');
-  });
-});
-
-describe('commonJs', () => {
-  it('reads CommonJS exports from default, ESM namespaces as they are', () => {
-    const fn = () => 1;
-    expect(commonJs({ default: { createElement: fn } } as unknown as { createElement: () => number }).createElement).toBe(fn);
-    expect(commonJs({ createElement: fn }).createElement).toBe(fn);
   });
 });

@@ -9,9 +9,6 @@
 import type { ComponentType } from 'react';
 import type { IslandLoader } from './islandRegistry.ts';
 
-/** When an island hydrates (mirrors ui/Island.tsx HydrateWhen). */
-export type When = 'load' | 'idle' | 'visible';
-
 /** Mounts `component` with `props` over the server markup inside `element`. */
 export type HydrateFn = (element: Element, component: ComponentType<object>, props: object) => void | Promise<void>;
 
@@ -25,14 +22,6 @@ export interface HydrateEnv {
   ) => { observe(element: Element): void; disconnect(): void };
   /** Where failures are reported. */
   logError: (error: Error) => void;
-}
-
-/**
- * The exports of a dynamically imported module. React ships CommonJS, and a bundler's dynamic
- * import of CommonJS yields its exports under `default` (named imports are then undefined).
- */
-export function commonJs<T extends object>(module: T): T {
-  return ((module as { default?: T }).default ?? module) as T;
 }
 
 /** The env of the running browser. */

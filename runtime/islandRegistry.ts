@@ -20,7 +20,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
   SearchApp: () => import('../ui/search/SearchAppClient.tsx').then((module) => module.SearchApp),
   Autocomplete: () => import('../ui/search/Autocomplete.tsx').then((module) => module.Autocomplete),
   ShowMeCars: () => import('../ui/search/ShowMeCars.tsx').then((module) => module.ShowMeCars),
-  // Shopper islands (issue 5).
+  // Shopper islands.
   FavouriteToggle: () => import('../ui/islands/FavouriteToggle.tsx').then((module) => module.FavouriteToggle),
   FavouritesCount: () => import('../ui/islands/FavouritesCount.tsx').then((module) => module.FavouritesCount),
   CompareStrip: () => import('../ui/islands/CompareStripClient.tsx').then((module) => module.CompareStrip),
@@ -32,7 +32,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
   Gallery: () => import('../ui/islands/carPageIslands.ts').then((module) => module.Gallery),
   InfoDialog: () => import('../ui/islands/carPageIslands.ts').then((module) => module.InfoDialog),
   SuccessDetails: () => import('../ui/islands/SuccessDetails.tsx').then((module) => module.SuccessDetails),
-  // Money flows and variants (issue 6).
+  // Money flows and variants.
   ReserveFlow: () => import('../ui/money/ReserveFlow.tsx').then((module) => module.ReserveFlow),
   ReservationStatus: () => import('../ui/money/statusIslands.ts').then((module) => module.ReservationStatus),
   FinanceApplication: () => import('../ui/money/FinanceApplication.tsx').then((module) => module.FinanceApplication),

@@ -1,11 +1,30 @@
-// Sums vitest's and Playwright's JSON reports into the one closing line CI reads:
-// "N passed, N failed" (", N skipped" when any). A missing report counts as a failed suite.
+// Sums vitest's and Playwright's JSON reports, and the static checks' exit codes, into the one
+// closing line CI reads: "N passed, N failed" (", N skipped" when any). A missing report counts
+// as a failed suite; each check (one "<name> <exit code>" line in the checks file) counts as one
+// passed or failed item, and a failed one is named.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, checksFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+
+if (checksFile) {
+  if (existsSync(checksFile)) {
+    const lines = readFileSync(checksFile, 'utf8').split('\n').filter(Boolean);
+    for (const line of lines) {
+      const [name, code] = line.trim().split(/\s+/);
+      if (code === '0') passed += 1;
+      else {
+        failed += 1;
+        console.log(`summary: check ${name} failed (exit code ${code})`);
+      }
+    }
+  } else {
+    console.error(`summary: no check results at ${checksFile}`);
+    failed += 1;
+  }
+}
 
 if (vitestFile && existsSync(vitestFile)) {
   const r = JSON.parse(readFileSync(vitestFile, 'utf8'));

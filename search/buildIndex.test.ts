@@ -82,7 +82,7 @@ describe('buildStaticIndex', () => {
   });
 });
 
-describe('budgets on synthetic stock (issue 4)', () => {
+describe('budgets on synthetic stock', () => {
   // Sizes are deterministic, so they are held here; query time is measured by `npm run bench`.
   it('5,000 cars: <= 60 gzipped index bytes per car, first search <= 200 KB gzipped', async () => {
     const f = await benchStaticEngine({ cars: 5000, queries: 200 });

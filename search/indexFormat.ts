@@ -4,7 +4,7 @@
  * one file is what lets the engine's answers equal the brute-force reference.
  */
 import type { VehicleSearchDocument } from '../domain/types.ts';
-import { RANGE_FIELDS, REFINABLE_FIELDS, type RangeField, type SortKey } from './contract.ts';
+import { REFINABLE_FIELDS, type RangeField, type SortKey } from './contract.ts';
 
 /** Format version; bump when the layout changes. */
 export const INDEX_VERSION = 1;
@@ -94,5 +94,3 @@ export interface CardsChunk {
   fields: string[];
   rows: unknown[][];
 }
-
-export { RANGE_FIELDS };

@@ -4,7 +4,7 @@
  * means one thing.
  */
 
-/** Fields whose tokens the text query matches (issue 4). */
+/** Fields whose tokens the text query matches. */
 export const TEXT_FIELDS = ['make', 'model', 'badge', 'name'] as const;
 
 /** Lowercase words of letters and digits; everything else separates. */

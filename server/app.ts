@@ -63,7 +63,7 @@ export async function buildApp({
   });
   for (const prefix of API_PREFIXES) {
     await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError });
-    // Reserve with a deposit (issue 6): reservations, car reservation state, the test payment page.
+    // Reserve with a deposit: reservations, car reservation state, the test payment page.
     await app.register(reserveApi, { prefix, db, site, onServerError });
     // SPEC §7 review widget, answered locally.
     await app.register(reviewWidgetApi, { prefix });

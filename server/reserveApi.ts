@@ -1,5 +1,5 @@
 /**
- * The reserve API (issue 6), a Fastify plugin mounted beside the lead API under /api and /mock:
+ * The reserve API, a Fastify plugin mounted beside the lead API under /api and /mock:
  *
  * - POST /reservations {car_id, lead_id, amount, currency, provider, return_path, description}
  *   starts a deposit payment for a lead of this website through the ONE payment provider
@@ -20,6 +20,7 @@ import { requestHash, withIdempotency } from './idempotency.ts';
 import { idempotencyKey, UNKNOWN_CAR } from './leadApi.ts';
 import { shapeErrors } from './leadShape.ts';
 import { MAX_ROW_ID } from '../domain/leadApi.ts';
+import { escapeMarkup } from '../domain/escapeMarkup.ts';
 import { PAYMENT_PROVIDERS } from '../domain/reserve.ts';
 import { requestTokenHash } from './updateToken.ts';
 import { chooseProvider, type LiveProviderSettings } from './payments/chooseProvider.ts';
@@ -216,12 +217,8 @@ export function returnUrl({ reservation, status }: { reservation: Pick<StoredRes
   return `${path}${joiner}payment=${encodeURIComponent(status)}&reservation=${encodeURIComponent(reservation.reference)}${hash ? `#${hash}` : ''}`;
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
-
 function testPage({ title, body }: { title: string; body: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;cursor:pointer}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;cursor:pointer}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** The test provider's hosted payment page. */
@@ -230,17 +227,17 @@ function testPaymentPage({ reservation, action, locale }: { reservation: StoredR
   if (reservation.status !== 'pending') {
     return testPage({
       title: 'Payment already settled',
-      body: `<h1>Payment ${escapeHtml(reservation.status)}</h1><p><a href="${escapeHtml(returnUrl({ reservation, status: reservation.status }))}">Back to the dealer</a></p>`,
+      body: `<h1>Payment ${escapeMarkup(reservation.status)}</h1><p><a href="${escapeMarkup(returnUrl({ reservation, status: reservation.status }))}">Back to the dealer</a></p>`,
     });
   }
   return testPage({
     title: 'Test payment',
     body: `<h1>Test payment</h1>
-<p>Local test provider for <strong>${escapeHtml(reservation.provider)}</strong>. No card is charged.</p>
-<p>${escapeHtml(reservation.description)}</p>
-<p>Amount: <strong data-amount>${escapeHtml(amount)}</strong></p>
-<form method="post" action="${escapeHtml(action)}">
-<button type="submit" name="outcome" value="pay">Pay ${escapeHtml(amount)}</button>
+<p>Local test provider for <strong>${escapeMarkup(reservation.provider)}</strong>. No card is charged.</p>
+<p>${escapeMarkup(reservation.description)}</p>
+<p>Amount: <strong data-amount>${escapeMarkup(amount)}</strong></p>
+<form method="post" action="${escapeMarkup(action)}">
+<button type="submit" name="outcome" value="pay">Pay ${escapeMarkup(amount)}</button>
 <button type="submit" name="outcome" value="cancel">Cancel</button>
 <button type="submit" name="outcome" value="fail">Fail</button>
 </form>`,

@@ -1,5 +1,5 @@
 /**
- * Reservations (issue 6 reserve flow): one row per deposit payment started. A car counts as
+ * Reservations (the reserve flow): one row per deposit payment started. A car counts as
  * reserved once one of its reservations is paid; a failed or abandoned payment leaves the row
  * 'failed' / 'cancelled' / 'pending', which reserves nothing. The table is created by migration
  * 002_ownership_and_idempotency.sql.

@@ -231,7 +231,7 @@ describe('a site swapped in while serving (out/<slug> is a link to its live vers
   });
 
   it('serves each new build at once and never a removed version', async () => {
-    const { emitSite } = await import('../renderer/emit.ts');
+    const { emitSite } = await import('../fixtures/build/swapTestSite.ts');
     const build = (marker: string) =>
       emitSite({
         outDir: out,

@@ -10,7 +10,8 @@
 import { compareStripOnPath } from '../domain/favourites.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
-import { escapeHtml, renderHead, type PageMeta } from './head.tsx';
+import { escapeMarkup } from '../domain/escapeMarkup.ts';
+import { renderHead, type PageMeta } from './head.tsx';
 import type { ShellHtml } from './renderShell.tsx';
 
 /** Pre-rendered shell parts, each an HTML string ('' when absent). */
@@ -67,9 +68,9 @@ export function renderDocument({ site, route, meta, jsonLd, shell, main, assets 
   const hasIsland = body.includes(ISLAND_MARKER);
   return (
     '<!doctype html>' +
-    `<html lang="${escapeHtml(site.regionSettings.locale)}">` +
+    `<html lang="${escapeMarkup(site.regionSettings.locale)}">` +
     `<head>${renderHead({ site, route, meta, jsonLd, assets })}${preloads}</head>` +
-    `<body>${body}${hasIsland ? `<script type="module" src="${escapeHtml(assets.runtime)}"></script>` : ''}</body>` +
+    `<body>${body}${hasIsland ? `<script type="module" src="${escapeMarkup(assets.runtime)}"></script>` : ''}</body>` +
     '</html>'
   );
 }

@@ -5,6 +5,7 @@
  * Built by concatenation because it runs for every page of every build; each value is escaped
  * for its context (attribute, text, inline JSON, CSS value allowlist).
  */
+import { escapeMarkup } from '../domain/escapeMarkup.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
@@ -22,13 +23,6 @@ export interface PageMeta {
   canonical: string;
   /** Comma-separated keywords. */
   keywords: string;
-}
-
-const ATTR_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', "'": '&#39;', '<': '&lt;', '>': '&gt;' };
-
-/** Escapes text for an HTML attribute value or text node. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&"'<>]/g, (ch) => ATTR_ESCAPES[ch]);
 }
 
 /**
@@ -58,7 +52,7 @@ export function themeStyle(theme: Site['theme'] | undefined): string {
   return props.length ? `<style>:root{${props.join(';')}}</style>` : '';
 }
 
-const meta = (attr: 'name' | 'property', key: string, content: string) => (content ? `<meta ${attr}="${key}" content="${escapeHtml(content)}">` : '');
+const meta = (attr: 'name' | 'property', key: string, content: string) => (content ? `<meta ${attr}="${key}" content="${escapeMarkup(content)}">` : '');
 
 /** Props of {@link renderHead}. */
 export interface HeadProps {
@@ -74,11 +68,11 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
   const parts = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(m.title)}</title>`,
+    `<title>${escapeMarkup(m.title)}</title>`,
     meta('name', 'description', m.metaDescription),
     meta('name', 'keywords', m.keywords),
     route.indexable ? '' : '<meta name="robots" content="noindex">',
-    `<link rel="canonical" href="${escapeHtml(m.canonical)}">`,
+    `<link rel="canonical" href="${escapeMarkup(m.canonical)}">`,
     meta('property', 'og:type', m.metaType),
     meta('property', 'og:title', m.title),
     meta('property', 'og:description', m.metaDescription),
@@ -98,8 +92,8 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
     themeStyle(site.theme),
     // Browsers ask for /favicon.ico on their own; naming the dealer's logo answers that with
     // a file the site has instead of a 404.
-    site.logo?.url && safeHref(site.logo.url) ? `<link rel="icon" href="${escapeHtml(site.logo.url)}">` : '',
-    `<link rel="stylesheet" href="${escapeHtml(assets.css)}">`,
+    site.logo?.url && safeHref(site.logo.url) ? `<link rel="icon" href="${escapeMarkup(site.logo.url)}">` : '',
+    `<link rel="stylesheet" href="${escapeMarkup(assets.css)}">`,
     ...jsonLd.map((obj) => `<script type="application/ld+json">${toInlineJson(obj)}</script>`),
   ];
   return parts.filter(Boolean).join('');

@@ -4,6 +4,7 @@
  * test reads the stored leads, valuations, events and reservations straight from the database.
  */
 import { test as base, expect } from '@playwright/test';
+import { FIXTURE_NOW } from '../fixtureSet.ts';
 import { serveGeneratedSites } from '../servedFixture.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 
@@ -11,7 +12,7 @@ import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 export const SLUG = 'money-motors';
 export const CLARITY_SLUG = 'clarity-motors';
 /** Build time of the fixture site. */
-export const NOW = '2025-06-10T00:00:00Z';
+export const NOW = FIXTURE_NOW;
 
 /** Cars of fixtures/money/dealers/money-motors/stock.json. */
 export const CARS = {
@@ -58,4 +59,4 @@ export const test = base.extend<object, { site: MoneySite }>({
 });
 
 export { expect };
-export { expectContact, fillContact, hydrated, uniqueEmail, type Contact } from '../pageHelpers.ts';
+export { expectContact, fillContact, hydrated, uniqueEmail } from '../pageHelpers.ts';

@@ -8,8 +8,8 @@ import { expect, test, type Route } from '@playwright/test';
 import { siteUrl } from '../sites.ts';
 import { meiliSite } from './searchSites.ts';
 
+// Undefined only while Playwright lists the tests (before the global setup generates the fixtures).
 const site = meiliSite();
-test.skip(!site, 'no generated Meilisearch dealer');
 
 interface Recorded {
   main: Record<string, unknown>;

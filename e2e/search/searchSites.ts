@@ -1,11 +1,13 @@
 /**
- * Which generated dealers the search browser tests use, read from out/ (so tests are declared
- * without a server): the SearchApp island's props on each dealer's default search page say
- * which engine answers it and what the first page holds.
+ * Which dealers the search browser tests use: the search fixture dealers the global setup
+ * generated and serves (e2e/fixtureSet.ts, fixtures/searchui), so every case the tests need is
+ * there whatever the sample dealers hold. The SearchApp island's props on each dealer's default
+ * search page say which engine answers it and what the first page holds. Read in the workers
+ * (after the global setup); while Playwright lists the tests there is nothing yet.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OUT_DIR, builtSlugs } from '../sites.ts';
+import { searchFixturesOut } from '../fixtureSet.ts';
 
 /** What a test needs to know about one dealer's search page. */
 export interface SearchSite {
@@ -30,8 +32,8 @@ function unescapeJson(text: string): string {
 }
 
 /** The search page of a built dealer at `path`, or null when it has none. */
-export function readSearchSite({ slug, path }: { slug: string; path: string }): SearchSite | null {
-  const file = join(OUT_DIR, slug, path, 'index.html');
+export function readSearchSite({ outDir, slug, path }: { outDir: string; slug: string; path: string }): SearchSite | null {
+  const file = join(outDir, slug, path, 'index.html');
   if (!existsSync(file)) return null;
   const html = readFileSync(file, 'utf8');
   const m = PROPS.exec(html);
@@ -52,17 +54,20 @@ export function readSearchSite({ slug, path }: { slug: string; path: string }): 
   };
 }
 
-/** Every built dealer's all-stock search page. */
+/** Every search fixture dealer's all-stock search page. */
 export function searchSites(): SearchSite[] {
-  return builtSlugs()
-    .map((slug) => readSearchSite({ slug, path: 'search/new-used-and-demo-cars' }))
+  const outDir = searchFixturesOut();
+  if (!outDir) return [];
+  return readdirSync(outDir)
+    .filter((slug) => existsSync(join(outDir, slug, 'index.html')))
+    .map((slug) => readSearchSite({ outDir, slug, path: 'search/new-used-and-demo-cars' }))
     .filter((s): s is SearchSite => s !== null);
 }
 
-/** A static-engine dealer with enough cars for two pages and a facet with two values. */
+/** A static-engine dealer with enough cars for two pages, a facet with two values and the header's autocomplete. */
 export function staticSite(): SearchSite | undefined {
   return searchSites()
-    .filter((s) => s.engine === 'static' && s.total > 21 && Object.keys(s.facets.make ?? {}).length > 1)
+    .filter((s) => s.engine === 'static' && s.total > 21 && Object.keys(s.facets.make ?? {}).length > 1 && s.hasAutocomplete)
     .sort((a, b) => a.total - b.total)[0];
 }
 

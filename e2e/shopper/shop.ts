@@ -7,13 +7,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { FIXTURE_NOW } from '../fixtureSet.ts';
 import { serveGeneratedSites } from '../servedFixture.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 
 /** The fixture dealer. */
 export const SLUG = 'shopper-motors';
 /** Build time of the fixture site (the sold car is inside its sold window). */
-export const NOW = '2025-06-10T00:00:00Z';
+export const NOW = FIXTURE_NOW;
 
 /** Cars of fixtures/shopper/dealers/shopper-motors/stock.json. */
 export const CARS = {

@@ -1,6 +1,6 @@
 /**
- * Runs only the variant tests, without the suite's global `serve --all` (they generate and
- * serve their own fixture dealers, see ./variantSites.ts): `npx playwright test -c e2e/variants/playwright.config.ts`.
+ * Runs only the variant tests, without the suite's `serve --all` of the sample dealers (they serve their own
+ * fixture dealers, generated once by the global setup, see ./variantSites.ts): `npx playwright test -c e2e/variants/playwright.config.ts`.
  */
 import { defineConfig } from '@playwright/test';
 import root from '../../playwright.config.ts';
@@ -8,5 +8,7 @@ import root from '../../playwright.config.ts';
 export default defineConfig({
   ...root,
   testDir: '.',
-  globalSetup: undefined,
+  // The shared setup without the sample dealers' server: it generates the fixture dealers once.
+  globalSetup: '../globalSetup.ts',
+  metadata: { fixturesOnly: true, fixtureDirs: ['fixtures/money/dealers', 'dealers'] },
 });

@@ -8,6 +8,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { FIXTURE_NOW } from '../fixtureSet.ts';
 import { serveGeneratedSites, type FixtureBuild } from '../servedFixture.ts';
 import { listLeads, type StoredLead } from '../../server/db/leadStore.ts';
 import type { DealerRecord } from '../../domain/site.ts';
@@ -15,7 +16,7 @@ import type { DealerRecord } from '../../domain/site.ts';
 /** Where dealer records are looked for, in order of preference. */
 export const DEALER_DIRS = ['dealers', 'fixtures/money/dealers'];
 /** Build time (special hours in the fixtures are after it). */
-export const NOW = '2025-06-10T00:00:00Z';
+export const NOW = FIXTURE_NOW;
 
 /** A served dealer. */
 export interface Served {

@@ -1,5 +1,5 @@
 /**
- * Analytics (issue 5 item 7): events go to window.dataLayer, created when absent, with SPEC §9's
+ * Analytics: events go to window.dataLayer, created when absent, with SPEC §9's
  * event ids (the ids themselves come from domain/analytics.ts via the islands).
  */
 import type { AnalyticsEvent } from '../../ui/islandServices.ts';

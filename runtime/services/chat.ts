@@ -39,8 +39,3 @@ export function openChat({
   if (first) loadScript(widgetUrl);
   return true;
 }
-
-/** Installs window.forecourtOpenChat. */
-export function installChat({ host, widgetUrl, loadScript }: { host: ChatHost; widgetUrl: string | null; loadScript: (url: string) => void }): void {
-  host.forecourtOpenChat = (hints) => openChat({ host, widgetUrl, loadScript, hints });
-}

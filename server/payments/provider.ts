@@ -1,5 +1,5 @@
 /**
- * The one payment hand-off every reserve goes through (issue 6): a dealer's provider (Stripe,
+ * The one payment hand-off every reserve goes through: a dealer's provider (Stripe,
  * Till, St George; SPEC §3 Site config payment_provider) is an implementation of
  * {@link PaymentProvider}. The reserve API never knows which one it talks to: it asks for a
  * hosted payment page for a deposit and sends the shopper there; the outcome comes back to the

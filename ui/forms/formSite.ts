@@ -2,6 +2,7 @@
  * The small slice of the Site a lead form needs, passed as island props (never the whole Site:
  * island props are inlined into every page that shows the form).
  */
+import { siteDealerships } from '../../domain/dealerships.ts';
 import type { FormConfig } from '../../domain/formRules.ts';
 import type { Region, Site } from '../../domain/site.ts';
 import type { Car, CarType } from '../../domain/types.ts';
@@ -49,7 +50,7 @@ export interface FormCar {
 
 /** The form slice of a resolved Site. */
 export function formSite({ site }: { site: Site }): FormSite {
-  const dealerships = site.dealerships ?? site.config?.dealerships ?? [];
+  const dealerships = siteDealerships({ site });
   return {
     slug: site.slug,
     dealershipSlug: site.slug,

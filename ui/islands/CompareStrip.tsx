@@ -6,7 +6,7 @@
  * containing 'cars' or 'search'.
  */
 import { useEffect, useState } from 'react';
-import { COMPARE_STRIP_MS, compareStrip } from '../../domain/favourites.ts';
+import { compareStrip, compareStripCars, compareStripHidesIn, compareStripVisible } from '../../domain/favourites.ts';
 import { useFavourites, useIslandServices, useStore } from '../islandServices.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
 import { useSavedCards } from './savedCards.ts';
@@ -22,15 +22,20 @@ export function CompareStrip({ searchPath }: CompareStripProps) {
   const services = useIslandServices();
   const saved = useFavourites();
   const changedAt = useStore({ store: services.favouritesChangedAt, serverValue: null });
-  const [visible, setVisible] = useState(false);
+  // The time the strip was last checked: on each change of the list, and when it is due to hide.
+  const [checkedAt, setCheckedAt] = useState<number | null>(null);
   useEffect(() => {
     if (changedAt === null) return;
-    setVisible(true);
-    const timer = setTimeout(() => setVisible(false), Math.max(0, changedAt + COMPARE_STRIP_MS - Date.now()));
+    const now = Date.now();
+    setCheckedAt(now);
+    const hidesIn = compareStripHidesIn({ changedAt, now });
+    if (hidesIn === 0) return;
+    const timer = setTimeout(() => setCheckedAt(Date.now()), hidesIn);
     return () => clearTimeout(timer);
   }, [changedAt]);
+  const visible = checkedAt !== null && compareStripVisible({ changedAt, now: checkedAt });
   const strip = compareStrip({ saved });
-  const { cards } = useSavedCards({ ids: visible ? saved.slice(0, 3).map((f) => f.id) : [] });
+  const { cards } = useSavedCards({ ids: visible ? compareStripCars({ saved }).map((f) => f.id) : [] });
   const byId = new Map((cards ?? []).map((card) => [String(card.id), card]));
   return (
     <aside className="compare-strip" aria-label="Compare cars" hidden={!visible} data-visible={visible ? 'true' : 'false'}>

@@ -230,5 +230,3 @@ export function HeaderMenu({ nav, buttons, drawer, idPrefix, label }: HeaderMenu
     </div>
   );
 }
-
-export default HeaderMenu;

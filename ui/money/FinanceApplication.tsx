@@ -1,5 +1,5 @@
 /**
- * The finance application (SPEC §2 /finance, /finance-enquiry, /apply-for-finance; issue 6): the
+ * The finance application (SPEC §2 /finance, /finance-enquiry, /apply-for-finance): the
  * shared multi-step lead form 'finance' (required terms_agreed, 'I have read and understood the
  * Privacy Statement'), taking preferredDealership, vehiclePriceBudget, car_id and car_type from
  * the link (which ends at #finance-form). With a car, its finance disclaimer is fetched by car id.

@@ -1,5 +1,5 @@
 /**
- * Reserve with a deposit (issue 6), the island of the reserve page:
+ * Reserve with a deposit, the island of the reserve page:
  *
  * 1. the shopper's details on the shared lead form (form 'reserve'); the lead is created with an
  *    Idempotency-Key by the form itself;

@@ -1,5 +1,5 @@
 /**
- * Trade-in valuation (SPEC §2 /cars/trade-in?car_id= and /valuations; §7; issue 6), one island:
+ * Trade-in valuation (SPEC §2 /cars/trade-in?car_id= and /valuations; §7), one island:
  *
  * 1. rego and state -> POST /api/simple-autograb-lookup;
  * 2. confirm the vehicle found;

@@ -9,7 +9,7 @@ export function moneyApiRoot(api: LeadApiConfig): string {
   return `${(api.api_base ?? '').replace(/\/+$/, '')}${api.mock_mode ? '/mock' : '/api'}`;
 }
 
-/** GET URL of a car's reservation state (issue 6), for the car page's island. */
+/** GET URL of a car's reservation state, for the car page's island. */
 export function reservationUrl({ api, carId }: { api: LeadApiConfig; carId: number }): string {
   return `${moneyApiRoot(api)}/cars/${encodeURIComponent(String(carId))}/reservation`;
 }

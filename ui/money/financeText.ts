@@ -1,5 +1,5 @@
 /**
- * Finance wording (SPEC §9 Finance; issue 6): the repayment line and the finance information
+ * Finance wording (SPEC §9 Finance): the repayment line and the finance information
  * modal's paragraphs, from domain/finance.ts's display and constants, for car pages and the
  * finance page alike.
  */

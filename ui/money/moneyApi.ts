@@ -1,6 +1,6 @@
 /**
  * The money flows' calls to the dealer API (SPEC §7 valuations, rego lookup, miscellaneous, Car
- * Clarity; issue 6 reservations). Each returns a value, never throws: {ok, data} or {ok: false,
+ * Clarity; reservations). Each returns a value, never throws: {ok, data} or {ok: false,
  * error} with the server's text when it sent one, so a flow can show why and keep what was typed.
  */
 import { UPDATE_TOKEN_HEADER } from '../../domain/leadApi.ts';
@@ -8,8 +8,6 @@ import { TIMEOUT_MESSAGE } from '../../domain/formMessages.ts';
 import { fetchWithTimeout, parseAnswer } from '../fetchWithTimeout.ts';
 import type { LeadApiConfig } from '../islandServices.ts';
 import { moneyApiRoot } from './apiRoot.ts';
-
-export { moneyApiRoot, reservationUrl } from './apiRoot.ts';
 
 /** An API answer. */
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number | null; error: string | null; errors: Record<string, string> };

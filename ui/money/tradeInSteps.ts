@@ -1,5 +1,5 @@
 /**
- * The trade-in valuation's questions and pure steps (SPEC §7 valuations; issue 6): the
+ * The trade-in valuation's questions and pure steps (SPEC §7 valuations): the
  * adjustment questions, the request bodies and what is kept in local storage. The contact
  * fields and their rules are domain/formRules.ts's 'trade-in' form.
  */

@@ -4,7 +4,7 @@
  * shown only when its domain rule says so.
  *
  * Interactive parts are small islands (gallery, favourite toggle, phone reveal, form buttons,
- * dialogs); the form code itself loads only when a form is opened (issue 5 budget).
+ * dialogs); the form code itself loads only when a form is opened (first-load JS budget).
  */
 import type { PageProps } from '../pageProps.ts';
 import type { Car } from '../../domain/types.ts';

@@ -3,6 +3,7 @@
  * the location card grid.
  */
 import type { PageProps } from '../pageProps.ts';
+import { siteDealerships } from '../../domain/dealerships.ts';
 import { sortLocations } from '../../domain/openingHours.ts';
 import { visibleLocations } from '../components/locationLinks.ts';
 import { LocationGrid } from '../components/LocationGrid.tsx';
@@ -10,7 +11,7 @@ import { telHref } from './parts/links.ts';
 
 /** The dealerships page. */
 export function DealershipsPage({ site }: PageProps) {
-  const dealerships = site.dealerships ?? site.config?.dealerships ?? [];
+  const dealerships = siteDealerships({ site });
   const locations = sortLocations(visibleLocations(site.locations));
   return (
     <>

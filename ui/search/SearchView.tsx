@@ -1,5 +1,5 @@
 /**
- * The search page island's body (issue 4): text query, facets with disjunctive counts, price
+ * The search page island's body: text query, facets with disjunctive counts, price
  * slider, sort, pages of results, empty and loading states, URL state with back/forward.
  *
  * The list of car cards is a slot (`Hits`): the server fills it with the cards (SearchApp.tsx);

@@ -3,6 +3,7 @@
  * and the prerendered first page. Facets whose field the route's scope pins to one value (make
  * on /search/toyota) are left out: the scope is a hard filter, not a selection.
  */
+import { siteDealerships } from '../../domain/dealerships.ts';
 import type { Site } from '../../domain/site.ts';
 import { DEFAULT_HITS_PER_PAGE, REFINABLE_FIELDS, isRangeField } from '../../search/contract.ts';
 import type { PageProps } from '../pageProps.ts';
@@ -34,7 +35,7 @@ export function facetSpecs({ site, scope }: { site: Site; scope: Record<string, 
 /** Display names of facet values: car types, and dealership slugs as their names. */
 export function valueLabels({ site }: { site: Site }): Record<string, Record<string, string>> {
   const dealerships: Record<string, string> = {};
-  for (const d of site.dealerships ?? []) dealerships[d.slug] = d.name;
+  for (const d of siteDealerships({ site })) dealerships[d.slug] = d.name;
   return { car_type: CAR_TYPE_VALUE_LABELS, dealership_slug: dealerships };
 }
 

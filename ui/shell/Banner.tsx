@@ -78,7 +78,7 @@ function Locations({ site }: { site: Site }) {
 export function Banner({ site }: { site: Site }) {
   const rating = Number(site.reviews?.average_rating ?? NaN);
   const favourites = site.features.favourites || site.features.compare ? safeHref(site.paths.favourites) : undefined;
-  // A configured review widget replaces the record's own rating (issue 6 variant).
+  // A configured review widget replaces the record's own rating.
   const widget = reviewWidgetProps({ site });
   return (
     <div className="site-banner">

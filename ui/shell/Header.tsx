@@ -18,9 +18,6 @@ export const LOGO_SIZE: Record<HeaderStyle, { width: number; height: number }> =
   'square-logo-large': { width: 96, height: 96 },
 };
 
-/** SPEC §2 autocomplete placeholder (ui/search/labels.ts; the Autocomplete island renders the search form). */
-export { AUTOCOMPLETE_PLACEHOLDER as SEARCH_PLACEHOLDER } from '../search/labels.ts';
-
 /** The HeaderMenu island's props for a site (JSON-serialisable). */
 export function headerMenuProps({ site }: { site: Site }): HeaderMenuProps {
   return {

@@ -1,5 +1,5 @@
 /**
- * The location variants of SPEC §2 and issue 6, each shown only when the record configures it:
+ * The location variants of SPEC §2, each shown only when the record configures it:
  * - the 'Holiday Opening Hours' dialog with the site's and the location's upcoming special hours
  *   (features.special_hours);
  * - weekend service hours with an 'Enquire Now' link to the fixed /contact-us/... path

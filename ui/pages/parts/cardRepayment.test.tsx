@@ -14,7 +14,7 @@ const finance = (provider: string | null, over: Partial<CardFinance> = {}): Card
 });
 const quote = { interestRate: 8.99, comparisonRate: 9.49, paymentWeek: 119, paymentMonth: 515 };
 
-describe('card repayment (SPEC §5 finance display, issue 6 repayments on cards)', () => {
+describe('card repayment (SPEC §5 finance display, repayments on cards)', () => {
   it.each([
     ['Manual, price 501, weekly payment', 'Manual', { price: 501 }, { amount: 119, frequency: 'week' }],
     ['Manual at price 500', 'Manual', { price: 500 }, null],
