@@ -68,3 +68,20 @@ describe('forecourt generate', () => {
     expect(stderr).toContain('refusing to write to --out');
   });
 });
+
+describe('forecourt generate --format json', () => {
+  it('prints one JSON report: pages, bytes, seconds and failures per dealer', async () => {
+    const code = await generate('bayside-cars', 'nobody', '--dealers', dealers, '--out', out, '--now', '2025-06-10T00:00:00Z', '--format', 'json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout);
+    expect(report.ok).toBe(false);
+    expect(report.dealers).toHaveLength(2);
+    const [built, missing] = report.dealers;
+    expect(built).toMatchObject({ slug: 'bayside-cars', ok: true, warnings: 1, failures: [] });
+    expect(built.pages).toBeGreaterThan(5);
+    expect(built.bytes).toBeGreaterThan(10_000);
+    expect(built.seconds).toBeGreaterThan(0);
+    expect(missing).toMatchObject({ slug: 'nobody', ok: false, pages: 0, bytes: 0 });
+    expect(missing.failures).toEqual([expect.objectContaining({ kind: 'diagnostic', message: expect.stringContaining('dealer record not found') })]);
+  });
+});

@@ -2,10 +2,11 @@
  * `forecourt generate [slug...]`: builds each dealer's static site into <out>/<slug>/.
  * Thin: options in, renderer/generate.ts does the work, this prints and sets the exit code.
  */
-import type { Command } from 'commander';
-import { generateAll, type SiteResult } from '../renderer/generate.ts';
+import { type Command, Option } from 'commander';
+import { generateAll, type RunResult, type SiteResult } from '../renderer/generate.ts';
 import { createProgress } from '../renderer/progress.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
+import { documentEnvironment } from './environment.ts';
 
 /** Options of `forecourt generate`. */
 interface GenerateFlags {
@@ -15,6 +16,42 @@ interface GenerateFlags {
   strict?: boolean;
   now?: string;
   verbose?: boolean;
+  format: 'text' | 'json';
+}
+
+/** One reason a dealer failed, in `generate --format json`. */
+export type GenerateFailure =
+  | { kind: 'diagnostic'; file: string; line: number; col: number; pointer: string; message: string }
+  | { kind: 'page'; path: string; message: string }
+  | { kind: 'build'; message: string };
+
+/** `generate --format json`: one entry per dealer, in build order. */
+export interface GenerateJson {
+  ok: boolean;
+  dealers: { slug: string; ok: boolean; pages: number; bytes: number; seconds: number; warnings: number; failures: GenerateFailure[] }[];
+}
+
+/** The machine-readable report of a run (what CI and dashboards read). */
+export function jsonReport(run: RunResult): GenerateJson {
+  return {
+    ok: run.ok,
+    dealers: run.sites.map((site) => ({
+      slug: site.slug,
+      ok: site.ok,
+      pages: site.pages,
+      bytes: site.bytes,
+      seconds: Number(site.seconds.toFixed(3)),
+      warnings: site.diagnostics.filter((d) => d.severity === 'warning').length,
+      failures: [
+        ...[...site.diagnostics]
+          .sort(compareDiagnostics)
+          .filter((d) => d.severity === 'error')
+          .map(({ file, line, col, pointer, message }): GenerateFailure => ({ kind: 'diagnostic', file, line, col, pointer, message })),
+        ...site.renderErrors.map(({ path, error }): GenerateFailure => ({ kind: 'page', path, message: error.message })),
+        ...(site.error ? [{ kind: 'build', message: site.error.message } as GenerateFailure] : []),
+      ],
+    })),
+  };
 }
 
 /** Parses --now; a value that is not a date is a usage error, not a silent "now". */
@@ -41,7 +78,7 @@ function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean;
 
 /** Registers `generate` on the program. */
 export function registerGenerate(program: Command): void {
-  program
+  const command = program
     .command('generate')
     .description('Generate the static website of each dealer into <out>/<slug>/ (every dealer when none is named)')
     .argument('[slug...]', 'dealer slugs to generate')
@@ -51,6 +88,11 @@ export function registerGenerate(program: Command): void {
     .option('--strict', 'treat warnings (such as a skipped stock row) as errors')
     .option('--now <iso>', 'build time for date rules (default: the current time)')
     .option('--verbose', 'print per-stage timings')
+    .addOption(
+      new Option('--format <format>', 'text: a summary line per dealer; json: one JSON report on stdout (pages, bytes, seconds, failures per dealer)')
+        .choices(['text', 'json'])
+        .default('text'),
+    )
     .action(async (slugs: string[], flags: GenerateFlags) => {
       const stdout = process.stdout;
       const errLine = (line: string) => process.stderr.write(`${line}\n`);
@@ -62,7 +104,9 @@ export function registerGenerate(program: Command): void {
         process.exitCode = 2;
         return;
       }
-      const progress = createProgress({ stream: stdout });
+      // JSON keeps stdout for the report alone: no live line, no summary lines.
+      const json = flags.format === 'json';
+      const progress = createProgress({ stream: json ? { write: () => true } : stdout });
       try {
         const run = await generateAll({
           slugs,
@@ -86,11 +130,14 @@ export function registerGenerate(program: Command): void {
           if (pages.length > 0) errLine(`failed pages:\n${pages.map((p) => `  ${p}`).join('\n')}`);
         }
         if (run.sites.length === 0) errLine(`no dealers found in ${flags.dealers}`);
+        if (json) stdout.write(`${JSON.stringify(jsonReport(run), null, 2)}\n`);
         process.exitCode = run.ok ? 0 : 1;
       } catch (error) {
         errLine(`generate failed: ${(error as Error).message}`);
+        if (json) stdout.write(`${JSON.stringify({ ok: false, dealers: [], error: (error as Error).message }, null, 2)}\n`);
         for (let cause = (error as Error).cause; cause instanceof Error; cause = cause.cause) errLine(`    caused by: ${cause.message}`);
         process.exitCode = 1;
       }
     });
+  documentEnvironment(command, []);
 }

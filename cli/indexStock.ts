@@ -5,7 +5,8 @@
  * record's search_key (every page embeds that one, so it must only search). Thin: search/ does
  * the work.
  */
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
+import { documentEnvironment } from './environment.ts';
 import { loadDealer as defaultLoadDealer } from '../renderer/loadDealer.ts';
 import { compareDiagnostics, formatDiagnostic, hasErrors } from '../renderer/diagnostic.ts';
 import { meiliDocuments } from '../search/buildIndex.ts';
@@ -120,14 +121,14 @@ export async function runIndex({
 
 /** Registers `index` on the program. */
 export function registerIndex(program: Command): void {
-  program
+  const command = program
     .command('index')
     .description(
       `Push a dealer's stock to its Meilisearch index (host defaults to the record's search_host; the admin key comes from --key or ${'MEILISEARCH_ADMIN_KEY'})`,
     )
     .argument('<slug>', 'dealer slug')
-    .option('--host <url>', 'Meilisearch host (default: the record search_host)')
-    .option('--key <key>', 'Meilisearch admin key (default: the MEILISEARCH_ADMIN_KEY environment variable; never the record search_key)')
+    .addOption(new Option('--host <url>', 'Meilisearch host (default: the record search_host)').env('FORECOURT_SEARCH_HOST'))
+    .addOption(new Option('--key <key>', 'Meilisearch admin key (never the record search_key)').env('MEILISEARCH_ADMIN_KEY'))
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .option('--batch-size <n>', 'documents per request', String(DEFAULT_BATCH_SIZE))
     .action(async (slug: string, flags: { host?: string; key?: string; dealers: string; batchSize: string }) => {
@@ -147,4 +148,5 @@ export function registerIndex(program: Command): void {
         stderr: process.stderr,
       });
     });
+  documentEnvironment(command, ['FORECOURT_SEARCH_HOST', 'MEILISEARCH_ADMIN_KEY']);
 }

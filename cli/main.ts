@@ -1,19 +1,4 @@
-/**
- * `forecourt` command line: commander wiring only. Each command lives in its own file and
- * registers itself; exit codes are set there.
- */
-import { Command } from 'commander';
-import { registerValidate } from './validate.ts';
-import { registerGenerate } from './generate.ts';
-import { registerServe } from './serve.ts';
-import { registerIndex } from './indexStock.ts';
-import { registerLeads } from './leads.ts';
+/** `forecourt` command line entry point (bin/forecourt.mjs loads it). */
+import { buildProgram } from './program.ts';
 
-const program = new Command()
-  .name('forecourt')
-  .description('Validate dealer records, generate dealer websites, serve them with a local lead API, index stock.')
-  .showHelpAfterError();
-
-for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads]) register(program);
-
-await program.parseAsync(process.argv);
+await buildProgram().parseAsync(process.argv);

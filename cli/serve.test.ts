@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { printLeads } from './leads.ts';
+import { printLeads, UnknownDealerError } from './leads.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../server/db/testPostgres.ts';
 import { assertGenerated, builtSlugs, type RunningServe, startServe } from './serve.ts';
 
@@ -116,8 +116,9 @@ describe('startServe over real HTTP', () => {
       expect.objectContaining({ dealership_slug: 'test-motors', payload: expect.objectContaining({ email: 'ada@example.com' }) }),
     ]);
     let none = '';
-    await printLeads({ slug: 'other', stateDir, write: (text) => (none += text) });
-    expect(none).toBe('No leads stored for other.\n');
+    await printLeads({ slug: 'not-built-config', stateDir, outDir: FIXTURE_SITES, write: (text) => (none += text) });
+    expect(none).toBe('No leads stored for not-built-config.\n');
+    await expect(printLeads({ slug: 'nobody', stateDir, outDir: FIXTURE_SITES, write: () => {} })).rejects.toThrow(UnknownDealerError);
   }, 60_000);
 });
 

@@ -6,12 +6,13 @@ import type { Dirent } from 'node:fs';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Command, InvalidArgumentError } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../server/delivery/deliveryWorker.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
@@ -41,10 +42,15 @@ export async function builtSlugs({ outDir }: { outDir: string }): Promise<string
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw new Error(`Could not list ${outDir}`, { cause: error });
   }
-  return entries
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && existsSync(path.join(outDir, entry.name, 'index.html')))
-    .map((entry) => entry.name)
-    .sort();
+  return (
+    entries
+      // A site is a folder or (renderer/swap.ts) a symlink to its live version; existsSync follows it.
+      .filter(
+        (entry) => (entry.isDirectory() || entry.isSymbolicLink()) && !entry.name.startsWith('.') && existsSync(path.join(outDir, entry.name, 'index.html')),
+      )
+      .map((entry) => entry.name)
+      .sort()
+  );
 }
 
 /** Checks that `slug` was generated; the error says what to run. */
@@ -136,15 +142,22 @@ function parsePort(value: string): number {
 
 /** Registers `forecourt serve`. */
 export function registerServe(program: Command): void {
-  program
+  const command = program
     .command('serve')
     .description('Serve generated dealer sites on 127.0.0.1 with the local lead API (embedded database by default)')
     .argument('[slug]', 'dealer to serve (its site must be generated: out/<slug>/)')
     .option('--all', 'serve every generated dealer in the out directory, each on its own port')
-    .option('--port <n>', 'port of the (first) site; --all counts upward from it', parsePort, DEFAULT_PORT)
+    .addOption(
+      new Option('--port <n>', 'port of the (first) site; --all counts upward from it (0: any free port)')
+        .env('FORECOURT_PORT')
+        .argParser(parsePort)
+        .default(DEFAULT_PORT),
+    )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', 'dealers')
-    .option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db')
+    .addOption(
+      new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),
+    )
     .action(async (slug: string | undefined, options: { all?: boolean; port: number; out: string; dealers: string; databaseUrl?: string }) => {
       try {
         if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
@@ -182,6 +195,7 @@ export function registerServe(program: Command): void {
         process.exitCode = 1;
       }
     });
+  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATABASE_URL', 'FORECOURT_DATA_DIR']);
 }
 
 /** An error and its causes on one line: what failed, then why. */

@@ -11,6 +11,7 @@ import { loadDealer, loadTemplates } from '../renderer/loadDealer.ts';
 import { parseJson, parseYaml } from '../renderer/parse.ts';
 import { readOptionalText, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { validateRecord, validateStock } from '../renderer/validate.ts';
+import { documentEnvironment } from './environment.ts';
 
 /** Outcome of one validate run. */
 export interface ValidateRun {
@@ -132,7 +133,7 @@ export function textReport(run: ValidateRun): string {
 
 /** Registers `validate` on the program. Sets process.exitCode (1 on any error). */
 export function registerValidate(program: Command): void {
-  program
+  const command = program
     .command('validate')
     .description('Check dealer records and stock feeds; report every problem with file:line:col, JSON pointer and a hint.')
     .argument('[paths...]', 'dealers folder, dealer folder, dealer.yaml or stock.json (default: dealers/)')
@@ -148,4 +149,5 @@ export function registerValidate(program: Command): void {
       }
       process.exitCode = run.exitCode;
     });
+  documentEnvironment(command, []);
 }

@@ -1,17 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT, assertSafeOutDir, openSiteWriter } from './emit.ts';
-import type { Asset } from './stage.ts';
-
-/** Emits a whole site at once, as generate does page by page. */
-async function emitSite({ files, ...target }: { outDir: string; slug: string; files: Asset[] }) {
-  const writer = await openSiteWriter(target);
-  for (const file of files) writer.write(file);
-  return writer.commit();
-}
+import { emitSite, outEntries } from '../fixtures/build/swapTestSite.ts';
 
 let out: string;
 beforeEach(async () => {
@@ -34,7 +27,7 @@ describe('emitting a whole site', () => {
     expect(result.files).toBe(3);
     expect(await readFile(join(out, 'demo/cars/a/index.html'), 'utf8')).toBe('car a one');
     expect(await readFile(join(out, 'demo/assets/logo.svg'), 'utf8')).toBe('<svg>');
-    expect(await readdir(out)).toEqual(['demo']);
+    expect(await outEntries(out)).toEqual(['demo']);
   });
 
   it('removes a stale file of the previous build', async () => {
@@ -43,7 +36,7 @@ describe('emitting a whole site', () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('two') });
     expect(existsSync(join(out, 'demo/cars/sold/index.html'))).toBe(false);
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>two</h1>');
-    expect(await readdir(out)).toEqual(['demo']);
+    expect(await outEntries(out)).toEqual(['demo']);
   });
 
   it('leaves the previous site intact when a build fails mid-way', async () => {
@@ -56,7 +49,7 @@ describe('emitting a whole site', () => {
     ];
     await expect(emitSite({ outDir: out, slug: 'demo', files: broken })).rejects.toThrow(/previous .* untouched/);
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
-    expect(await readdir(out)).toEqual(['demo']);
+    expect(await outEntries(out)).toEqual(['demo']);
   });
 
   it('refuses a file path that escapes the site folder', async () => {
@@ -103,7 +96,7 @@ describe('openSiteWriter', () => {
     writer.write({ path: 'index.html', contents: 'half-built' });
     await writer.abort();
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
-    expect(await readdir(out)).toEqual(['demo']);
+    expect(await outEntries(out)).toEqual(['demo']);
   });
 });
 

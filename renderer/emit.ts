@@ -1,15 +1,18 @@
 /**
  * The `emit` stage [io, the only writer]: writes a dealer's whole site to a temp folder next to
- * the target, then swaps it into place, so a failed or killed build leaves the previous
- * `out/<slug>/` untouched and no stale file of an older build survives a rebuild.
+ * the target, then swaps it into place (renderer/swap.ts: `out/<slug>` is a symlink to a complete
+ * versioned folder, replaced in one atomic rename), so a failed or killed build leaves the
+ * previous site live and no stale file of an older build survives a rebuild. One build of a
+ * dealer at a time (renderer/buildLock.ts).
  */
-import { mkdir, rename, rm, readdir, realpath } from 'node:fs/promises';
+import { mkdir, rm, realpath } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import type { Asset } from './stage.ts';
+import { buildTag, recoverSite, slugsInOutDir, swapInSite, type OnSwapStep } from './swap.ts';
+import { acquireBuildLock, BuildLockedError } from './buildLock.ts';
 
 /** The repository root: this file lives in <root>/renderer/. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,32 +48,34 @@ function assertSlugSegment(slug: string): void {
   if (!/^[a-z0-9][a-z0-9._-]*$/i.test(slug) || slug.includes('..')) throw new Error(`refusing to emit a site for slug '${slug}': not a plain folder name`);
 }
 
-/** True when a process with this id is running (a leftover of a live build must not be removed). */
-function isAlive(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
- * Removes temp and trash folders left by killed builds of this slug (their process is gone).
- * Returns the folders removed.
+ * Repairs what killed builds left in `outDir` (renderer/swap.ts recoverSite), for every dealer
+ * found there that no live build holds: stale temp folders and links go, a missing site is linked
+ * back to its newest complete version, versions that are not live go. Returns what was removed.
  */
-export async function removeLeftovers({ outDir, slug }: { outDir: string; slug: string }): Promise<string[]> {
-  if (!existsSync(outDir)) return [];
-  const prefix = new RegExp(`^\\.${slug.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:tmp|trash)-(\\d+)-[0-9a-f]+$`);
+export async function cleanOutDir({ outDir }: { outDir: string }): Promise<string[]> {
   const removed: string[] = [];
-  for (const name of await readdir(outDir)) {
-    const match = prefix.exec(name);
-    if (!match || isAlive(Number(match[1]))) continue;
-    await rm(join(outDir, name), { recursive: true, force: true });
-    removed.push(name);
+  for (const slug of await slugsInOutDir({ outDir })) {
+    let lock;
+    try {
+      lock = await acquireBuildLock({ outDir, slug });
+    } catch (error) {
+      // A live build of that dealer owns its leftovers.
+      if (error instanceof BuildLockedError) continue;
+      throw error;
+    }
+    try {
+      removed.push(...(await recoverSite({ outDir, slug })).removed);
+    } finally {
+      await lock.release();
+    }
   }
   return removed;
+}
+
+/** Removes what killed builds of this slug left (see cleanOutDir); the caller holds its build lock. */
+export async function removeLeftovers({ outDir, slug }: { outDir: string; slug: string }): Promise<string[]> {
+  return (await recoverSite({ outDir, slug })).removed;
 }
 
 /** What emit wrote. */
@@ -137,22 +142,31 @@ export async function openSiteWriter({
   slug,
   writers = WRITERS,
   protectedDirs,
+  onSwapStep,
 }: {
   outDir: string;
   slug: string;
   writers?: number;
   /** Folders never written to (default: '/', the repository root, the home folder). */
   protectedDirs?: string[];
+  /** Test builds pause or die after each step of the swap. */
+  onSwapStep?: OnSwapStep;
 }): Promise<SiteWriter> {
   assertSlugSegment(slug);
   const out = await assertSafeOutDir({ outDir, protectedDirs });
   await mkdir(out, { recursive: true });
-  await removeLeftovers({ outDir: out, slug });
-
-  const tag = `${process.pid}-${randomBytes(4).toString('hex')}`;
+  // Held until commit or abort: a second build of this dealer refuses instead of mixing sites.
+  const lock = await acquireBuildLock({ outDir: out, slug });
+  const tag = buildTag();
   const temp = join(out, `.${slug}.tmp-${tag}`);
   const target = join(out, slug);
-  await mkdir(temp);
+  try {
+    await removeLeftovers({ outDir: out, slug });
+    await mkdir(temp);
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 
   const { Worker } = await import('node:worker_threads');
   const pool = Array.from({ length: Math.max(1, writers) }, () => new Worker(WRITER_SOURCE, { eval: true }));
@@ -170,8 +184,12 @@ export async function openSiteWriter({
   const stop = () => Promise.all(pool.map((worker) => worker.terminate()));
   const discard = async (): Promise<void> => {
     closed = true;
-    await stop();
-    await rm(temp, { recursive: true, force: true });
+    try {
+      await stop();
+      await rm(temp, { recursive: true, force: true });
+    } finally {
+      await lock.release();
+    }
   };
 
   return {
@@ -208,18 +226,15 @@ export async function openSiteWriter({
       }
       await stop();
 
-      const trash = join(out, `.${slug}.trash-${tag}`);
-      const hadOld = existsSync(target);
       try {
-        if (hadOld) await rename(target, trash);
-        await rename(temp, target);
+        await swapInSite({ outDir: out, slug, temp, tag, onStep: onSwapStep });
       } catch (error) {
-        // Put the old site back if it was moved away, so a failed swap changes nothing.
-        if (hadOld && existsSync(trash) && !existsSync(target)) await rename(trash, target);
+        // Whatever step failed, the live link still names a complete site; only the temp goes.
         await rm(temp, { recursive: true, force: true });
         throw new Error(`emit of ${slug} failed while swapping in the new site`, { cause: error });
+      } finally {
+        await lock.release();
       }
-      if (hadOld) await rm(trash, { recursive: true, force: true });
       return { dir: target, files, bytes };
     },
     abort: discard,

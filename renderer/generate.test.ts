@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import type { Site } from '../domain/site.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { makeCar, makeSite } from '../fixtures/sites/bayside.ts';
 import { standInRenderers } from '../fixtures/build/renderers.tsx';
+import { outEntries } from '../fixtures/build/swapTestSite.ts';
 import { bundleRuntime, type BundleResult } from './bundle.ts';
 import { REPO_ROOT } from './emit.ts';
 import { generateAll, generateSite, type LoadDealer } from './generate.ts';
@@ -83,7 +84,7 @@ describe('generateSite', () => {
     expect(result.renderErrors.map((e) => e.path).sort()).toEqual(['/cars/2024-toyota-corolla-2', '/dealerships']);
     expect(result.renderErrors[0].error.message).toMatch(/boom|no page component/);
     expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
-    expect(await readdir(out)).toEqual(['bayside-cars']);
+    expect(await outEntries(out)).toEqual(['bayside-cars']);
   });
 
   it('skips nothing on record errors: no site is written', async () => {
@@ -142,7 +143,7 @@ describe('generateSite', () => {
     expect(result.ok).toBe(false);
     expect(result.error?.message).toContain('index exploded');
     expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
-    expect(await readdir(out)).toEqual(['bayside-cars']);
+    expect(await outEntries(out)).toEqual(['bayside-cars']);
   });
 
   it('writes the static search index files when an index builder is given', async () => {
@@ -165,6 +166,6 @@ describe('generateAll', () => {
     });
     expect(run.ok).toBe(true);
     expect(seen).toEqual(['a-cars', 'b-cars']);
-    expect((await readdir(out)).sort()).toEqual(['a-cars', 'b-cars']);
+    expect(await outEntries(out)).toEqual(['a-cars', 'b-cars']);
   });
 });

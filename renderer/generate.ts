@@ -24,7 +24,7 @@ import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
-import { assertSafeOutDir, openSiteWriter, removeLeftovers } from './emit.ts';
+import { assertSafeOutDir, cleanOutDir, openSiteWriter } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
@@ -286,8 +286,8 @@ export async function generateAll({
   // Refuse a dangerous --out before any work, not after rendering every page.
   await assertSafeOutDir({ outDir: options.outDir, protectedDirs: options.protectedDirs });
   const names = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
-  // Temp folders of builds that were killed are removed at the next start.
-  for (const slug of names) if (/^[a-z0-9][a-z0-9._-]*$/i.test(slug)) await removeLeftovers({ outDir: options.outDir, slug });
+  // What killed builds left anywhere in the output folder (temp folders, a missing live link) is repaired at the next start.
+  await cleanOutDir({ outDir: options.outDir });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
   const renderers = options.renderers ?? (await loadPageRenderers());
   const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;

@@ -218,3 +218,39 @@ describe('a site without 404.html', () => {
     await app.close();
   });
 });
+
+describe('a site swapped in while serving (out/<slug> is a link to its live version)', () => {
+  let out: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    out = await mkdtemp(path.join(tmpdir(), 'forecourt-swap-serve-'));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(out, { recursive: true, force: true });
+  });
+
+  it('serves each new build at once and never a removed version', async () => {
+    const { emitSite } = await import('../fixtures/build/swapTestSite.ts');
+    const build = (marker: string) =>
+      emitSite({
+        outDir: out,
+        slug: 'demo',
+        files: [
+          { path: 'index.html', contents: `<h1>${marker}</h1>` },
+          { path: `cars/${marker}/index.html`, contents: marker },
+          { path: 'assets/site.css', contents: marker },
+        ],
+      });
+    await build('old');
+    app = await buildApp({ outDir: out, site: defaultSiteConfig({ slug: 'demo' }), db: noDb, uploadDir: path.join(out, 'uploads') });
+    expect((await app.inject({ url: '/' })).body).toBe('<h1>old</h1>');
+    await build('new');
+    expect((await app.inject({ url: '/' })).body).toBe('<h1>new</h1>');
+    expect((await app.inject({ url: '/cars/new' })).body).toBe('new');
+    expect((await app.inject({ url: '/cars/old' })).statusCode).toBe(404);
+    const css = await app.inject({ url: '/assets/site.css' });
+    expect([css.body, css.headers['cache-control']]).toEqual(['new', IMMUTABLE_CACHE]);
+    expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe(REVALIDATE_CACHE);
+  });
+});

@@ -62,31 +62,43 @@ export function candidateFiles(urlPath: string): string[] | null {
   return [rel, `${rel}/index.html`, `${rel}.html`];
 }
 
-/** Registers the static site rooted at `root` on `app` (GET and HEAD of every non-API path). */
+/**
+ * Registers the static site rooted at `root` on `app` (GET and HEAD of every non-API path).
+ * `root` may be a symlink to the live version of the site (renderer/swap.ts): it is followed on
+ * every request, so a rebuild swapped in while serving is served at once.
+ */
 export async function registerStaticSite({ app, root }: { app: FastifyInstance; root: string }): Promise<void> {
-  let realRoot: string;
+  const siteRoot = path.resolve(root);
   try {
-    realRoot = await realpath(root);
+    await realpath(siteRoot);
   } catch (error) {
     throw new Error(`The site directory ${root} does not exist`, { cause: error });
   }
-  const rules = await readHeaderRules(realRoot);
+  // The rules of the live version, read again when a rebuild swaps another version in.
+  const live = { real: '', rules: [] as HeaderRule[] };
+  const liveRoot = async (): Promise<string> => {
+    const real = await realpath(siteRoot);
+    if (real !== live.real) Object.assign(live, { real, rules: await readHeaderRules(real) });
+    return real;
+  };
+  await liveRoot();
   // Pages, scripts, styles, JSON, XML and SVG shrink several times over; images and fonts are
   // already compressed, and an event stream must reach the browser as it is written.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024, customTypes: COMPRESSIBLE });
   await app.register(fastifyStatic, {
-    root: realRoot,
+    root: siteRoot,
     serve: false,
     index: false,
     dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      applyHeaders({ reply, rules, rel: path.relative(realRoot, filePath).split(path.sep).join('/') });
+      applyHeaders({ reply, rules: live.rules, rel: path.relative(siteRoot, filePath).split(path.sep).join('/') });
     },
   });
 
-  /** The first candidate that is a regular file inside the real root (symlinks may not escape). */
+  /** The first candidate that is a regular file inside the live site (symlinks may not escape it). */
   async function resolveFile(urlPath: string): Promise<string | null> {
+    const realRoot = await liveRoot();
     for (const candidate of candidateFiles(urlPath) ?? []) {
       const full = path.join(realRoot, candidate);
       try {
@@ -104,7 +116,7 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
   async function sendNotFound(reply: FastifyReply): Promise<FastifyReply> {
     reply.code(404);
     if (await resolveFile('/404.html')) return reply.sendFile('/404.html');
-    applyHeaders({ reply, rules, rel: '404' });
+    applyHeaders({ reply, rules: live.rules, rel: '404' });
     return reply.type('text/plain; charset=utf-8').send('Not found');
   }
 

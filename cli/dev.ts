@@ -1,0 +1,176 @@
+/**
+ * `forecourt dev <slug>`: builds the dealer, serves it with the lead API on 127.0.0.1, watches
+ * the dealer's folder and templates/, rebuilds on save and reloads open pages (cli/devReload.ts).
+ * A save that does not build prints its `file:line:col` problems and shows them as an overlay on
+ * open pages, while the last good site stays served (the swap never replaces it with a broken one).
+ */
+import { watch, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import type { FastifyInstance } from 'fastify';
+import { generateAll, type SiteResult } from '../renderer/generate.ts';
+import { bundleRuntime, type BundleResult } from '../renderer/bundle.ts';
+import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
+import { DEFAULT_TEMPLATES_DIR } from '../renderer/loadDealer.ts';
+import { buildApp } from '../server/app.ts';
+import type { Database } from '../server/db/database.ts';
+import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { loadSiteConfig } from '../server/siteConfig.ts';
+import { registerDevReload } from './devReload.ts';
+import { documentEnvironment } from './environment.ts';
+import { DEFAULT_PORT, errorChain } from './serve.ts';
+
+/** A running dev server. */
+export interface RunningDev {
+  url: string;
+  /** Rebuilds now (what a save does); resolves when the build and its reload or overlay are done. */
+  rebuild(): Promise<SiteResult>;
+  close(): Promise<void>;
+}
+
+/** The lines a failed build shows in the terminal and the overlay. */
+export function problemLines(site: SiteResult): string[] {
+  return [
+    ...[...site.diagnostics]
+      .filter((d) => d.severity === 'error')
+      .sort(compareDiagnostics)
+      .map(formatDiagnostic),
+    ...site.renderErrors.map(({ path: page, error }) => `page ${page} failed: ${error.message}`),
+    ...(site.error ? [`build failed: ${errorChain(site.error)}`] : []),
+  ];
+}
+
+/** Builds, serves and watches one dealer until `close`. */
+export async function startDev({
+  slug,
+  dealersDir,
+  outDir,
+  port,
+  stateDir = DEFAULT_STATE_DIR,
+  templatesDir = DEFAULT_TEMPLATES_DIR,
+  log = (line: string) => process.stderr.write(`${line}\n`),
+  debounceMs = 150,
+}: {
+  slug: string;
+  dealersDir: string;
+  outDir: string;
+  port: number;
+  stateDir?: string;
+  templatesDir?: string;
+  log?: (line: string) => void;
+  debounceMs?: number;
+}): Promise<RunningDev> {
+  const bundle: BundleResult = await bundleRuntime();
+  const build = async (): Promise<SiteResult> => {
+    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle });
+    return run.sites[0];
+  };
+
+  const first = await build();
+  if (!first.ok) {
+    for (const line of problemLines(first)) log(line);
+    throw new Error(`${slug} does not build yet: fix the problems above, then run forecourt dev ${slug} again`);
+  }
+  log(`${slug}  built ${first.pages} pages in ${first.seconds.toFixed(2)}s`);
+
+  let db: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const watchers: FSWatcher[] = [];
+  try {
+    db = await openLeadDatabase({ stateDir });
+    app = await buildApp({ outDir, site: await loadSiteConfig({ outDir, slug }), db, uploadDir: path.join(stateDir, 'uploads') });
+  } catch (error) {
+    await db?.close();
+    throw error;
+  }
+  const live = registerDevReload(app);
+  await app.listen({ host: '127.0.0.1', port });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`;
+
+  // Saves come in bursts (editors write, rename, touch): one build per burst, never two at once.
+  let building: Promise<SiteResult> | null = null;
+  let again = false;
+  const rebuild = async (): Promise<SiteResult> => {
+    if (building) {
+      again = true;
+      return building;
+    }
+    building = (async () => {
+      let site: SiteResult;
+      do {
+        again = false;
+        site = await build();
+      } while (again);
+      if (site.ok) {
+        log(`${slug}  rebuilt ${site.pages} pages in ${site.seconds.toFixed(2)}s; reloading open pages`);
+        live.reload();
+      } else {
+        const lines = problemLines(site);
+        for (const line of lines) log(line);
+        log(`${slug}  not rebuilt: the last good site stays served`);
+        live.problems(lines);
+      }
+      return site;
+    })();
+    try {
+      return await building;
+    } finally {
+      building = null;
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const onChange = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild().catch((error: unknown) => log(`rebuild failed: ${errorChain(error)}`)), debounceMs);
+  };
+  for (const dir of [path.join(dealersDir, slug), templatesDir]) watchers.push(watch(dir, { recursive: true }, onChange));
+
+  return {
+    url,
+    rebuild,
+    async close() {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+      await building?.catch(() => undefined);
+      live.close();
+      await app.close();
+      await db.close();
+    },
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number (0-65535)');
+  return port;
+}
+
+/** Registers `forecourt dev`. */
+export function registerDev(program: Command): void {
+  const command = program
+    .command('dev')
+    .description('Build a dealer, serve it with the lead API, and rebuild and reload open pages on every save of its folder or templates/')
+    .argument('<slug>', 'dealer to develop')
+    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--out <dir>', 'output folder', 'out')
+    .addOption(new Option('--port <n>', 'port to serve on (0: any free port)').env('FORECOURT_PORT').argParser(parsePort).default(DEFAULT_PORT))
+    .action(async (slug: string, options: { dealers: string; out: string; port: number }) => {
+      try {
+        const running = await startDev({ slug, dealersDir: options.dealers, outDir: options.out, port: options.port });
+        const stop = () =>
+          void running.close().then(
+            () => process.exit(0),
+            () => process.exit(1),
+          );
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        console.log(`${slug}  ${running.url}`);
+        console.error(`Watching ${path.join(options.dealers, slug)} and templates/. Press Ctrl+C to stop.`);
+      } catch (error) {
+        console.error(`forecourt dev: ${errorChain(error)}`);
+        process.exitCode = 1;
+      }
+    });
+  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATA_DIR']);
+}

@@ -1,0 +1,29 @@
+/**
+ * The environment variables the commands read, declared once: each command's `--help` ends with
+ * the ones it reads (options bound to a variable also show `env: NAME` beside them).
+ */
+import type { Command } from 'commander';
+
+/** Every variable a command may read, and what it sets. */
+export const ENVIRONMENT = {
+  FORECOURT_PORT: 'port of the (first) served site, as --port (default 4100)',
+  FORECOURT_DATA_DIR: 'folder of the embedded lead database and uploads (default .forecourt)',
+  FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
+  FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host)',
+  MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
+} as const;
+
+/** A variable of ENVIRONMENT. */
+export type EnvironmentVariable = keyof typeof ENVIRONMENT;
+
+/** The help text block naming `names` (or saying that none is read). */
+export function environmentHelp(names: readonly EnvironmentVariable[]): string {
+  if (names.length === 0) return '\nEnvironment variables: none.';
+  const width = Math.max(...names.map((name) => name.length));
+  return ['', 'Environment variables:', ...names.map((name) => `  ${name.padEnd(width)}  ${ENVIRONMENT[name]}`)].join('\n');
+}
+
+/** Appends the environment block to a command's --help. */
+export function documentEnvironment(command: Command, names: readonly EnvironmentVariable[]): Command {
+  return command.addHelpText('after', environmentHelp(names));
+}
