@@ -12,6 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from '../renderer/loadDealer.ts';
 import { RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { documentEnvironment } from './environment.ts';
+import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
 
 /** A slug is lower-case words joined by single hyphens: it becomes a folder and URLs. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -112,7 +113,7 @@ export function registerNew(program: Command): void {
     .description('Scaffold a dealer: a commented dealers/<slug>/dealer.yaml and an empty stock.json that validate and build at once')
     .argument('<slug>', 'the new dealer slug (lower-case words joined by hyphens; the folder name)')
     .addOption(new Option('--template <name>', 'franchise, used or group (templates/<name>.yaml)').default('franchise'))
-    .addOption(new Option('--region <code>', 'AU, NZ or US').default('AU'))
+    .addOption(new Option('--region <code>', Object.keys(REGION_TABLE).join(', ')).default(DEFAULT_REGION))
     .option('--name <name>', 'the dealer display name (default: from the slug)')
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .action(async (slug: string, options: { template: string; region: string; name?: string; dealers: string }) => {

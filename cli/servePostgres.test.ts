@@ -128,7 +128,7 @@ describe.skipIf(SKIP !== null)('forecourt serve on PostgreSQL, as processes', ()
     await client.connect();
     const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
     await client.end();
-    expect(rows.map((row) => row.name)).toEqual(['001_init.sql', '002_ownership_and_idempotency.sql']);
+    expect(rows.map((row) => row.name)).toEqual(['001_init.sql', '002_ownership_and_idempotency.sql', '003_lead_delivery.sql']);
   }, 120_000);
 
   it('a SIGKILL mid-burst leaves no key open whose lead is stored, and retries store each lead once', async () => {

@@ -52,3 +52,8 @@ export function retryDelayMs({ attempts }: { attempts: number }): number {
 
 /** An incomplete multi-step lead waits this long for its last step before it is sent as it is. */
 export const INCOMPLETE_LEAD_WAIT_MS = 30 * 60_000;
+
+/** When a new lead's deliveries are first due: now when it is complete, else after the wait for its last step. */
+export function firstDeliveryDue({ now, complete }: { now: Date; complete: boolean }): Date {
+  return new Date(now.getTime() + (complete ? 0 : INCOMPLETE_LEAD_WAIT_MS));
+}

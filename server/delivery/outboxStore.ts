@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { type DeliveryDestination, type DeliveryKind, INCOMPLETE_LEAD_WAIT_MS, retryDelayMs, routeDestinations } from '../../domain/leadDelivery.ts';
+import { type DeliveryDestination, type DeliveryKind, firstDeliveryDue, retryDelayMs, routeDestinations } from '../../domain/leadDelivery.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 
 /** Where a delivery stands. 'cancelled': its record was erased before it was sent. */
@@ -34,7 +34,7 @@ const COLUMNS =
 /**
  * Writes one pending delivery per destination the record routes to, inside the caller's
  * transaction (the one storing the record). Returns how many were written. An incomplete
- * multi-step lead waits for its last step (../leadApi.ts wakes it) or INCOMPLETE_LEAD_WAIT_MS.
+ * multi-step lead waits for its last step (../leadApi.ts wakes it) or domain/leadDelivery.ts firstDeliveryDue's wait.
  */
 export async function enqueueDeliveries({
   tx,
@@ -57,7 +57,7 @@ export async function enqueueDeliveries({
 }): Promise<number> {
   const destinations = routeDestinations({ destinations: site.lead_delivery.destinations, kind, dealershipSlug, locationId });
   if (!destinations.length) return 0;
-  const due = new Date(now.getTime() + (complete ? 0 : INCOMPLETE_LEAD_WAIT_MS));
+  const due = firstDeliveryDue({ now, complete: complete ?? false });
   const giveUp = new Date(now.getTime() + site.lead_delivery.retry_hours * 3_600_000);
   await tx.query(
     `INSERT INTO deliveries (delivery_id, website_slug, subject_kind, subject_id, destination, next_attempt_at, give_up_at, created_at, updated_at)

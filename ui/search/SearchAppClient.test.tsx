@@ -1,13 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { SITE, DATA, ROUTES } from '../../fixtures/sites/harbourside.ts';
+import { buildSiteData } from '../../renderer/siteData.ts';
 import { IslandCarHits } from './CarHits.tsx';
 import { SearchApp as ServerSearchApp } from './SearchApp.tsx';
 import { SearchApp as ClientSearchApp, loadCarHits } from './SearchAppClient.tsx';
 import { searchAppProps } from './searchAppProps.ts';
 
 const cars = Array.from({ length: 30 }, (_, i) => ({ ...DATA.cars[0], id: 700 + i, slug: `car-${i}`, car_type: 'used' as const }));
-const props = searchAppProps({ site: SITE, route: ROUTES.search, data: { ...DATA, cars } });
+// The siteData stage derives the search entries from the cars, as generate does.
+const props = searchAppProps({ site: SITE, route: ROUTES.search, data: buildSiteData({ site: SITE, cars, assets: DATA.assets }) });
 const listId = `${props.idPrefix}-hits`;
 
 /** React hoists the eager images' preload links out of the markup (into the head): not the island's HTML. */

@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { isShownOnSite } from '../../../domain/visibility.ts';
 import { matchesItemType, type ItemType } from '../../../domain/itemTypes.ts';
-import { expect, feed, NOW, test } from './stockSites.ts';
+import { expect, feed, NOW, ROLES, soldWindow, test } from './stockSites.ts';
 
 const now = new Date(NOW);
 const count = (page: Page) => page.locator('.search-count');
@@ -20,8 +20,8 @@ function itemTypeCars({ slug, itemType, window }: { slug: string; itemType: Item
 }
 
 for (const { slug, itemType, window } of [
-  { slug: 'greenleaf-ev-subscriptions', itemType: 'subscription', window: 3 },
-  { slug: 'koala-4x4-accessories', itemType: 'rv', window: 5 },
+  { slug: ROLES.subscription, itemType: 'subscription', window: soldWindow(ROLES.subscription) },
+  { slug: ROLES.rv, itemType: 'rv', window: soldWindow(ROLES.rv) },
 ] as const) {
   test(`/search/${itemType} on ${slug} lists only ${itemType} stock, before and after hydration`, async ({ page, sites }) => {
     const expected = itemTypeCars({ slug, itemType, window });
@@ -44,14 +44,14 @@ for (const { slug, itemType, window } of [
 
 test('a car sold by its flag (status in_stock) is hidden on a 0-day dealer and shown inside a 3-day window', async ({ page, sites }) => {
   const flagged = (slug: string) => feed(slug).filter((car) => car.sold === true && car.status === 'in_stock' && car.show_on_dealer_website !== false);
-  const hidden = flagged('harbourside-subaru');
+  const hidden = flagged(ROLES.zeroWindow);
   expect(hidden.length).toBeGreaterThan(0);
-  for (const car of hidden) expect((await page.request.get(`${sites.url('harbourside-subaru')}/cars/${car.slug}`)).status()).toBe(404);
-  const shown = flagged('swan-river-toyota').filter((car) => isShownOnSite({ car, now, soldWindowDays: 3 }));
+  for (const car of hidden) expect((await page.request.get(`${sites.url(ROLES.zeroWindow)}/cars/${car.slug}`)).status()).toBe(404);
+  const shown = flagged(ROLES.defaultWindow).filter((car) => isShownOnSite({ car, now, soldWindowDays: soldWindow(ROLES.defaultWindow) }));
   expect(shown.length).toBeGreaterThan(0);
-  const response = await page.goto(`${sites.url('swan-river-toyota')}/cars/${shown[0].slug}`);
+  const response = await page.goto(`${sites.url(ROLES.defaultWindow)}/cars/${shown[0].slug}`);
   expect(response?.status()).toBe(200);
-  await page.goto(`${sites.url('harbourside-subaru')}/search/new-used-and-demo-cars?query=${encodeURIComponent(hidden[0].name)}`);
+  await page.goto(`${sites.url(ROLES.zeroWindow)}/search/new-used-and-demo-cars?query=${encodeURIComponent(hidden[0].name)}`);
   await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator(`[data-search-results] a[href="/cars/${hidden[0].slug}"]`)).toHaveCount(0);
 });
@@ -103,7 +103,7 @@ test('hostile query strings in every search parameter leave the search working a
     dialogs.push(d.message());
     await d.dismiss();
   });
-  const base = `${sites.url('swan-river-toyota')}/search/new-used-and-demo-cars`;
+  const base = `${sites.url(ROLES.defaultWindow)}/search/new-used-and-demo-cars`;
   const queries = hostileQueries();
   for (const params of queries) {
     await page.goto(`${base}?${params.join('&')}`);
