@@ -12,7 +12,6 @@ import { parse as parseYaml } from 'yaml';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from '../renderer/loadDealer.ts';
 import { RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { documentEnvironment } from './environment.ts';
-import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
 
 /** A slug is lower-case words joined by single hyphens: it becomes a folder and URLs. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -64,7 +63,8 @@ export async function scaffoldDealer({
 }: {
   slug: string;
   template: string;
-  region: string;
+  /** A region of templates/scaffold/regions.yaml; default its first. */
+  region?: string;
   dealersDir: string;
   name?: string;
   dealerId?: number;
@@ -73,6 +73,7 @@ export async function scaffoldDealer({
   if (!SLUG.test(slug)) throw new NewDealerError(`"${slug}" is not a slug: use lower-case letters, digits and single hyphens (e.g. harbour-view-motors)`);
   const choices = await scaffoldChoices({ templatesDir });
   if (!(template in choices.templates)) throw new NewDealerError(`unknown --template ${template}: choose ${Object.keys(choices.templates).join(', ')}`);
+  region ??= Object.keys(choices.regions)[0];
   const example = choices.regions[region];
   if (!example) throw new NewDealerError(`unknown --region ${region}: choose ${Object.keys(choices.regions).join(', ')}`);
   const dir = path.join(dealersDir, slug);
@@ -113,10 +114,10 @@ export function registerNew(program: Command): void {
     .description('Scaffold a dealer: a commented dealers/<slug>/dealer.yaml and an empty stock.json that validate and build at once')
     .argument('<slug>', 'the new dealer slug (lower-case words joined by hyphens; the folder name)')
     .addOption(new Option('--template <name>', 'franchise, used or group (templates/<name>.yaml)').default('franchise'))
-    .addOption(new Option('--region <code>', Object.keys(REGION_TABLE).join(', ')).default(DEFAULT_REGION))
+    .addOption(new Option('--region <code>', 'a region of templates/scaffold/regions.yaml (default: its first, AU)'))
     .option('--name <name>', 'the dealer display name (default: from the slug)')
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
-    .action(async (slug: string, options: { template: string; region: string; name?: string; dealers: string }) => {
+    .action(async (slug: string, options: { template: string; region?: string; name?: string; dealers: string }) => {
       try {
         const done = await scaffoldDealer({ slug, template: options.template, region: options.region, name: options.name, dealersDir: options.dealers });
         process.stdout.write(`${nextSteps({ slug, ...done })}\n`);

@@ -60,7 +60,19 @@ describe('generateSite', () => {
     expect(await readFile(join(dir, 'privacy-policy/index.html'), 'utf8')).toContain('Privacy Policy of Bayside Cars');
     expect(result.pages).toBeGreaterThan(40);
     expect(result.bytes).toBeGreaterThan(0);
-    expect(result.timings.map((t) => t.stage)).toEqual(['load', 'assets', 'siteData', 'plan', 'emit:open', 'render', 'index', 'sitemap', 'feeds', 'check', 'emit']);
+    expect(result.timings.map((t) => t.stage)).toEqual([
+      'load',
+      'assets',
+      'siteData',
+      'plan',
+      'emit:open',
+      'render',
+      'index',
+      'sitemap',
+      'feeds',
+      'check',
+      'emit',
+    ]);
     expect(result.jsByKind.home?.withJs).toBe(1);
     expect(result.htmlBytes.car).toHaveLength(2);
   });
