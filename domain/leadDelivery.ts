@@ -42,9 +42,6 @@ export function routeDestinations({
 export const RETRY_BASE_MS = 30_000;
 /** ...but never longer than this between two tries. */
 export const RETRY_CAP_MS = 60 * 60_000;
-/** Retries go on for at least this long before a delivery is marked failed. */
-export const MIN_RETRY_HOURS = 24;
-
 /** Milliseconds to wait after failed attempt number `attempts` (1 = the first try failed). */
 export function retryDelayMs({ attempts }: { attempts: number }): number {
   return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 30)));

@@ -39,17 +39,11 @@ export type PaymentProvider = NonNullable<SiteConfig['payment_provider']>;
 /** Lead-form settings per dealer (SPEC §5, §9 Form text), as written. */
 export type FormsConfig = Written.Forms;
 
-/** Paths and labels that vary by dealer (SPEC §2), as written. */
-export type PathsConfig = Written.Paths;
-
 /** Group sub-footer: group logo linking to the group site (SPEC §2 page shell step 8). */
 export type SubFooterConfig = NonNullable<ResolvedRecord['sub_footer']>;
 
 /** An information page's content (FAQs, terms, instant price, special offers, warranty pages). */
 export type InfoPage = Resolved.InfoPage;
-
-/** Third-party review widget (SPEC §7 GET /api/reviews/{widget}?orgId=). */
-export type ReviewWidget = NonNullable<ResolvedRecord['review_widget']>;
 
 /** Region row resolved into the Site (SPEC §9 Distance, currency and locale; domain/regionTable.ts). */
 export type RegionSettings = RegionRow;

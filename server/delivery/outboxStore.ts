@@ -181,16 +181,6 @@ export async function resendDelivery({
   return rows.length === 1;
 }
 
-/** Deliveries of some records (the inbox and `forecourt leads` show their state). */
-export async function listDeliveries({ db, kind, subjectIds }: { db: Queryable; kind: DeliveryKind; subjectIds: number[] }): Promise<StoredDelivery[]> {
-  if (!subjectIds.length) return [];
-  const { rows } = await db.query<StoredDelivery>(
-    `SELECT ${COLUMNS} FROM deliveries WHERE subject_kind = $1 AND subject_id IN (SELECT jsonb_array_elements_text($2::jsonb)::int) ORDER BY id`,
-    [kind, subjectIds],
-  );
-  return rows;
-}
-
 /** Every delivery of a website, oldest first. */
 export async function listWebsiteDeliveries({ db, websiteSlug }: { db: Queryable; websiteSlug: string }): Promise<StoredDelivery[]> {
   const { rows } = await db.query<StoredDelivery>(`SELECT ${COLUMNS} FROM deliveries WHERE website_slug = $1 ORDER BY id`, [websiteSlug]);

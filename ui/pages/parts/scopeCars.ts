@@ -8,10 +8,6 @@ import type { Car } from '../../../domain/types.ts';
 import type { SearchScope } from '../../route.ts';
 import { slugify } from '../../../domain/slug.ts';
 import { isItemType, itemTypeOf, matchesItemType, type ItemType } from '../../../domain/itemTypes.ts';
-import { INSTANT_SEARCH_PAGE_SIZE } from '../../../domain/searchInputs.ts';
-
-/** SPEC §9: page size of instant search. */
-export const FIRST_PAGE_SIZE = INSTANT_SEARCH_PAGE_SIZE;
 
 /** The slugs a car is matched to a search scope by (computed once per car by the siteData stage). */
 export interface ScopeKeys {
@@ -50,19 +46,4 @@ export function scopeMatcher(scope: SearchScope): (keys: ScopeKeys) => boolean {
     (model === null || keys.model === model) &&
     (body === null || keys.simple_body === body) &&
     (itemType === null || matchesItemType({ car: keys, itemType }));
-}
-
-/** True when `car` is inside `scope`. */
-export function inScope({ car, scope }: { car: Car; scope: SearchScope }): boolean {
-  return scopeMatcher(scope)(scopeKeys(car));
-}
-
-/** The cars of `scope`, in stock order, and how many there are in all. */
-export function scopeCars({ cars, scope, limit = FIRST_PAGE_SIZE }: { cars: Car[]; scope: SearchScope | undefined; limit?: number }): {
-  cars: Car[];
-  total: number;
-} {
-  const matches = scope ? scopeMatcher(scope) : null;
-  const matching = matches ? cars.filter((car) => matches(scopeKeys(car))) : cars;
-  return { cars: matching.slice(0, limit), total: matching.length };
 }
