@@ -59,7 +59,8 @@ export function searchSites(): SearchSite[] {
   const outDir = searchFixturesOut();
   if (!outDir) return [];
   return readdirSync(outDir)
-    .filter((slug) => existsSync(join(outDir, slug, 'index.html')))
+    // Versioned build folders (.<slug>.site-...) sit beside each dealer's live link; only the links are sites.
+    .filter((slug) => !slug.startsWith('.') && existsSync(join(outDir, slug, 'index.html')))
     .map((slug) => readSearchSite({ outDir, slug, path: 'search/new-used-and-demo-cars' }))
     .filter((s): s is SearchSite => s !== null);
 }
