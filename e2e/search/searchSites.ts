@@ -58,11 +58,13 @@ export function readSearchSite({ outDir, slug, path }: { outDir: string; slug: s
 export function searchSites(): SearchSite[] {
   const outDir = searchFixturesOut();
   if (!outDir) return [];
-  return readdirSync(outDir)
-    // Versioned build folders (.<slug>.site-...) sit beside each dealer's live link; only the links are sites.
-    .filter((slug) => !slug.startsWith('.') && existsSync(join(outDir, slug, 'index.html')))
-    .map((slug) => readSearchSite({ outDir, slug, path: 'search/new-used-and-demo-cars' }))
-    .filter((s): s is SearchSite => s !== null);
+  return (
+    readdirSync(outDir)
+      // Versioned build folders (.<slug>.site-...) sit beside each dealer's live link; only the links are sites.
+      .filter((slug) => !slug.startsWith('.') && existsSync(join(outDir, slug, 'index.html')))
+      .map((slug) => readSearchSite({ outDir, slug, path: 'search/new-used-and-demo-cars' }))
+      .filter((s): s is SearchSite => s !== null)
+  );
 }
 
 /** A static-engine dealer with enough cars for two pages, a facet with two values and the header's autocomplete. */
