@@ -58,7 +58,8 @@ async function sendContact(page: Page, site: RegionSite, { postcode, email }: { 
   const row = REGION_TABLE[site.record.region ?? 'AU'];
   await page.goto(`${site.url}/contact`);
   await hydrated(page);
-  const form = page.locator('form[data-form="general"]');
+  // The page's own enquiry form, not the locations' closed 'Email Us' dialogs.
+  const form = page.locator('.contact-form form[data-form="general"]');
   await form.getByLabel('First Name').fill('Casey');
   await form.getByLabel('Last Name').fill('Jones');
   await form.getByLabel('Email Address').fill(email);
