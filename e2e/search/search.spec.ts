@@ -83,7 +83,7 @@ test('the price slider works by keyboard and constrains the results', async ({ p
   const min = page.getByLabel('Minimum price');
   await min.focus();
   for (let i = 0; i < 40; i++) await page.keyboard.press('ArrowRight');
-  await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])=25000%3A|range\[price\]=25000:/);
+  await expect(page).toHaveURL(/range(%5B|\[)price(%5D|\])=25000(%3A|:)/);
   await expect(min).toHaveValue('25000');
   await expect.poll(async () => Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(25000);
   const max = page.getByLabel('Maximum price');
