@@ -106,6 +106,14 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
   const forms = formSite({ site });
+  // Every phone reveal on the page counts against this car and dealership.
+  const revealFor = {
+    carId: car.id,
+    dealershipId: car.dealership_id,
+    websiteId: forms.websiteId,
+    api: forms.api,
+    startShown: site.features.phone_reveal_shown,
+  };
   const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ paths: site.paths, car }) : null, site });
   const enquire = say({ site, text: 'Enquire' });
   const enquiryButton = formButton({
@@ -175,11 +183,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               component={PhoneReveal}
               props={{
                 phone: phone || null,
-                carId: car.id,
-                dealershipId: car.dealership_id,
-                websiteId: forms.websiteId,
-                api: forms.api,
-                startShown: site.features.phone_reveal_shown,
+                ...revealFor,
               }}
             />
           </div>
@@ -191,11 +195,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                 props={{
                   phone: number,
                   label: `${department.charAt(0).toUpperCase()}${department.slice(1)}`,
-                  carId: car.id,
-                  dealershipId: car.dealership_id,
-                  websiteId: forms.websiteId,
-                  api: forms.api,
-                  startShown: site.features.phone_reveal_shown,
+                  ...revealFor,
                 }}
               />
             </div>
@@ -220,11 +220,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                 component={PhoneReveal}
                 props={{
                   phone,
-                  carId: car.id,
-                  dealershipId: car.dealership_id,
-                  websiteId: forms.websiteId,
-                  api: forms.api,
-                  startShown: site.features.phone_reveal_shown,
+                  ...revealFor,
                 }}
               />
             </div>
