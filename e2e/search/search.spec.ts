@@ -3,8 +3,10 @@
  * page 2, text query, autocomplete by keyboard, a shared URL, back and forward, and that
  * hydration moves nothing. Each state change is checked in the URL and in the results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { siteUrl } from '../sites.ts';
+// The tests only read the site (search state lives in the URL): they share one page per worker.
+import { expect, test } from '../visitor.ts';
 import { staticSite } from './searchSites.ts';
 
 // Undefined only while Playwright lists the tests (before the global setup generates the fixtures).
@@ -163,29 +165,35 @@ test("'See more from this dealer' lands on a working filtered search", async ({ 
 
 test('header autocomplete: loads the engine only on focus, works by keyboard, opens the car', async ({ page }) => {
   const indexRequests: string[] = [];
-  page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()));
-  await page.goto(`${siteUrl(site!.slug)}/`);
-  await expect(page.locator('[data-island="Autocomplete"][data-hydrated]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
-  const box = page.getByRole('combobox');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await box.focus();
-  const [make] = topMake();
-  await box.pressSequentially(make.slice(0, 3).toLowerCase());
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  expect(indexRequests.length).toBeGreaterThan(0);
-  const options = page.getByRole('option');
-  await expect(options.first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  const active = await box.getAttribute('aria-activedescendant');
-  expect(active).toBeTruthy();
-  await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Escape');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  await Promise.all([page.waitForURL(/\/cars\//), page.keyboard.press('Enter')]);
+  const onRequest = (r: Request) => r.url().includes('/assets/search/') && indexRequests.push(r.url());
+  page.on('request', onRequest);
+  // The page is shared by the worker's tests: the listener goes when this test ends.
+  try {
+    await page.goto(`${siteUrl(site!.slug)}/`);
+    await expect(page.locator('[data-island="Autocomplete"][data-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    const box = page.getByRole('combobox');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.focus();
+    const [make] = topMake();
+    await box.pressSequentially(make.slice(0, 3).toLowerCase());
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(indexRequests.length).toBeGreaterThan(0);
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await Promise.all([page.waitForURL(/\/cars\//), page.keyboard.press('Enter')]);
+  } finally {
+    page.off('request', onRequest);
+  }
 });
 
 test('header search submits to the default search path with ?query=', async ({ page }) => {
