@@ -16,6 +16,7 @@ import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
 import { HINT_KEYWORD, MESSAGE_KEYWORD, schemaValidators } from '../schema/index.ts';
 import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from './diagnostic.ts';
+import { DEFAULT_INPUT_LIMITS, limitName, raiseHint } from './inputLimits.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
 
 /** A schema problem in words, before it is placed in a file. */
@@ -400,7 +401,16 @@ export interface StockValidation {
  * and id ("/37 car id 9123: /price must be number"); a row whose only problem is an unknown field
  * is kept without that field. Duplicate ids and slugs keep the first row.
  */
-export function validateStock({ parsed, severity = 'warning' }: { parsed: ParsedDocument; severity?: Severity }): StockValidation {
+export function validateStock({
+  parsed,
+  severity = 'warning',
+  maxCars = DEFAULT_INPUT_LIMITS.cars,
+}: {
+  parsed: ParsedDocument;
+  severity?: Severity;
+  /** More rows than this refuse the whole feed (before any row is checked). */
+  maxCars?: number;
+}): StockValidation {
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   if (!parsed.ok) return { cars: [], diagnostics, skipped: 0 };
   if (!Array.isArray(parsed.value)) {
@@ -413,6 +423,19 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
       code: 'type',
       message: `must be a list of cars, found ${describeValue(parsed.value)}`,
       hint: 'A stock feed is a JSON array: [ {car}, {car}, ... ].',
+    });
+    return { cars: [], diagnostics, skipped: 0 };
+  }
+  if (parsed.value.length > maxCars) {
+    const pointer = `/${maxCars}`;
+    diagnostics.push({
+      file: parsed.file,
+      ...parsed.locate({ pointer }),
+      pointer,
+      severity: 'error',
+      code: 'too-many-cars',
+      message: `lists ${parsed.value.length} cars, over ${limitName('cars', maxCars)}; this is the first car past it`,
+      hint: raiseHint('cars'),
     });
     return { cars: [], diagnostics, skipped: 0 };
   }
