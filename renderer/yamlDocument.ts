@@ -49,6 +49,7 @@ export function parseBoundedYaml({ text, maxDepth }: { text: string; maxDepth: n
   const parser = new Parser(lineCounter.addNewLine);
   let tooDeep: TooDeep | null = null;
   function* tokens(): Generator<CST.Token> {
+    lineCounter.addNewLine(0); // what Parser.parse does first
     for (const lexeme of new Lexer().lex(text)) {
       yield* parser.next(lexeme);
       if (parser.stack.filter(isCollection).length > maxDepth) {
