@@ -7,7 +7,7 @@ import type { InfoPage, Site } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
 import { normalisePath } from '../domain/routes/paths.ts';
-import { MAX_PATH_SEGMENT_BYTES, utf8Bytes } from '../domain/routes/pathSegments.ts';
+import { overlongPathSegment } from '../domain/routes/pathSegments.ts';
 import { privacyPolicy as legalPrivacyPolicy } from './legal.ts';
 import { ROUTE_KINDS, routeDefinition } from './routes.ts';
 
@@ -29,6 +29,7 @@ export interface SkippedRoute {
 export function isPlannablePath(path: string): boolean {
   if (!path.startsWith('/') || /[?#]/.test(path)) return false;
   if (path === '/') return true;
+  if (overlongPathSegment(path)) return false;
   return path
     .slice(1)
     .split('/')
@@ -40,7 +41,7 @@ export function isPlannablePath(path: string): boolean {
         return false;
       }
       // eslint-disable-next-line no-control-regex -- control characters are what this rejects
-      return segment !== '' && segment !== '.' && segment !== '..' && !/[/\\\u0000-\u001f]/.test(segment) && utf8Bytes(segment) <= MAX_PATH_SEGMENT_BYTES;
+      return segment !== '' && segment !== '.' && segment !== '..' && !/[/\\\u0000-\u001f]/.test(segment);
     });
 }
 

@@ -11,7 +11,7 @@ import type { ErrorObject } from 'ajv';
 import type { DealerRecord } from '../domain/site.ts';
 import { isSafeUrl } from '../domain/safeUrl.ts';
 import { brandPath, carPath, contactLocationPath, infoPath, locationPath, makeSearchPath, modelPath, normalisePath } from '../domain/routes/paths.ts';
-import { MAX_PATH_SEGMENT_BYTES, overlongPathSegment } from '../domain/routes/pathSegments.ts';
+import { overlongPathSegment } from '../domain/routes/pathSegments.ts';
 import { isSold } from '../domain/visibility.ts';
 import type { CarRecord } from '../domain/types.ts';
 import { isRegion, regionSettings } from '../domain/region.ts';
@@ -285,8 +285,8 @@ function pathSegmentProblem({ pointer, path }: { pointer: string; path: string }
       pointer,
       code: 'path-too-long',
       target: 'value',
-      message: `becomes the path segment "${shown}" of ${long.bytes} bytes; a file name holds at most ${MAX_PATH_SEGMENT_BYTES}`,
-      hint: `Shorten it to at most ${MAX_PATH_SEGMENT_BYTES} bytes: each part of a page's path is a folder name in the built site.`,
+      message: `becomes the path segment "${shown}" of ${long.bytes} bytes; a file name holds at most ${long.max}`,
+      hint: `Shorten it to at most ${long.max} bytes: each part of a page's path is a folder name in the built site.`,
     },
   ];
 }

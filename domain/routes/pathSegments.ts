@@ -6,12 +6,11 @@
  */
 
 /** The most bytes of one file or folder name (Linux, macOS, and NTFS for ASCII names). */
-export const MAX_PATH_SEGMENT_BYTES = 255;
+const MAX_PATH_SEGMENT_BYTES = 255;
 
 const utf8 = new TextEncoder();
 
-/** UTF-8 bytes of `text`. */
-export const utf8Bytes = (text: string): number => utf8.encode(text).length;
+const utf8Bytes = (text: string): number => utf8.encode(text).length;
 
 function decoded(segment: string): string {
   try {
@@ -21,12 +20,12 @@ function decoded(segment: string): string {
   }
 }
 
-/** The first segment of `path` whose name, decoded, is over MAX_PATH_SEGMENT_BYTES, and its size; null when none is. */
-export function overlongPathSegment(path: string): { segment: string; bytes: number } | null {
+/** The first segment of `path` whose name, decoded, is over the limit, its size and the limit; null when none is. */
+export function overlongPathSegment(path: string): { segment: string; bytes: number; max: number } | null {
   for (const raw of path.split('/')) {
     const segment = decoded(raw);
     const bytes = utf8Bytes(segment);
-    if (bytes > MAX_PATH_SEGMENT_BYTES) return { segment, bytes };
+    if (bytes > MAX_PATH_SEGMENT_BYTES) return { segment, bytes, max: MAX_PATH_SEGMENT_BYTES };
   }
   return null;
 }
