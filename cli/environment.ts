@@ -14,7 +14,8 @@ export const ENVIRONMENT = {
   FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',
   FORECOURT_MAX_FEED_BYTES: 'largest stock.json read, in bytes, as --max-feed-bytes (default 67108864)',
   FORECOURT_MAX_CARS: 'most cars of one stock feed, as --max-cars (default 20000)',
-  FORECOURT_MAX_YAML_ALIASES: 'most YAML alias expansions of one record, as --max-yaml-aliases (default 100)',
+  FORECOURT_MAX_YAML_ALIASES:
+    'most YAML aliases of one anchor in a record (an alias of a value holding aliases counts once per copy), as --max-yaml-aliases (default 100)',
 } as const;
 
 /** The variables of the input limits (renderer/inputLimits.ts), read by every command that loads records. */

@@ -12,7 +12,7 @@ export interface InputLimits {
   feedBytes: number;
   /** Cars (rows) of one stock feed. */
   cars: number;
-  /** Alias expansions of one YAML record, as the yaml library counts them (its maxAliasCount). */
+  /** Aliases of one anchor in a YAML record; an alias of a value holding aliases counts once per copy it makes (the yaml library's maxAliasCount). */
   yamlAliases: number;
 }
 

@@ -9,7 +9,7 @@ describe('jsonTooDeep', () => {
     expect(jsonTooDeep({ text: nested(65), maxDepth: 64 })).toEqual({ offset: 64, segments: Array(64).fill(0) });
   });
 
-  it('names the field holding the collection one level too deep, by index and key', () => {
+  it('names the collection one level too deep by its pointer, of indexes and keys', () => {
     const text = '[{"id":1},{"id":2,"extra":{"a":[1,{"b":[[]]}]}}]';
     expect(jsonTooDeep({ text, maxDepth: 7 })).toBeNull();
     const found = jsonTooDeep({ text, maxDepth: 6 });

@@ -19,7 +19,7 @@ interface Open {
 
 /**
  * The offset of the first '[' or '{' nested deeper than `maxDepth`, and the JSON pointer segments
- * of the value that holds it; null when the text nests no deeper. Text that is not JSON is left
+ * of that collection; null when the text nests no deeper. Text that is not JSON is left
  * to JSON.parse to report.
  */
 export function jsonTooDeep({ text, maxDepth }: { text: string; maxDepth: number }): { offset: number; segments: (string | number)[] } | null {

@@ -10,7 +10,7 @@ import { Composer, CST, LineCounter, Lexer, Parser, visit, YAMLParseError, type 
 /** Where a record first nests deeper than allowed. */
 export interface TooDeep {
   offset: number;
-  /** The JSON pointer segments of the field that holds the collection one level too deep. */
+  /** The JSON pointer segments of the collection one level too deep. */
   segments: (string | number)[];
 }
 
@@ -32,7 +32,7 @@ function stackSegments(stack: readonly CST.Token[]): (string | number)[] {
       key && (key.type === 'scalar' || key.type === 'single-quoted-scalar' || key.type === 'double-quoted-scalar') ? CST.resolveAsScalar(key) : null;
     segments.push(scalar ? scalar.value : '?');
   }
-  // The innermost collection is the one too many: the pointer names the field that holds it.
+  // The innermost collection is the one too many: what it is reading says nothing, its place is the pointer.
   return segments.slice(0, -1);
 }
 
@@ -52,8 +52,9 @@ export function parseBoundedYaml({ text, maxDepth }: { text: string; maxDepth: n
     lineCounter.addNewLine(0); // what Parser.parse does first
     for (const lexeme of new Lexer().lex(text)) {
       yield* parser.next(lexeme);
-      if (parser.stack.filter(isCollection).length > maxDepth) {
-        tooDeep = { offset: parser.offset, segments: stackSegments(parser.stack) };
+      const open = parser.stack.filter(isCollection);
+      if (open.length > maxDepth) {
+        tooDeep = { offset: open[open.length - 1].offset, segments: stackSegments(parser.stack) };
         return;
       }
     }
@@ -73,9 +74,10 @@ export function parseBoundedYaml({ text, maxDepth }: { text: string; maxDepth: n
 }
 
 /**
- * The document's value with aliases expanded under the yaml library's guard (`maxAliasCount`:
- * each alias counts as many times as it copies other aliases, so a "billion laughs" bomb stops
- * after a handful). When the guard stops it, `aliasLimit` is the alias it stopped at.
+ * The document's value with aliases expanded under the yaml library's guard (`maxAliasCount`):
+ * at most `maxAliases` aliases of one anchor, and an alias of a value that itself holds aliases
+ * counts once for every copy it makes, so a "billion laughs" bomb stops after a handful. When the
+ * guard stops it, `aliasLimit` is the alias it stopped at.
  */
 export function boundedToJs({ doc, maxAliases }: { doc: Document; maxAliases: number }): { value: unknown } | { aliasLimit: Alias } {
   // The guard throws without saying where; note the alias being expanded when it does.
@@ -90,7 +92,8 @@ export function boundedToJs({ doc, maxAliases }: { doc: Document; maxAliases: nu
     },
   });
   try {
-    return { value: doc.toJS({ maxAliasCount: maxAliases }) };
+    // The library counts the anchored value itself as the first copy: N aliases of it make N + 1.
+    return { value: doc.toJS({ maxAliasCount: maxAliases + 1 }) };
   } catch (error) {
     if (error instanceof ReferenceError && current && /alias count|resolution is disabled/i.test(error.message)) return { aliasLimit: current };
     throw error;
