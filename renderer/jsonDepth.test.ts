@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonTooDeep } from './jsonDepth.ts';
+import { jsonSegmentsAt, jsonTooDeep } from './jsonDepth.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -20,5 +20,17 @@ describe('jsonTooDeep', () => {
     const text = '[{"a\\"[{": "[[[[\\\\", "b": "{{:"}]';
     expect(jsonTooDeep({ text, maxDepth: 2 })).toBeNull();
     expect(jsonTooDeep({ text: `[{"k\\"ey": [[]]}]`, maxDepth: 3 })?.segments).toEqual([0, 'k"ey', 0]);
+  });
+});
+
+describe('jsonSegmentsAt', () => {
+  const text = '[{"id": 1, "name": "Caf\u00e9"}, {"id": 2, "tags": ["a", "b\\"c"], "k\u00e9y": 3}]';
+  it.each([
+    ['a value of a row', text.indexOf('Caf'), [0, 'name']],
+    ['an item of a list in a row', text.indexOf('b\\'), [1, 'tags', 1]],
+    ['a key being read: its object', text.indexOf('k\u00e9y'), [1]],
+    ['between rows', text.indexOf(', {'), [0]],
+  ])('%s', (_, offset, segments) => {
+    expect(jsonSegmentsAt({ text, offset })).toEqual(segments);
   });
 });

@@ -11,7 +11,7 @@
 import { LineCounter, isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
 import { DEFAULT_INPUT_LIMITS, limitName, MAX_NESTING_DEPTH, raiseHint } from './inputLimits.ts';
-import { jsonTooDeep } from './jsonDepth.ts';
+import { jsonSegmentsAt, jsonTooDeep } from './jsonDepth.ts';
 import type { SourceFile } from './readSource.ts';
 import { boundedToJs, parseBoundedYaml } from './yamlDocument.ts';
 
@@ -434,13 +434,8 @@ export function parseJson({ file, text, unreadable, invalidUtf8 }: SourceFile): 
   const deep = jsonTooDeep({ text: source, maxDepth: MAX_NESTING_DEPTH });
   if (deep) return refuse(tooDeepDiagnostic({ file, at: positionOf(lineCounterFor(source), deep.offset), pointer: toPointer(deep.segments) }));
   if (invalidUtf8) {
-    // The node the byte is in: the last one, in file order, that starts before it.
-    let pointer = '';
-    for (const [nodePointer, { value, key }] of indexed().nodes) {
-      if ((key ?? value) > invalidUtf8.offset) break;
-      pointer = nodePointer;
-    }
-    return refuse(invalidUtf8Diagnostic({ file, invalid: invalidUtf8, at: positionOf(indexed().lineCounter, invalidUtf8.offset), pointer }));
+    const pointer = toPointer(jsonSegmentsAt({ text: source, offset: invalidUtf8.offset }));
+    return refuse(invalidUtf8Diagnostic({ file, invalid: invalidUtf8, at: positionOf(lineCounterFor(source), invalidUtf8.offset), pointer }));
   }
   try {
     return { file, kind: 'json', value: JSON.parse(source), diagnostics: [], ok: true, locate };
