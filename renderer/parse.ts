@@ -408,26 +408,22 @@ export function parseJson({ file, text, unreadable, invalidUtf8 }: SourceFile): 
   if (unreadable) return unreadableDocument({ file, kind: 'json', diagnostic: unreadable });
   const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text; // keep offsets, drop the BOM
   let index: { nodes: Map<string, JsonNodeOffsets>; lineCounter: LineCounter } | undefined;
-  const indexed = (): NonNullable<typeof index> => {
+  const locate: ParsedDocument['locate'] = ({ pointer, target = 'value' }) => {
     if (!index) {
       const nodes = new Map<string, JsonNodeOffsets>();
       scanJson(source, nodes);
       index = { nodes, lineCounter: lineCounterFor(source) };
     }
-    return index;
-  };
-  const locate: ParsedDocument['locate'] = ({ pointer, target = 'value' }) => {
-    const { nodes, lineCounter } = indexed();
     let segments = pointerSegments(pointer);
-    let node = nodes.get(toPointer(segments));
+    let node = index.nodes.get(toPointer(segments));
     // A pointer past what exists (a missing property) is placed at its nearest ancestor's key.
     const complete = node !== undefined;
     while (!node && segments.length) {
       segments = segments.slice(0, -1);
-      node = nodes.get(toPointer(segments));
+      node = index.nodes.get(toPointer(segments));
     }
     const offset = node ? ((target === 'key' || !complete) && node.key !== undefined ? node.key : node.value) : 0;
-    return positionOf(lineCounter, offset);
+    return positionOf(index.lineCounter, offset);
   };
   const refuse = (diagnostic: Diagnostic): ParsedDocument => ({ file, kind: 'json', value: undefined, diagnostics: [diagnostic], ok: false, locate });
   // Before JSON.parse: a feed nested millions deep takes it seconds, and overflows everything after it.
