@@ -11,6 +11,7 @@ import type { InfoPage, Site } from '../site.ts';
 import { BODY_STYLES } from '../bodyStyles.ts';
 import { slugify } from '../slug.ts';
 import { contactSlug } from '../locations.ts';
+import { bodyAnchorId } from '../models.ts';
 
 /** What a search route scopes its results to (SPEC §2 search routes). */
 export interface SearchScope {
@@ -70,9 +71,13 @@ export function searchPath({ search }: { search: SearchScope }): string {
   return stock.path;
 }
 
-/** /models, or /models?body={body-type} for a body filter (SPEC §2; 'all' for every model). */
+/**
+ * /models, or /models?body={body-type} for a body filter (SPEC §2; 'all' for every model). A body
+ * filter ends at its group's anchor, so without JavaScript the link still lands on that group.
+ */
 export function modelsPath({ body }: { body?: string } = {}): string {
-  return body === undefined ? '/models' : `/models?body=${segment(body)}`;
+  if (body === undefined) return '/models';
+  return body === 'all' ? '/models?body=all' : `/models?body=${segment(body)}#${segment(bodyAnchorId(body))}`;
 }
 
 /** /models/{slug} */
