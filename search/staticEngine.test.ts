@@ -113,7 +113,8 @@ function reference({
   const indexed = new Set(indexedStringFields(facets.filter((f) => !isRangeField(f))));
   const ordered = [...docs].sort(compareDocOrder);
   const queryTokens = tokenize(query.query ?? '');
-  const textOk = (d: VehicleSearchDocument) => matchesText({ queryTokens, docTokens: TEXT_FIELDS.flatMap((f) => fieldValues(d, f).flatMap(tokenize)) });
+  const textOk = (d: VehicleSearchDocument) =>
+    matchesText({ queryTokens, docTokens: TEXT_FIELDS.flatMap((f) => fieldValues(d, f).flatMap(tokenize)), typos: true });
   const selOk = (d: VehicleSearchDocument, f: string, vs: string[]) => !indexed.has(f) || vs.length === 0 || fieldValues(d, f).some((v) => vs.includes(v));
   const ranges = Object.entries(query.ranges ?? {}).filter(([, r]) => r && (r.min !== undefined || r.max !== undefined)) as [
     RangeField,
@@ -213,7 +214,7 @@ const selection = (pool: readonly (string | null)[]) =>
 
 const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
   {
-    query: fc.constantFrom('', 'toy', 'corolla gx', 'cx', 'ŠKO', 'sport asc', '2020', 'zzz', '  mazda  '),
+    query: fc.constantFrom('', 'toy', 'corolla gx', 'cx', 'ŠKO', 'sport asc', '2020', 'zzz', '  mazda  ', 'toyta', 'corrola', 'sportagee', 'mazdda cx'),
     refinements: fc.record(
       {
         make: selection(MAKES),
@@ -285,6 +286,33 @@ describe('static engine vs brute-force reference', () => {
     expect((await engine.autocomplete({ query: 'toy', limit: 2 })).map((h) => h.id)).toEqual([2, 4]);
     expect((await engine.autocomplete({ query: 'cx 5' })).map((h) => h.id)).toEqual([3]);
     expect(await engine.autocomplete({ query: '  ' })).toEqual([]);
+  });
+
+  it("typo tolerance: 'toyta' finds Toyota in the query and the autocomplete; short words, first-letter typos and two typos in a short word do not match", async () => {
+    const docs = [
+      doc({ id: 1, make: 'Toyota', model: 'Corolla', custom_rank: 1 }),
+      doc({ id: 2, make: 'Mazda', model: 'CX-5', custom_rank: 5 }),
+      doc({ id: 3, make: 'Toyota', model: 'RAV4', custom_rank: 9 }),
+      doc({ id: 4, make: 'Hyundai', model: 'Tucson', custom_rank: 2 }),
+    ];
+    const { engine } = engineFor({ docs, facets: ['make'] });
+    const ids = async (query: string) => (await engine.search({ query })).hits.map((h) => h.id).sort();
+    expect(await ids('toyta')).toEqual([1, 3]);
+    expect(await ids('toyota')).toEqual([1, 3]);
+    expect(await ids('corola')).toEqual([1]);
+    expect(await ids('toyta corola')).toEqual([1]);
+    expect(await ids('toyt')).toEqual([]); // 4 letters: no typo allowed, and 'toyt' prefixes nothing
+    expect(await ids('royota')).toEqual([]); // a typo on the first letter counts as two
+    expect(await ids('tyyyta')).toEqual([]); // two typos in a 6-letter word
+    expect(await ids('tuscon')).toEqual([4]); // two letters swapped count as one typo
+    expect((await engine.autocomplete({ query: 'toyta' })).map((h) => h.id)).toEqual([3, 1]);
+  });
+
+  it('autocomplete lists exact matches before matches found only with a typo', async () => {
+    const docs = [doc({ id: 1, make: 'Mazda', model: 'Camry', custom_rank: 9 }), doc({ id: 2, make: 'Toyota', model: 'Camrz', custom_rank: 1 })];
+    const { engine } = engineFor({ docs, facets: [] });
+    expect((await engine.autocomplete({ query: 'camrz' })).map((h) => h.id)).toEqual([2, 1]);
+    expect((await engine.search({ query: 'camrz' })).hits.map((h) => h.id)).toEqual([1, 2]);
   });
 });
 
