@@ -34,11 +34,6 @@ export function bodyFilterSlug(body: string): string {
     .replace(/\s+/g, '-');
 }
 
-/** The id of a body group's heading on /models: the anchor a body filter link ends at, so the link works without JavaScript. */
-export function bodyAnchorId(slug: string): string {
-  return `body-${slug}`;
-}
-
 /**
  * The body groups /models?body={value} shows (SPEC §2): the group whose filter slug the value
  * names (compared as slugs, so ?body=SUV is ?body=suv); every group for no value, 'all', or a body

@@ -66,4 +66,20 @@ describe('static engine and Meilisearch agree', () => {
     expect(await ids(staticEngine, { sortBy })).toEqual(expected);
     expect(await ids(meili, { sortBy })).toEqual(expected);
   });
+
+  it.each([
+    ['year:desc', [3, 1, 4, 2]],
+    ['km:asc', [2, 4, 1, 3]],
+    ['created_at_timestamp:desc', [4, 2, 3, 1]],
+  ] as const)('%s: the added sorts order both engines alike, a car without the value last', async (sortBy, expected) => {
+    const cars = [
+      makeCar({ id: 1, slug: 'c1', year: 2019, km: 60_000, created_at: '2025-06-01T00:00:00Z', custom_rank: 4 }),
+      makeCar({ id: 2, slug: 'c2', year: 2012, km: 5, created_at: '2025-06-10T00:00:00Z', custom_rank: 3 }),
+      makeCar({ id: 3, slug: 'c3', year: 2024, km: null, created_at: '2025-06-05T00:00:00Z', custom_rank: 2 }),
+      makeCar({ id: 4, slug: 'c4', year: 2018, km: 30_000, created_at: '2025-06-14T00:00:00Z', custom_rank: 1 }),
+    ];
+    const { staticEngine, meili } = await engines({ cars, positive: false });
+    expect(await ids(staticEngine, { sortBy })).toEqual(expected);
+    expect(await ids(meili, { sortBy })).toEqual(expected);
+  });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { VehicleSearchDocument } from '../domain/types.ts';
-import { isRangeField, pageCount, type RangeField, type SearchCard, type SearchQuery, type SearchResult, type SortKey } from './contract.ts';
+import { SORT_KEYS, isRangeField, pageCount, type RangeField, type SearchCard, type SearchQuery, type SearchResult, type SortKey } from './contract.ts';
 import { encodeIndex } from './encodeIndex.ts';
 import { compareDocOrder, fieldValues, indexedStringFields, numericValue } from './indexFormat.ts';
 import { createStaticEngine } from './staticEngine.ts';
@@ -136,7 +136,16 @@ function reference({
       ? [...matched].sort((a, b) => a.price - b.price)
       : sortBy === 'price:desc'
         ? [...matched].sort((a, b) => b.price - a.price)
-        : matched;
+        : sortBy === 'custom_rank:desc'
+          ? matched
+          : [...matched].sort((a, b) => {
+              // The added sorts: a document without the value last in either direction (as Meilisearch), ties in document order.
+              const [field, direction] = sortBy.split(':');
+              const x = (a as unknown as Record<string, number | null>)[field];
+              const y = (b as unknown as Record<string, number | null>)[field];
+              if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+              return direction === 'desc' ? y - x : x - y;
+            });
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const facetDistribution: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, { min: number; max: number }> = {};
@@ -203,6 +212,7 @@ const docArb = fc.record({
   year: fc.integer({ min: 2005, max: 2026 }),
   km: fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null }),
   custom_rank: fc.integer({ min: 0, max: 4 }),
+  created_at_timestamp: fc.integer({ min: 1_700_000_000, max: 1_700_000_005 }),
 });
 
 const stockArb = fc
@@ -236,7 +246,7 @@ const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
       },
       { requiredKeys: [] },
     ),
-    sortBy: fc.constantFrom<SortKey>('price:asc', 'price:desc', 'custom_rank:desc'),
+    sortBy: fc.constantFrom<SortKey>(...SORT_KEYS),
     page: fc.integer({ min: 1, max: 4 }),
     scope: fc.record({ car_type: fc.uniqueArray(fc.constantFrom('new', 'used', 'demo'), { maxLength: 2 }) }, { requiredKeys: [] }),
   },
@@ -262,9 +272,7 @@ describe('static engine vs brute-force reference', () => {
       fc.asyncProperty(stockArb, fc.array(queryArb, { minLength: 1, maxLength: 5 }), async (docs, queries) => {
         const { engine } = engineFor({ docs, facets: FACETS });
         // Plain sorted pages on every stock, so ties and tie-breaks are always exercised.
-        const plain: SearchQuery[] = (['price:asc', 'price:desc', 'custom_rank:desc'] as SortKey[]).flatMap((sortBy) =>
-          [1, 2, 3].map((page) => ({ sortBy, page })),
-        );
+        const plain: SearchQuery[] = [...SORT_KEYS].flatMap((sortBy) => [1, 2, 3].map((page) => ({ sortBy, page })));
         for (const query of [...plain, ...queries]) {
           const got = comparable(await engine.search(query));
           const want = reference({ docs, query, facets: FACETS, defaultSort: 'custom_rank:desc', hitsPerPage: 5 });

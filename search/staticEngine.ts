@@ -25,6 +25,7 @@ import { scopeConditions } from '../domain/itemTypes.ts';
 import { emptyRecord } from './ownRecord.ts';
 import { prefixWithinTypos, tokenize, typoBudget } from './tokens.ts';
 import { priceFilterForSort } from '../domain/searchInputs.ts';
+import { compareSortValues, sortOrder } from '../domain/sortOrder.ts';
 
 const CONDITION = /^\s*([A-Za-z_]+)\s*(>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
@@ -174,6 +175,8 @@ export class StaticEngine implements SearchEngine {
   private readonly permDesc: Int32Array;
   private readonly text: { codes: Int32Array; offsets: Int32Array; ids: Int32Array };
   private readonly chunks = new Map<number, Promise<unknown[][]>>();
+  /** Document order per sort other than price and custom_rank, built on first use. */
+  private readonly perms = new Map<SortKey, Int32Array>();
   /** The last text query's documents, with and without typo tolerance (a shopper pages and refines one query). */
   private readonly lastText = new Map<boolean, { query: string; bits: Uint32Array | null }>();
 
@@ -384,7 +387,7 @@ export class StaticEngine implements SearchEngine {
     limit: number;
   }): number[] {
     if (sortBy === 'custom_rank:desc') return Array.from(allDocs.subarray(offset, offset + limit));
-    const perm = sortBy === 'price:asc' ? this.permAsc : this.permDesc;
+    const perm = sortBy === 'price:asc' ? this.permAsc : sortBy === 'price:desc' ? this.permDesc : this.permFor(sortBy);
     const out: number[] = [];
     let seen = 0;
     for (let k = 0; k < this.n && out.length < limit; k++) {
@@ -393,6 +396,18 @@ export class StaticEngine implements SearchEngine {
       if (seen++ >= offset) out.push(d);
     }
     return out;
+  }
+
+  /** Documents in the order of `sortBy` (domain/searchInputs.ts compareSortValues); ties keep document order. */
+  private permFor(sortBy: SortKey): Int32Array {
+    let perm = this.perms.get(sortBy);
+    if (!perm) {
+      const { field, descending } = sortOrder(sortBy);
+      const values = this.numbers[field as NumericField];
+      perm = Int32Array.from({ length: this.n }, (_, d) => d).sort((a, b) => compareSortValues({ a: values[a], b: values[b], descending }) || a - b);
+      this.perms.set(sortBy, perm);
+    }
+    return perm;
   }
 
   private counts(col: StringColumn, docs: Int32Array): Record<string, number> {

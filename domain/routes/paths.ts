@@ -11,7 +11,6 @@ import type { InfoPage, Site } from '../site.ts';
 import { BODY_STYLES } from '../bodyStyles.ts';
 import { slugify } from '../slug.ts';
 import { contactSlug } from '../locations.ts';
-import { bodyAnchorId } from '../models.ts';
 
 /** What a search route scopes its results to (SPEC §2 search routes). */
 export interface SearchScope {
@@ -69,6 +68,11 @@ export function searchPath({ search }: { search: SearchScope }): string {
   const stock = STOCK_SEARCHES.find(({ scope }) => [...(scope.car_types ?? [])].sort().join(',') === types);
   if (!stock) throw new Error(`no search path for the scope '${search.heading}'`);
   return stock.path;
+}
+
+/** The id of a body group's heading on /models: the anchor a body filter link ends at, so the link works without JavaScript. */
+export function bodyAnchorId(slug: string): string {
+  return `body-${slug}`;
 }
 
 /**

@@ -21,7 +21,7 @@ async function prices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
 }
 
-/** The make with the most cars among those the facet shows before 'Show more' (first 8 by name). */
+/** The make with the most cars among the first 8 the facet lists by name. */
 function topMake(): [string, number] {
   const shown = Object.entries(site!.facets.make)
     .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))

@@ -6,8 +6,8 @@
  * anchor (domain/routes/paths.ts modelsPath), so it still lands on that group.
  */
 import { useEffect, useState, type MouseEvent } from 'react';
-import { bodyAnchorId, shownBodyGroups } from '../../domain/models.ts';
-import { modelsPath } from '../../domain/routes/paths.ts';
+import { shownBodyGroups } from '../../domain/models.ts';
+import { bodyAnchorId, modelsPath } from '../../domain/routes/paths.ts';
 
 /** A body group as the filter lists it. */
 export interface BodyGroupLink {

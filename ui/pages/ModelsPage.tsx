@@ -5,7 +5,8 @@
  */
 import type { PageProps } from '../pageProps.ts';
 import type { Model } from '../../domain/types.ts';
-import { bodyAnchorId, bodyFilterSlug } from '../../domain/models.ts';
+import { bodyFilterSlug } from '../../domain/models.ts';
+import { bodyAnchorId } from '../../domain/routes/paths.ts';
 import { ModelList } from './parts/ModelList.tsx';
 import { Island } from '../Island.tsx';
 import { BODY_GROUP_ATTRIBUTE, ModelsBodyFilter } from '../islands/ModelsBodyFilter.tsx';
