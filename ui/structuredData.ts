@@ -12,7 +12,7 @@ import { isForSale } from '../domain/visibility.ts';
 import { isRealPrice } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { schemaOpeningHours } from '../domain/openingHours.ts';
-import { distanceInUnit } from '../domain/region.ts';
+import { distanceInUnit } from '../domain/distance.ts';
 import { carPath } from '../domain/routes/paths.ts';
 
 /** A JSON-LD object. */

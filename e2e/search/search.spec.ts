@@ -23,7 +23,7 @@ async function prices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
 }
 
-/** The make with the most cars among those the facet shows before 'Show more' (first 8 by name). */
+/** The make with the most cars among the first 8 the facet lists by name. */
 function topMake(): [string, number] {
   const shown = Object.entries(site!.facets.make)
     .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
@@ -105,6 +105,32 @@ test('sort by price ascending orders the cards and is in the URL', async ({ page
       return p.every((v, i) => i === 0 || p[i - 1] <= v) && p.length > 1;
     })
     .toBe(true);
+});
+
+test('sort by year puts the newest cars first', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Year: Newest First' });
+  await expect(page).toHaveURL(/sortBy=year(%3A|:)desc/);
+  await expect
+    .poll(async () => {
+      const years = (await page.locator('[data-search-results] .car-card__title').allTextContents()).map((t) => Number(/\b(19|20)\d\d\b/.exec(t)?.[0]));
+      return years.length > 1 && years.every((y, i) => i === 0 || years[i - 1] >= y);
+    })
+    .toBe(true);
+});
+
+test('a long make list filters as the shopper types, so every make is reachable', async ({ page }) => {
+  await open(page);
+  const makes = Object.keys(site!.facets.make).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  expect(makes.length).toBeGreaterThan(8);
+  const facet = page.locator('[data-facet="make"]');
+  await expect(facet.getByRole('checkbox')).toHaveCount(makes.length);
+  const last = makes[makes.length - 1];
+  const typed = last.slice(0, 3);
+  await facet.getByRole('searchbox').fill(typed);
+  await expect(facet.getByRole('checkbox')).toHaveCount(makes.filter((m) => m.toLowerCase().includes(typed.toLowerCase())).length);
+  await facet.locator('label', { hasText: new RegExp(`^${last} \\(`) }).click();
+  await expect(count(page)).toHaveText(totalText(site!.facets.make[last]));
 });
 
 test('page 2 is a real link and shows the next cards', async ({ page }) => {
