@@ -12,6 +12,8 @@ import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../server/delivery/deliveryWorker.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { newLocalToken, writeLocalAccess } from '../server/admin/localAccess.ts';
+import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 
@@ -102,16 +104,23 @@ export async function startServe({
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
   const worker = createDeliveryWorker({ db, sites: configs, clock, env });
+  const retention = createRetentionSweeper({ db, sites: configs, clock });
+  // `forecourt leads` cannot open the embedded database while this process holds it: it asks
+  // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
+  const localToken = db.kind === 'pglite' ? newLocalToken() : undefined;
+  let removeLocalAccess = async () => {};
   const close = async () => {
+    await removeLocalAccess();
     const results = await Promise.allSettled(apps.map((app) => app.close()));
     await worker.stop();
+    await retention.stop();
     await db.close();
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
   };
   try {
     for (const [index, site] of configs.entries()) {
-      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock });
+      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock, localToken });
       apps.push(app);
       const wanted = port === 0 ? 0 : port + index;
       try {
@@ -126,11 +135,13 @@ export async function startServe({
       const actual = typeof address === 'object' && address ? address.port : wanted;
       sites.push({ slug: site.slug, url: `http://127.0.0.1:${actual}/` });
     }
+    if (localToken) removeLocalAccess = await writeLocalAccess({ stateDir, access: { pid: process.pid, url: sites[0].url, token: localToken } });
   } catch (error) {
     await close().catch(() => {});
     throw error;
   }
   worker.start();
+  retention.start();
   return { sites, db, worker, close };
 }
 
