@@ -7,12 +7,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import type { DeliveryKind } from '../domain/leadDelivery.ts';
-import { parsePersonKey, type PersonKey } from '../domain/personMatch.ts';
-import type { ErasureReport } from '../server/admin/personData.ts';
+import { type ErasureReport, parsePersonKey, type PersonKey } from '../server/admin/personData.ts';
 import { deliverySummary, recordCsv } from '../server/admin/recordCsv.ts';
 import { parseKinds } from '../server/admin/recordFilterQuery.ts';
-import { type AdminRecord, RECORD_KINDS } from '../server/admin/recordQuery.ts';
+import { type AdminRecord, RECORD_KINDS, type RecordKind } from '../server/admin/recordQuery.ts';
 import { DEFAULT_STATE_DIR } from '../server/db/openLeadDatabase.ts';
 import { documentEnvironment } from './environment.ts';
 import { openRecordSource } from './recordSource.ts';
@@ -26,7 +24,10 @@ const COLUMNS: [string, (record: AdminRecord) => unknown][] = [
   ['created', (r) => r.created_at.slice(0, 16).replace('T', ' ')],
   ['dealership', (r) => r.dealership_slug],
   ['category', (r) => r.category],
-  ['status', (r) => (r.payment ? `${r.payment.status} ${r.payment.amount} ${r.payment.currency}` : r.offer_price !== null ? `${r.status} ${r.offer_price}` : r.status)],
+  [
+    'status',
+    (r) => (r.payment ? `${r.payment.status} ${r.payment.amount} ${r.payment.currency}` : r.offer_price !== null ? `${r.status} ${r.offer_price}` : r.status),
+  ],
   ['name', (r) => r.name],
   ['email', (r) => r.email],
   ['phone', (r) => r.phone],
@@ -106,7 +107,7 @@ export async function printLeads({
   outDir?: string;
   json?: boolean;
   csv?: boolean;
-  kinds?: DeliveryKind[] | null;
+  kinds?: RecordKind[] | null;
   since?: Date | null;
   action?: LeadsAction;
   databaseUrl?: string | null;
@@ -127,14 +128,16 @@ export async function printLeads({
       return report.leads + report.service_bookings + report.valuations + report.reservations + report.events;
     }
     const records = await source.list({ slug, kinds, since });
-    if (records.length === 0 && !isKnownDealer({ slug, dealersDir, outDir })) {
+    const filtered = Boolean(kinds?.length || since);
+    // Nothing stored at all (not just nothing matching the filter) for a slug with no record nor site: a typo.
+    if (records.length === 0 && !isKnownDealer({ slug, dealersDir, outDir }) && (!filtered || (await source.list({ slug, limit: 1 })).length === 0)) {
       throw new UnknownDealerError(
         `Unknown dealer "${slug}": there is no ${path.join(dealersDir, slug, 'dealer.yaml')}, no ${path.join(outDir, slug)} and no stored lead`,
       );
     }
     if (json) write(`${terminalSafeJson(records)}\n`);
     else if (csv) write(recordCsv({ records, clean: terminalSafeLines }));
-    else if (records.length === 0) write(`No leads stored for ${terminalSafe(slug)}.\n`);
+    else if (records.length === 0) write(filtered ? `Nothing stored for ${terminalSafe(slug)} matches.\n` : `No leads stored for ${terminalSafe(slug)}.\n`);
     else write(`${recordsTable({ records })}\n`);
     return records.length;
   } finally {
@@ -186,8 +189,11 @@ export function registerLeads(program: Command): void {
     .option('--since <when>', 'only records created since a date (2030-01-31), an ISO 8601 time or a span back from now (7d, 12h)')
     .addOption(new Option('--json', 'print the records as JSON').conflicts('csv'))
     .option('--csv', 'print the records as CSV (formulas neutralised, for a spreadsheet)')
-    .addOption(new Option('--export <email-or-phone>', "print everything stored about a person, as JSON (a privacy access request)").conflicts('erase'))
-    .option('--erase <email-or-phone>', "delete everything stored about a person (leads, bookings, valuations, reservations, events, uploads, deliveries) and say what was removed")
+    .addOption(new Option('--export <email-or-phone>', 'print everything stored about a person, as JSON (a privacy access request)').conflicts('erase'))
+    .option(
+      '--erase <email-or-phone>',
+      'delete everything stored about a person (leads, bookings, valuations, reservations, events, uploads, deliveries) and say what was removed',
+    )
     .option('--dealers <dir>', 'folder of dealer records (to tell an unknown slug from a dealer without leads)', 'dealers')
     .option('--out <dir>', 'folder of generated sites', 'out')
     .addOption(new Option('--database-url <url>', 'read from this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'))
@@ -197,7 +203,7 @@ export function registerLeads(program: Command): void {
         options: {
           json?: boolean;
           csv?: boolean;
-          kind?: DeliveryKind[];
+          kind?: RecordKind[];
           since?: string;
           export?: string;
           erase?: string;
@@ -207,7 +213,8 @@ export function registerLeads(program: Command): void {
         },
       ) => {
         try {
-          const action: LeadsAction = options.export !== undefined ? { export: options.export } : options.erase !== undefined ? { erase: options.erase } : { list: true };
+          const action: LeadsAction =
+            options.export !== undefined ? { export: options.export } : options.erase !== undefined ? { erase: options.erase } : { list: true };
           await printLeads({
             slug,
             json: options.json,

@@ -3,10 +3,9 @@
  * holds the embedded database (its /api/admin/local routes, with the token of its serve.json),
  * or, when none runs or a PostgreSQL URL is given, the database itself.
  */
-import type { PersonKey } from '../domain/personMatch.ts';
 import { readLocalAccess } from '../server/admin/localAccess.ts';
 import { LOCAL_ADMIN_PREFIX } from '../server/admin/localAdminApi.ts';
-import { type ErasureReport, erasePerson, exportPerson, type PersonExport } from '../server/admin/personData.ts';
+import { type ErasureReport, erasePerson, exportPerson, type PersonExport, type PersonKey } from '../server/admin/personData.ts';
 import { recordQueryString } from '../server/admin/recordFilterQuery.ts';
 import { type AdminRecord, listRecords, type RecordFilter } from '../server/admin/recordQuery.ts';
 import { openLeadDatabase } from '../server/db/openLeadDatabase.ts';
@@ -42,7 +41,8 @@ export async function openRecordSource({ databaseUrl, stateDir }: { databaseUrl?
     };
     return {
       via: 'serve',
-      list: async ({ slug, ...filter }) => (await call<{ records: AdminRecord[] }>(`/records?${recordQueryString(filter)}&slug=${encodeURIComponent(slug)}`)).records,
+      list: async ({ slug, ...filter }) =>
+        (await call<{ records: AdminRecord[] }>(`/records?${recordQueryString(filter)}&slug=${encodeURIComponent(slug)}`)).records,
       exportPerson: ({ slug, text }) => call(`/person?${new URLSearchParams({ slug, person: text })}`),
       erasePerson: ({ slug, text }) => call('/erase', { method: 'POST', body: JSON.stringify({ slug, person: text }) }),
       close: async () => {},

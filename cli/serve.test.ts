@@ -99,7 +99,7 @@ describe('startServe over real HTTP', () => {
     const post = (body: unknown) =>
       fetch(`${running.sites[0].url}api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await post(lead)).status).toBe(201);
-    const booking = { lead: { ...lead.lead, category: 'Service Booking', name: '=cmd', email: 'grace@example.com', message: 'Brakes\nsqueak' } };
+    const booking = { lead: { ...lead.lead, category: 'Service Booking', name: 'Grace', email: 'grace@example.com', message: '=cmd|calc\nBrakes squeak' } };
     expect((await post(booking)).status).toBe(201);
     // The access file is the owner's only, and names this process.
     const accessFile = path.join(stateDir, LOCAL_ACCESS_FILE);
@@ -117,19 +117,23 @@ describe('startServe over real HTTP', () => {
     expect(JSON.parse(bookings)).toEqual([expect.objectContaining({ kind: 'service_booking', email: 'grace@example.com', deliveries: [] })]);
     let future = '';
     await printLeads({ slug: 'test-motors', stateDir, since: new Date(Date.now() + 60_000), write: (text) => (future += text) });
-    expect(future).toBe('No leads stored for test-motors.\n');
+    expect(future).toBe('Nothing stored for test-motors matches.\n');
     let csv = '';
     await printLeads({ slug: 'test-motors', stateDir, csv: true, write: (text) => (csv += text) });
     const [header, first] = csv.split('\r\n');
     expect(header).toBe(
       '"kind","id","created_at","website","dealership","category","subcategory","status","name","email","phone","car_id","offer_price","payment_status","payment_amount","payment_currency","payment_reference","message","page","deliveries"',
     );
-    expect(first).toMatch(/^"service_booking",\d+,"[^"]+","test-motors","test-motors","Service Booking","","Complete","'=cmd Lovelace","grace@example\.com","0412345678","","","","","","","Brakes\nsqueak","",""$/);
+    expect(first).toMatch(
+      /^"service_booking",\d+,"[^"]+","test-motors","test-motors","Service Booking","","Complete","Grace Lovelace","grace@example\.com","0412345678","","","","","","","'=cmd\|calc\nBrakes squeak","",""$/,
+    );
 
     let erased = '';
     await printLeads({ slug: 'test-motors', stateDir, action: { erase: 'Grace@example.com' }, write: (text) => (erased += text) });
     expect(erased).toBe('Erased Grace@example.com from test-motors: 1 service booking.\n');
-    await expect(printLeads({ slug: 'test-motors', stateDir, action: { erase: 'grace' }, write: () => {} })).rejects.toThrow(/neither an email address nor a phone number/);
+    await expect(printLeads({ slug: 'test-motors', stateDir, action: { erase: 'grace' }, write: () => {} })).rejects.toThrow(
+      /neither an email address nor a phone number/,
+    );
   });
 
   it('keeps the leads after the servers stop; `leads` opens the database itself then', async () => {

@@ -18,11 +18,7 @@ export function terminalSafe(text: string): string {
 
 /** Like terminalSafe, but line breaks stay line breaks (CRLF and CR become LF): multi-line text in a CSV cell. */
 export function terminalSafeLines(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map(terminalSafe)
-    .join('\n');
+  return text.replace(/\r\n?/g, '\n').split('\n').map(terminalSafe).join('\n');
 }
 
 /**

@@ -16,8 +16,14 @@ describe('spreadsheet-safe CSV', () => {
   });
 
   it('quotes every text cell, doubles quotes, writes numbers as numbers and ends rows with CRLF', () => {
-    expect(spreadsheetCsv({ header: ['name', 'n'], rows: [['=HYPERLINK("http://x","y")', -3], ['a\nb', null]] })).toBe(
-      '"name","n"\r\n"\'=HYPERLINK(""http://x"",""y"")",-3\r\n"a\nb",""\r\n',
-    );
+    expect(
+      spreadsheetCsv({
+        header: ['name', 'n'],
+        rows: [
+          ['=HYPERLINK("http://x","y")', -3],
+          ['a\nb', null],
+        ],
+      }),
+    ).toBe('"name","n"\r\n"\'=HYPERLINK(""http://x"",""y"")",-3\r\n"a\nb",""\r\n');
   });
 });

@@ -22,7 +22,8 @@ export const localAdminApi: FastifyPluginAsync<{ db: Database; token: string }> 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
     const presented = /^Bearer (\S+)$/.exec(header)?.[1];
-    if (!presented || !tokenMatches({ presented, token })) throw new HttpError({ status: 401, message: 'This needs the access token of the running forecourt serve' });
+    if (!presented || !tokenMatches({ presented, token }))
+      throw new HttpError({ status: 401, message: 'This needs the access token of the running forecourt serve' });
     checkContentType({ request, body: 'json' });
   });
   app.setErrorHandler((error, _request, reply) => {

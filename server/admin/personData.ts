@@ -4,6 +4,8 @@
  * record names the person is domain/personMatch.ts's rule; SQL only narrows the rows it checks.
  */
 import { namesPerson, type PersonKey } from '../../domain/personMatch.ts';
+
+export { parsePersonKey, type PersonKey } from '../../domain/personMatch.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { type AdminRecord, recordsById } from './recordQuery.ts';
 import { type RecordIds, removeRecords, type RemovalReport } from './recordRemoval.ts';
@@ -70,9 +72,10 @@ async function personRecordIds({ db, slug, person }: { db: Queryable; slug: stri
     return rows.filter((row) => namesPerson({ contact: row.payload, key: person })).map((row) => row.id);
   };
   const leads = await pick('leads', 'website_slug = $1 OR dealership_slug = $1');
-  const { rows } = await db.query<{ id: number }>('SELECT id FROM reservations WHERE lead_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id', [
-    leads,
-  ]);
+  const { rows } = await db.query<{ id: number }>(
+    'SELECT id FROM reservations WHERE lead_id IN (SELECT jsonb_array_elements_text($1::jsonb)::int) ORDER BY id',
+    [leads],
+  );
   return {
     leads,
     valuations: await pick('valuations', 'website_slug = $1 OR dealership_slug = $1'),

@@ -1,5 +1,5 @@
 /**
- * A RecordFilter in a URL query (`?kind=lead,valuation&since=...&until=...&dealership=...&q=...`):
+ * A RecordFilter in a URL query (`?kind=lead,valuation&since=...&until=...&dealership=...&q=...&limit=...`):
  * how `forecourt leads` asks a running serve, and how the inbox's filter form submits.
  */
 import type { DeliveryKind } from '../../domain/leadDelivery.ts';
@@ -31,13 +31,15 @@ export function parseRecordQuery({ query, slug }: { query: Record<string, unknow
     if (Number.isNaN(value.getTime())) throw new HttpError({ status: 400, message: `${name} must be a date (YYYY-MM-DD or an ISO 8601 time)` });
     return value;
   };
-  let kinds: DeliveryKind[] | null = null;
+  let kinds: DeliveryKind[] | null;
   try {
     kinds = one('kind') === null ? null : parseKinds(one('kind')!);
   } catch (error) {
     throw new HttpError({ status: 400, message: (error as Error).message });
   }
-  return { slug, kinds, since: date('since'), until: date('until'), dealership: one('dealership'), search: one('q') };
+  const limit = one('limit') === null ? null : Number(one('limit'));
+  if (limit !== null && !(Number.isSafeInteger(limit) && limit > 0)) throw new HttpError({ status: 400, message: 'limit must be a positive whole number' });
+  return { slug, kinds, since: date('since'), until: date('until'), dealership: one('dealership'), search: one('q'), limit };
 }
 
 /** The query string of a filter (without slug). */
@@ -48,5 +50,6 @@ export function recordQueryString(filter: Omit<RecordFilter, 'slug'>): string {
   if (filter.until) params.set('until', filter.until.toISOString());
   if (filter.dealership) params.set('dealership', filter.dealership);
   if (filter.search) params.set('q', filter.search);
+  if (filter.limit) params.set('limit', String(filter.limit));
   return params.toString();
 }

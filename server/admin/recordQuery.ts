@@ -6,6 +6,9 @@
 import { type DeliveryKind, leadDeliveryKind } from '../../domain/leadDelivery.ts';
 import type { Queryable } from '../db/database.ts';
 
+/** What a record is: a lead, a service booking, a valuation or a reservation. */
+export type RecordKind = DeliveryKind;
+
 /** Every kind of record, in the order a listing names them. */
 export const RECORD_KINDS: readonly DeliveryKind[] = ['lead', 'service_booking', 'valuation', 'reservation'];
 

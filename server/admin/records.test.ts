@@ -16,7 +16,7 @@ import { parseSiteConfig } from '../siteConfig.ts';
 import { LOCAL_ADMIN_PREFIX } from './localAdminApi.ts';
 import { erasePerson, exportPerson } from './personData.ts';
 import { listRecords } from './recordQuery.ts';
-import { deleteExpiredRecords } from './retention.ts';
+import { createRetentionSweeper, deleteExpiredRecords } from './retention.ts';
 
 const SLUG = 'test-motors';
 const TOKEN = 'local-test-token';
@@ -33,7 +33,9 @@ const site = parseSiteConfig({
     car_ids: [42, 43],
     deposits: [{ car_id: 42, amount: 500, currency: 'AUD' }],
     origins: ['https://test-motors.example'],
-    lead_delivery: { destinations: [{ name: 'sales', type: 'email', to: 'sales@test-motors.example', kinds: ['lead', 'valuation', 'reservation', 'service_booking'] }] },
+    lead_delivery: {
+      destinations: [{ name: 'sales', type: 'email', to: 'sales@test-motors.example', kinds: ['lead', 'valuation', 'reservation', 'service_booking'] }],
+    },
   },
   slug: SLUG,
   source: 'test',
@@ -54,7 +56,17 @@ for (const engine of testEngines()) {
     };
     const lead = (fields: Record<string, unknown>) =>
       post('/api/leads', {
-        lead: { name: 'Jane', last_name: 'Citizen', email: 'jane@example.com', phone: '0412 345 678', postcode: '4000', message: 'Hello', dealership_slug: SLUG, website_slug: SLUG, ...fields },
+        lead: {
+          name: 'Jane',
+          last_name: 'Citizen',
+          email: 'jane@example.com',
+          phone: '0412 345 678',
+          postcode: '4000',
+          message: 'Hello',
+          dealership_slug: SLUG,
+          website_slug: SLUG,
+          ...fields,
+        },
       });
     /** Moves a record's creation time (the database stamps now() on insert). */
     const createdAt = (table: string, id: number, at: string) => handle.db.query(`UPDATE ${table} SET created_at = $2 WHERE id = $1`, [id, new Date(at)]);
@@ -72,7 +84,11 @@ for (const engine of testEngines()) {
       });
       ids.lead = (await lead({ category: 'Used Vehicle Enquiry', car_id: 42 })).json().id;
       ids.service = (await lead({ category: 'Service Booking', email: 'other@example.com', phone: '+61 412 345 678' })).json().id;
-      ids.valuation = (await post('/api/valuations', { valuation: { rego: 'ABC123', regoState: 'NSW', name: 'Jane', email: 'JANE@example.com', phone: '0411 111 111', postcode: '2000' } })).json().id;
+      ids.valuation = (
+        await post('/api/valuations', {
+          valuation: { rego: 'ABC123', regoState: 'NSW', name: 'Jane', email: 'JANE@example.com', phone: '0411 111 111', postcode: '2000' },
+        })
+      ).json().id;
       const reserveLead = await lead({ category: 'Reserve', car_id: 42, email: 'jane@example.com' });
       ids.reserveLead = reserveLead.json().id;
       const reservation = await post(
@@ -97,10 +113,10 @@ for (const engine of testEngines()) {
       // An upload of Jane's lead, with its file.
       const file = path.join(dir, 'licence.jpg');
       await writeFile(file, 'jpeg');
-      await handle.db.query(`INSERT INTO uploads (lead_id, field, filename, stored_path, mimetype, size) VALUES ($1, 'licence', 'licence.jpg', $2, 'image/jpeg', 4)`, [
-        ids.lead,
-        file,
-      ]);
+      await handle.db.query(
+        `INSERT INTO uploads (lead_id, field, filename, stored_path, mimetype, size) VALUES ($1, 'licence', 'licence.jpg', $2, 'image/jpeg', 4)`,
+        [ids.lead, file],
+      );
     }, 120_000);
     afterAll(async () => {
       await app?.close();
@@ -124,7 +140,10 @@ for (const engine of testEngines()) {
       expect(records.find((r) => r.kind === 'valuation')).toMatchObject({ status: 'Offered', offer_price: expect.any(Number), email: 'JANE@example.com' });
       // One delivery per record; a reservation gets another when its deposit is paid.
       for (const record of records) {
-        expect(record.deliveries.map((d) => [d.destination, d.status]), record.kind).toEqual(Array(record.kind === 'reservation' ? 2 : 1).fill(['sales', 'pending']));
+        expect(
+          record.deliveries.map((d) => [d.destination, d.status]),
+          record.kind,
+        ).toEqual(Array(record.kind === 'reservation' ? 2 : 1).fill(['sales', 'pending']));
       }
     });
 
@@ -189,8 +208,13 @@ for (const engine of testEngines()) {
       await createdAt('leads', keep, '2030-02-01T00:00:00Z'); // exactly 28 days before now
       await createdAt('leads', drop, '2030-01-31T23:59:59.999Z');
       await createdAt('leads', ids.bob, '2030-02-15T00:00:00Z');
-      const report = await deleteExpiredRecords({ db: handle.db, websiteSlug: SLUG, days: 28, now });
+      // What serve runs: the sweeper of every site with a retention period (a site without one keeps everything).
+      const kept = { ...site, lead_delivery: { ...site.lead_delivery, retention_days: 28 } };
+      const sweeper = createRetentionSweeper({ db: handle.db, sites: [kept, { ...site, slug: 'other' }], clock: () => now });
+      const [{ slug, report }, ...others] = await sweeper.runOnce();
+      expect([slug, others]).toEqual([SLUG, []]);
       expect(report).toMatchObject({ leads: 1, deliveries: 1 });
+      expect(await deleteExpiredRecords({ db: handle.db, websiteSlug: SLUG, days: 28, now })).toMatchObject({ leads: 0, deliveries: 0 });
       expect((await listRecords({ db: handle.db, filter: { slug: SLUG } })).map((r) => r.id)).toEqual([ids.bob, keep]);
       const { rows } = await handle.db.query<{ subject_id: number }>('SELECT subject_id FROM deliveries ORDER BY subject_id');
       expect(rows.map((row) => row.subject_id)).toEqual([ids.bob, keep].sort((a, b) => a - b));

@@ -10,13 +10,25 @@ import { removeRecords, type RemovalReport } from './recordRemoval.ts';
 const DAY_MS = 86_400_000;
 
 /** Deletes the records of `websiteSlug` created before `now` minus `days` days (one created exactly then is kept). */
-export async function deleteExpiredRecords({ db, websiteSlug, days, now }: { db: Database; websiteSlug: string; days: number; now: Date }): Promise<RemovalReport> {
+export async function deleteExpiredRecords({
+  db,
+  websiteSlug,
+  days,
+  now,
+}: {
+  db: Database;
+  websiteSlug: string;
+  days: number;
+  now: Date;
+}): Promise<RemovalReport> {
   const cutoff = new Date(now.getTime() - days * DAY_MS);
   return removeRecords({
     db,
     async select(tx) {
       const ids = async (table: string) =>
-        (await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE website_slug = $1 AND created_at < $2`, [websiteSlug, cutoff])).rows.map((row) => row.id);
+        (await tx.query<{ id: number }>(`SELECT id FROM ${table} WHERE website_slug = $1 AND created_at < $2`, [websiteSlug, cutoff])).rows.map(
+          (row) => row.id,
+        );
       return { leads: await ids('leads'), valuations: await ids('valuations'), reservations: await ids('reservations'), events: await ids('events') };
     },
   });
@@ -50,7 +62,10 @@ export function createRetentionSweeper({
   const runOnce = async () => {
     const results: { slug: string; report: RemovalReport }[] = [];
     for (const site of kept) {
-      results.push({ slug: site.slug, report: await deleteExpiredRecords({ db, websiteSlug: site.slug, days: site.lead_delivery.retention_days!, now: clock() }) });
+      results.push({
+        slug: site.slug,
+        report: await deleteExpiredRecords({ db, websiteSlug: site.slug, days: site.lead_delivery.retention_days!, now: clock() }),
+      });
     }
     return results;
   };
