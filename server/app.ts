@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { UPDATE_TOKEN_HEADER } from '../domain/leadApi.ts';
 import type { Database } from './db/database.ts';
 import { logServerError, type ServerErrorReporter } from './errorLog.ts';
+import type { AdminAuth } from './admin/adminAuth.ts';
+import { type LoginLimit, registerInbox } from './admin/inboxRoutes.ts';
 import { LOCAL_ADMIN_PREFIX, localAdminApi } from './admin/localAdminApi.ts';
 import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
@@ -35,6 +37,8 @@ export async function buildApp({
   rateLimits = DEFAULT_RATE_LIMITS,
   clock,
   localToken,
+  admin,
+  adminLoginLimit,
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -48,6 +52,10 @@ export async function buildApp({
   clock?: () => Date;
   /** The access token of `forecourt leads` (./admin/localAccess.ts); without one, /api/admin/local is not served. */
   localToken?: string;
+  /** The dealer's inbox under /admin/ (`serve --admin`); without it, /admin is not served. */
+  admin?: AdminAuth | null;
+  /** Sign-in attempts per address (tests narrow the window). */
+  adminLoginLimit?: LoginLimit;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -75,6 +83,7 @@ export async function buildApp({
     // SPEC §7 review widget, answered locally.
     await app.register(reviewWidgetApi, { prefix });
   }
+  if (admin) await registerInbox({ app, db, site, auth: admin, loginLimit: adminLoginLimit, clock });
   if (localToken) await app.register(localAdminApi, { prefix: LOCAL_ADMIN_PREFIX, db, token: localToken });
   await registerStaticSite({ app, root: path.join(outDir, site.slug) });
   return app;
