@@ -89,7 +89,9 @@ export function csrfMatches({ session, presented }: { session: AdminSession; pre
 
 /** The Set-Cookie value of a session (`id` null: the cookie's removal). */
 export function sessionCookie({ id, secure, maxAgeSeconds = 8 * 3600 }: { id: string | null; secure: boolean; maxAgeSeconds?: number }): string {
-  return [`${SESSION_COOKIE}=${id ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${id ? maxAgeSeconds : 0}`, ...(secure ? ['Secure'] : [])].join('; ');
+  return [`${SESSION_COOKIE}=${id ?? ''}`, 'Path=/', 'HttpOnly', 'SameSite=Strict', `Max-Age=${id ? maxAgeSeconds : 0}`, ...(secure ? ['Secure'] : [])].join(
+    '; ',
+  );
 }
 
 /** The session id a Cookie header carries. */

@@ -31,7 +31,13 @@ export async function audit({
   websiteSlug: string;
   detail?: Record<string, unknown>;
 }): Promise<void> {
-  await db.query('INSERT INTO admin_audit (actor, address, action, website_slug, detail) VALUES ($1, $2, $3, $4, $5)', [actor, address, action, websiteSlug, detail]);
+  await db.query('INSERT INTO admin_audit (actor, address, action, website_slug, detail) VALUES ($1, $2, $3, $4, $5)', [
+    actor,
+    address,
+    action,
+    websiteSlug,
+    detail,
+  ]);
 }
 
 /** The newest entries of a website, newest first. */

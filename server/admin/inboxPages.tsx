@@ -11,7 +11,12 @@ import { type AdminRecord, RECORD_KINDS, type RecordFilter } from './recordQuery
 /** Path of the inbox. */
 export const ADMIN_ROOT = '/admin/';
 
-const KIND_LABELS: Record<AdminRecord['kind'], string> = { lead: 'Lead', service_booking: 'Service booking', valuation: 'Valuation', reservation: 'Reservation' };
+const KIND_LABELS: Record<AdminRecord['kind'], string> = {
+  lead: 'Lead',
+  service_booking: 'Service booking',
+  valuation: 'Valuation',
+  reservation: 'Reservation',
+};
 
 const STYLE = `
 :root{--ink:#1b2430;--muted:#5b6675;--line:#d9dee5;--bg:#f5f7fa;--accent:#0b3d91;--bad:#a4161a;--good:#1e6b35;--warn:#8a5a00}

@@ -59,7 +59,10 @@ export async function registerInbox({
     });
     scope.addHook('onRequest', async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      );
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
       const path = request.url.split('?')[0];
@@ -71,7 +74,12 @@ export async function registerInbox({
       }
       // A change must come from the inbox's own pages: a browser's Origin, when sent, is this server's.
       const origin = request.headers.origin;
-      if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && !isAllowedOrigin({ origin, request, site: { ...site, origins: [] } })) {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        origin !== undefined &&
+        !isAllowedOrigin({ origin, request, site: { ...site, origins: [] } })
+      ) {
         return reply.code(403).send({ error: 'Changes to the inbox are accepted from its own pages only' });
       }
     });
@@ -105,7 +113,10 @@ export async function registerInbox({
         const id = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '' });
         if (!id) {
           await audit({ db, actor: user.slice(0, 100) || '(none)', address: request.ip, action: 'sign_in_failed', websiteSlug: site.slug });
-          return reply.code(401).type('text/html; charset=utf-8').send(loginPage({ siteName: site.name, error: 'Wrong user name or password.' }));
+          return reply
+            .code(401)
+            .type('text/html; charset=utf-8')
+            .send(loginPage({ siteName: site.name, error: 'Wrong user name or password.' }));
         }
         await audit({ db, actor: user, address: request.ip, action: 'sign_in', websiteSlug: site.slug });
         reply.header('set-cookie', sessionCookie({ id, secure: request.protocol === 'https' }));
@@ -143,7 +154,14 @@ export async function registerInbox({
     scope.get(`${ADMIN_ROOT}records.csv`, async (request, reply) => {
       const filter = inboxFilter({ query: request.query as Record<string, unknown>, site });
       const records = await listRecords({ db, filter });
-      await audit({ db, actor: request.adminSession!.user, address: request.ip, action: 'export_csv', websiteSlug: site.slug, detail: { records: records.length } });
+      await audit({
+        db,
+        actor: request.adminSession!.user,
+        address: request.ip,
+        action: 'export_csv',
+        websiteSlug: site.slug,
+        detail: { records: records.length },
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${site.slug}-records.csv"`)
@@ -151,10 +169,10 @@ export async function registerInbox({
     });
     scope.post(`${ADMIN_ROOT}deliveries/:deliveryId/resend`, async (request, reply) => {
       const { deliveryId } = request.params as { deliveryId: string };
-      const { rows } = await db.query<{ destination: string }>("SELECT destination->>'name' AS destination FROM deliveries WHERE delivery_id = $1 AND website_slug = $2", [
-        deliveryId,
-        site.slug,
-      ]);
+      const { rows } = await db.query<{ destination: string }>(
+        "SELECT destination->>'name' AS destination FROM deliveries WHERE delivery_id = $1 AND website_slug = $2",
+        [deliveryId, site.slug],
+      );
       if (!rows.length) return reply.code(404).send({ error: 'No such delivery on this site' });
       const queued = await resendDelivery({ db, deliveryId, now: clock(), retryHours: site.lead_delivery.retry_hours });
       if (!queued) return reply.code(409).send({ error: 'That delivery is already waiting to be sent' });
@@ -180,7 +198,11 @@ export async function registerInbox({
       const code = error instanceof HttpError ? error.status : error.statusCode;
       const status = code && code >= 400 && code < 500 ? code : 500;
       const message = status === 500 ? 'An unexpected error occured' : error.message;
-      if (request.url.split('?')[0] === LOGIN_PATH) return reply.code(status).type('text/html; charset=utf-8').send(loginPage({ siteName: site.name, error: message }));
+      if (request.url.split('?')[0] === LOGIN_PATH)
+        return reply
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .send(loginPage({ siteName: site.name, error: message }));
       return reply.code(status).send({ error: message });
     });
   });
@@ -189,6 +211,7 @@ export async function registerInbox({
 /** The inbox's filter from its query (a date-only `until`, the form's "To" day, counts that whole day). */
 function inboxFilter({ query, site }: { query: Record<string, unknown>; site: ServedSiteConfig }) {
   const filter = parseRecordQuery({ query, slug: site.slug });
-  if (filter.until && typeof query.until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.until.trim())) filter.until = new Date(filter.until.getTime() + 86_400_000);
+  if (filter.until && typeof query.until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.until.trim()))
+    filter.until = new Date(filter.until.getTime() + 86_400_000);
   return filter;
 }
