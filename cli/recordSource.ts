@@ -4,7 +4,7 @@
  * or, when none runs or a PostgreSQL URL is given, the database itself.
  */
 import { readLocalAccess } from '../server/admin/localAccess.ts';
-import { LOCAL_ADMIN_PREFIX } from '../server/admin/localAdminApi.ts';
+import { LEADS_COMMAND, LOCAL_ADMIN_PREFIX } from '../server/admin/localAdminApi.ts';
 import { type ErasureReport, erasePerson, exportPerson, type PersonExport, type PersonKey } from '../server/admin/personData.ts';
 import { recordQueryString } from '../server/admin/recordFilterQuery.ts';
 import { type AdminRecord, listRecords, type RecordFilter } from '../server/admin/recordQuery.ts';
@@ -53,7 +53,7 @@ export async function openRecordSource({ databaseUrl, stateDir }: { databaseUrl?
     via: 'database',
     list: (filter) => listRecords({ db, filter }),
     exportPerson: ({ slug, person }) => exportPerson({ db, slug, person }),
-    erasePerson: ({ slug, person }) => erasePerson({ db, slug, person }),
+    erasePerson: ({ slug, person }) => erasePerson({ db, slug, person, actor: LEADS_COMMAND }),
     close: () => db.close(),
   };
 }

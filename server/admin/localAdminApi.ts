@@ -14,6 +14,9 @@ import { erasePerson, exportPerson } from './personData.ts';
 import { parseRecordQuery } from './recordFilterQuery.ts';
 import { listRecords } from './recordQuery.ts';
 
+/** Who the audit trail names for a change made by `forecourt leads`. */
+export const LEADS_COMMAND = 'forecourt leads';
+
 /** Where the routes are mounted. */
 export const LOCAL_ADMIN_PREFIX = '/api/admin/local';
 
@@ -41,7 +44,7 @@ export const localAdminApi: FastifyPluginAsync<{ db: Database; token: string }> 
   });
   app.post('/erase', async (request: FastifyRequest) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
-    return erasePerson({ db, slug: slugOf(body.slug), person: personOf(body.person) });
+    return erasePerson({ db, slug: slugOf(body.slug), person: personOf(body.person), actor: LEADS_COMMAND, address: request.ip });
   });
 };
 

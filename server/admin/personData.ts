@@ -7,6 +7,7 @@ import { namesPerson, type PersonKey } from '../../domain/personMatch.ts';
 
 export { parsePersonKey, type PersonKey } from '../../domain/personMatch.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { audit } from './auditLog.ts';
 import { type AdminRecord, recordsById } from './recordQuery.ts';
 import { type RecordIds, removeRecords, type RemovalReport } from './recordRemoval.ts';
 
@@ -51,9 +52,25 @@ export async function exportPerson({ db, slug, person }: { db: Queryable; slug: 
   return { person, slug, records, events, uploads };
 }
 
-/** Deletes everything stored about `person` under `slug`, with its outbox rows and uploaded files. */
-export async function erasePerson({ db, slug, person }: { db: Database; slug: string; person: PersonKey }): Promise<ErasureReport> {
+/**
+ * Deletes everything stored about `person` under `slug`, with its outbox rows and uploaded
+ * files, and audits it (by its counts: the trail keeps nothing about the person).
+ */
+export async function erasePerson({
+  db,
+  slug,
+  person,
+  actor,
+  address = null,
+}: {
+  db: Database;
+  slug: string;
+  person: PersonKey;
+  actor: string;
+  address?: string | null;
+}): Promise<ErasureReport> {
   const report = await removeRecords({ db, select: (tx) => personRecordIds({ db: tx, slug, person }) });
+  await audit({ db, actor, address, action: 'erase_person', websiteSlug: slug, detail: { ...report } });
   return { person, slug, ...report };
 }
 

@@ -13,6 +13,7 @@ import { parsePersonKey, type PersonKey } from '../../domain/personMatch.ts';
 import { buildApp } from '../app.ts';
 import { type EngineHandle, testEngines } from '../db/testEngines.ts';
 import { parseSiteConfig } from '../siteConfig.ts';
+import { listAudit } from './auditLog.ts';
 import { LOCAL_ADMIN_PREFIX } from './localAdminApi.ts';
 import { erasePerson, exportPerson } from './personData.ts';
 import { listRecords } from './recordQuery.ts';
@@ -190,11 +191,18 @@ for (const engine of testEngines()) {
 
     it('erases a person everywhere (records, reservations, events, uploads and their files, deliveries) and says what it removed', async () => {
       await post('/api/events/car_phone_call', { car_id: 42, phone: '0412345678' });
-      const report = await erasePerson({ db: handle.db, slug: SLUG, person: person('0412 345 678') });
+      const report = await erasePerson({ db: handle.db, slug: SLUG, person: person('0412 345 678'), actor: 'test' });
       expect(report).toMatchObject({ leads: 2, service_bookings: 1, valuations: 0, reservations: 1, events: 1, uploads: 1, deliveries: 5 });
       expect(existsSync(path.join(dir, 'licence.jpg'))).toBe(false);
-      const again = await erasePerson({ db: handle.db, slug: SLUG, person: person('jane@example.com') });
+      const again = await erasePerson({ db: handle.db, slug: SLUG, person: person('jane@example.com'), actor: 'test' });
       expect(again).toMatchObject({ leads: 0, valuations: 1, reservations: 0, deliveries: 1 });
+      // Audited by its counts, without the person.
+      const trail = await listAudit({ db: handle.db, websiteSlug: SLUG });
+      expect(trail.map((entry) => [entry.actor, entry.action, entry.detail.leads])).toEqual([
+        ['test', 'erase_person', 0],
+        ['test', 'erase_person', 2],
+      ]);
+      expect(JSON.stringify(trail)).not.toMatch(/jane|0412/i);
       const left = await listRecords({ db: handle.db, filter: { slug: SLUG } });
       expect(left.map((r) => r.id)).toEqual([ids.bob]);
       const { rows } = await handle.db.query<{ n: number }>('SELECT count(*)::int AS n FROM deliveries');
@@ -214,6 +222,7 @@ for (const engine of testEngines()) {
       const [{ slug, report }, ...others] = await sweeper.runOnce();
       expect([slug, others]).toEqual([SLUG, []]);
       expect(report).toMatchObject({ leads: 1, deliveries: 1 });
+      expect((await listAudit({ db: handle.db, websiteSlug: SLUG }))[0]).toMatchObject({ actor: 'retention', action: 'delete_expired', detail: { days: 28, leads: 1 } });
       expect(await deleteExpiredRecords({ db: handle.db, websiteSlug: SLUG, days: 28, now })).toMatchObject({ leads: 0, deliveries: 0 });
       expect((await listRecords({ db: handle.db, filter: { slug: SLUG } })).map((r) => r.id)).toEqual([ids.bob, keep]);
       const { rows } = await handle.db.query<{ subject_id: number }>('SELECT subject_id FROM deliveries ORDER BY subject_id');

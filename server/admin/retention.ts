@@ -5,6 +5,7 @@
  */
 import type { Database } from '../db/database.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
+import { audit } from './auditLog.ts';
 import { removeRecords, type RemovalReport } from './recordRemoval.ts';
 
 const DAY_MS = 86_400_000;
