@@ -222,7 +222,11 @@ for (const engine of testEngines()) {
       const [{ slug, report }, ...others] = await sweeper.runOnce();
       expect([slug, others]).toEqual([SLUG, []]);
       expect(report).toMatchObject({ leads: 1, deliveries: 1 });
-      expect((await listAudit({ db: handle.db, websiteSlug: SLUG }))[0]).toMatchObject({ actor: 'retention', action: 'delete_expired', detail: { days: 28, leads: 1 } });
+      expect((await listAudit({ db: handle.db, websiteSlug: SLUG }))[0]).toMatchObject({
+        actor: 'retention',
+        action: 'delete_expired',
+        detail: { days: 28, leads: 1 },
+      });
       expect(await deleteExpiredRecords({ db: handle.db, websiteSlug: SLUG, days: 28, now })).toMatchObject({ leads: 0, deliveries: 0 });
       expect((await listRecords({ db: handle.db, filter: { slug: SLUG } })).map((r) => r.id)).toEqual([ids.bob, keep]);
       const { rows } = await handle.db.query<{ subject_id: number }>('SELECT subject_id FROM deliveries ORDER BY subject_id');

@@ -63,10 +63,11 @@ export function createRetentionSweeper({
   const runOnce = async () => {
     const results: { slug: string; report: RemovalReport }[] = [];
     for (const site of kept) {
-      results.push({
-        slug: site.slug,
-        report: await deleteExpiredRecords({ db, websiteSlug: site.slug, days: site.lead_delivery.retention_days!, now: clock() }),
-      });
+      const days = site.lead_delivery.retention_days!;
+      const report = await deleteExpiredRecords({ db, websiteSlug: site.slug, days, now: clock() });
+      if (Object.values(report).some((count) => count > 0))
+        await audit({ db, actor: 'retention', action: 'delete_expired', websiteSlug: site.slug, detail: { days, ...report } });
+      results.push({ slug: site.slug, report });
     }
     return results;
   };
