@@ -10,7 +10,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../answer.ts';
 import type { Database } from '../db/database.ts';
 import { resendDelivery } from '../delivery/outboxStore.ts';
-import { isAllowedOrigin } from '../requestGuards.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { type AdminAuth, type AdminSession, csrfMatches, sessionCookie, sessionIdOf } from './adminAuth.ts';
 import { audit, listAudit } from './auditLog.ts';
@@ -72,14 +71,10 @@ export async function registerInbox({
         if (request.method === 'GET' && path.startsWith('/admin')) return reply.redirect(LOGIN_PATH, 303);
         return reply.code(401).send({ error: 'Sign in to the inbox first' });
       }
-      // A change must come from the inbox's own pages: a browser's Origin, when sent, is this server's.
+      // A change must come from the inbox's own pages: a browser's Origin, when sent, names this
+      // host (its scheme may differ behind an https proxy, which serve does not trust to say so).
       const origin = request.headers.origin;
-      if (
-        request.method !== 'GET' &&
-        request.method !== 'HEAD' &&
-        origin !== undefined &&
-        !isAllowedOrigin({ origin, request, site: { ...site, origins: [] } })
-      ) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && originHost(origin) !== request.host) {
         return reply.code(403).send({ error: 'Changes to the inbox are accepted from its own pages only' });
       }
     });
@@ -214,4 +209,12 @@ function inboxFilter({ query, site }: { query: Record<string, unknown>; site: Se
   if (filter.until && typeof query.until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.until.trim()))
     filter.until = new Date(filter.until.getTime() + 86_400_000);
   return filter;
+}
+
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
