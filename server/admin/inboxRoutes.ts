@@ -72,9 +72,10 @@ export async function registerInbox({
         return reply.code(401).send({ error: 'Sign in to the inbox first' });
       }
       // A change must come from the inbox's own pages: a browser's Origin, when sent, names this
-      // host (its scheme may differ behind an https proxy, which serve does not trust to say so).
+      // host (its scheme and port may differ behind an https proxy, which serve does not trust to
+      // say so; the CSRF token below is what proves the page).
       const origin = request.headers.origin;
-      if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && originHost(origin) !== request.host) {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && origin !== undefined && originHostname(origin) !== request.hostname) {
         return reply.code(403).send({ error: 'Changes to the inbox are accepted from its own pages only' });
       }
     });
@@ -211,9 +212,9 @@ function inboxFilter({ query, site }: { query: Record<string, unknown>; site: Se
   return filter;
 }
 
-function originHost(origin: string): string | null {
+function originHostname(origin: string): string | null {
   try {
-    return new URL(origin).host;
+    return new URL(origin).hostname;
   } catch {
     return null;
   }
