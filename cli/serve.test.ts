@@ -1,11 +1,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ACCESS_FILE, readLocalAccess } from '../server/admin/localAccess.ts';
 import { printLeads, UnknownDealerError } from './leads.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../server/db/testPostgres.ts';
 import { assertGenerated, builtSlugs, type RunningServe, startServe } from './serve.ts';
@@ -70,7 +71,7 @@ describe('startServe over real HTTP', () => {
   beforeAll(async () => {
     stateDir = await mkdtemp(path.join(tmpdir(), 'forecourt-state-'));
     running = await startServe({ slugs: ['test-motors', 'not-built-config'], outDir: FIXTURE_SITES, port: 0, stateDir, warn: (m) => warnings.push(m) });
-  }, 60_000);
+  }, 180_000);
   afterAll(async () => {
     await running?.close().catch(() => {});
     await rm(stateDir, { recursive: true, force: true });
@@ -94,27 +95,59 @@ describe('startServe over real HTTP', () => {
     }
   });
 
-  it('stores a lead posted over HTTP, and `leads` refuses to open the database while serving', async () => {
-    const response = await fetch(`${running.sites[0].url}api/leads`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(lead),
-    });
-    expect(response.status).toBe(201);
-    await expect(printLeads({ slug: 'test-motors', stateDir, write: () => {} })).rejects.toThrow(/in use by process/);
+  it('stores a lead posted over HTTP, and `leads` reads it while serving, through the server', async () => {
+    const post = (body: unknown) =>
+      fetch(`${running.sites[0].url}api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post(lead)).status).toBe(201);
+    const booking = { lead: { ...lead.lead, category: 'Service Booking', name: 'Grace', email: 'grace@example.com', message: '=cmd|calc\nBrakes squeak' } };
+    expect((await post(booking)).status).toBe(201);
+    // The access file is the owner's only, and names this process.
+    const accessFile = path.join(stateDir, LOCAL_ACCESS_FILE);
+    expect((await stat(accessFile)).mode & 0o777).toBe(0o600);
+    expect((await readLocalAccess({ stateDir }))?.pid).toBe(process.pid);
+
+    let out = '';
+    expect(await printLeads({ slug: 'test-motors', stateDir, write: (text) => (out += text) })).toBe(2);
+    expect(out.split('\n')[0]).toMatch(/^id\s+kind\s+created\s+dealership\s+category\s+status\s+name\s+email\s+phone\s+deliveries$/);
+    expect(out).toMatch(/Ada Lovelace\s+ada@example\.com\s+0412345678/);
+    // Newest first.
+    expect(out.split('\n')[1]).toMatch(/service_booking/);
+    let bookings = '';
+    await printLeads({ slug: 'test-motors', stateDir, kinds: ['service_booking'], json: true, write: (text) => (bookings += text) });
+    expect(JSON.parse(bookings)).toEqual([expect.objectContaining({ kind: 'service_booking', email: 'grace@example.com', deliveries: [] })]);
+    let future = '';
+    await printLeads({ slug: 'test-motors', stateDir, since: new Date(Date.now() + 60_000), write: (text) => (future += text) });
+    expect(future).toBe('Nothing stored for test-motors matches.\n');
+    let csv = '';
+    await printLeads({ slug: 'test-motors', stateDir, csv: true, write: (text) => (csv += text) });
+    const [header, first] = csv.split('\r\n');
+    expect(header).toBe(
+      '"kind","id","created_at","website","dealership","category","subcategory","status","name","email","phone","car_id","offer_price","payment_status","payment_amount","payment_currency","payment_reference","message","page","deliveries"',
+    );
+    expect(first).toMatch(
+      /^"service_booking",\d+,"[^"]+","test-motors","test-motors","Service Booking","","Complete","Grace Lovelace","grace@example\.com","0412345678","","","","","","","'=cmd\|calc\nBrakes squeak","",""$/,
+    );
+
+    let erased = '';
+    await printLeads({ slug: 'test-motors', stateDir, action: { erase: 'Grace@example.com' }, write: (text) => (erased += text) });
+    expect(erased).toBe('Erased Grace@example.com from test-motors: 1 service booking.\n');
+    await expect(printLeads({ slug: 'test-motors', stateDir, action: { erase: 'grace' }, write: () => {} })).rejects.toThrow(
+      /neither an email address nor a phone number/,
+    );
   });
 
-  it('keeps the leads after the servers stop; `leads` lists them as a table and as JSON', async () => {
+  it('keeps the leads after the servers stop; `leads` opens the database itself then', async () => {
     await running.close();
+    expect(await readLocalAccess({ stateDir })).toBeNull();
     let out = '';
     expect(await printLeads({ slug: 'test-motors', stateDir, write: (text) => (out += text) })).toBe(1);
-    expect(out.split('\n')[0]).toMatch(/^id\s+created\s+dealership\s+category\s+status\s+name\s+email\s+phone$/);
     expect(out).toMatch(/Ada Lovelace\s+ada@example\.com\s+0412345678/);
     let json = '';
-    await printLeads({ slug: 'test-motors', stateDir, json: true, write: (text) => (json += text) });
-    expect(JSON.parse(json)).toEqual([
-      expect.objectContaining({ dealership_slug: 'test-motors', payload: expect.objectContaining({ email: 'ada@example.com' }) }),
-    ]);
+    await printLeads({ slug: 'test-motors', stateDir, action: { export: '+61 412 345 678' }, write: (text) => (json += text) });
+    expect(JSON.parse(json)).toMatchObject({
+      person: { phone: '0412345678' },
+      records: [expect.objectContaining({ kind: 'lead', dealership_slug: 'test-motors', payload: expect.objectContaining({ email: 'ada@example.com' }) })],
+    });
     let none = '';
     await printLeads({ slug: 'not-built-config', stateDir, outDir: FIXTURE_SITES, write: (text) => (none += text) });
     expect(none).toBe('No leads stored for not-built-config.\n');

@@ -12,6 +12,9 @@ import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../server/delivery/deliveryWorker.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { AdminSetupError, createAdminAuth } from '../server/admin/adminAuth.ts';
+import { newLocalToken, writeLocalAccess } from '../server/admin/localAccess.ts';
+import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 
@@ -75,6 +78,7 @@ export async function startServe({
   warn = (message: string) => console.warn(message),
   clock,
   env = process.env,
+  admin = null,
 }: {
   slugs: string[];
   outDir: string;
@@ -86,7 +90,10 @@ export async function startServe({
   clock?: () => Date;
   /** Where delivery secrets are read from; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** Serve the dealer's inbox under /admin/ with this account (the password from the environment). */
+  admin?: { user: string; password: string } | null;
 }): Promise<RunningServe> {
+  const adminAuth = admin ? await createAdminAuth({ ...admin, clock }) : null;
   const configs: ServedSiteConfig[] = [];
   for (const slug of slugs) {
     try {
@@ -102,16 +109,23 @@ export async function startServe({
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
   const worker = createDeliveryWorker({ db, sites: configs, clock, env });
+  const retention = createRetentionSweeper({ db, sites: configs, clock });
+  // `forecourt leads` cannot open the embedded database while this process holds it: it asks
+  // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
+  const localToken = db.kind === 'pglite' ? newLocalToken() : undefined;
+  let removeLocalAccess = async () => {};
   const close = async () => {
+    await removeLocalAccess();
     const results = await Promise.allSettled(apps.map((app) => app.close()));
     await worker.stop();
+    await retention.stop();
     await db.close();
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
   };
   try {
     for (const [index, site] of configs.entries()) {
-      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock });
+      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock, localToken, admin: adminAuth });
       apps.push(app);
       const wanted = port === 0 ? 0 : port + index;
       try {
@@ -126,11 +140,13 @@ export async function startServe({
       const actual = typeof address === 'object' && address ? address.port : wanted;
       sites.push({ slug: site.slug, url: `http://127.0.0.1:${actual}/` });
     }
+    if (localToken) removeLocalAccess = await writeLocalAccess({ stateDir, access: { pid: process.pid, url: sites[0].url, token: localToken } });
   } catch (error) {
     await close().catch(() => {});
     throw error;
   }
   worker.start();
+  retention.start();
   return { sites, db, worker, close };
 }
 
@@ -155,11 +171,18 @@ export function registerServe(program: Command): void {
     )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', 'dealers')
+    .option('--admin', "also serve the dealer's inbox at /admin/ (password from FORECOURT_ADMIN_PASSWORD)")
     .addOption(
       new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),
     )
-    .action(async (slug: string | undefined, options: { all?: boolean; port: number; out: string; dealers: string; databaseUrl?: string }) => {
+    .action(async (slug: string | undefined, options: { all?: boolean; admin?: boolean; port: number; out: string; dealers: string; databaseUrl?: string }) => {
       try {
+        let admin: { user: string; password: string } | null = null;
+        if (options.admin) {
+          const password = process.env.FORECOURT_ADMIN_PASSWORD;
+          if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
+          admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
+        }
         if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
         let slugs: string[];
         if (options.all) {
@@ -171,7 +194,7 @@ export function registerServe(program: Command): void {
         } else {
           throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
         }
-        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl });
+        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl, admin });
         // Handlers first: whoever reads the URL lines may signal at once.
         let stopping = false;
         const stop = (signal: NodeJS.Signals) => {
@@ -189,13 +212,15 @@ export function registerServe(program: Command): void {
         process.once('SIGTERM', stop);
         // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
         for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
+        if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
         console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
       } catch (error) {
-        console.error(`forecourt serve: ${errorChain(error)}`);
+        if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message} (FORECOURT_ADMIN_PASSWORD)`);
+        else console.error(`forecourt serve: ${errorChain(error)}`);
         process.exitCode = 1;
       }
     });
-  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATABASE_URL', 'FORECOURT_DATA_DIR']);
+  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATABASE_URL', 'FORECOURT_DATA_DIR', 'FORECOURT_ADMIN_PASSWORD', 'FORECOURT_ADMIN_USER']);
 }
 
 /** An error and its causes on one line: what failed, then why. */

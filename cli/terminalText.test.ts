@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredLead } from '../server/db/leadStore.ts';
-import { leadsTable } from './leads.ts';
-import { terminalSafe, terminalSafeJson } from './terminalText.ts';
+import type { AdminRecord } from '../server/admin/recordQuery.ts';
+import { recordsTable } from './leads.ts';
+import { terminalSafe, terminalSafeJson, terminalSafeLines } from './terminalText.ts';
 
 const ESC = '\u001b';
 const HOSTILE = `${ESC}[2J${ESC}]0;pwned\u0007Web\u009b31mX\u202egnp.exe\u2066`;
 
-function lead(payload: Record<string, unknown>, category: string): StoredLead {
-  const at = new Date('2030-01-01T00:00:00Z');
+function lead(payload: Record<string, string>, category: string): AdminRecord {
   return {
+    kind: 'lead',
     id: 1,
     dealership_slug: 'd',
     website_slug: 'd',
+    created_at: '2030-01-01T00:00:00.000Z',
     category,
     subcategory: null,
-    lead_status: null,
-    form_completed: true,
+    status: 'Complete',
+    name: payload.name ?? '',
+    email: payload.email ?? '',
+    phone: payload.phone ?? '',
+    car_id: null,
+    offer_price: null,
+    payment: null,
     payload,
-    created_at: at,
-    updated_at: at,
+    deliveries: [{ delivery_id: 'x', destination: HOSTILE, type: 'email', status: 'failed', attempts: 2, last_error: HOSTILE, sent_at: null }],
   };
 }
 
@@ -34,9 +39,13 @@ describe('stored data printed to a terminal', () => {
   });
 
   it('leaves nothing in the leads table a terminal would act on', () => {
-    const table = leadsTable({ leads: [lead({ name: HOSTILE, email: `a@b.example${ESC}[8m`, phone: '0412\u0085345' }, HOSTILE)] });
+    const table = recordsTable({ records: [lead({ name: HOSTILE, email: `a@b.example${ESC}[8m`, phone: '0412\u0085345' }, HOSTILE)] });
     expect(table).not.toMatch(ACTS_ON_TERMINAL);
     expect(table).toContain('\\u001b[2J');
+  });
+
+  it('keeps line breaks of a CSV cell and escapes every other control', () => {
+    expect(terminalSafeLines(`a\r\nb\rc\n${HOSTILE}`)).toBe(`a\nb\nc\n${terminalSafe(HOSTILE)}`);
   });
 
   it('prints JSON without raw controls that parses back to the same values', () => {

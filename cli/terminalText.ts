@@ -16,6 +16,11 @@ export function terminalSafe(text: string): string {
   return text.replace(UNSAFE, escape);
 }
 
+/** Like terminalSafe, but line breaks stay line breaks (CRLF and CR become LF): multi-line text in a CSV cell. */
+export function terminalSafeLines(text: string): string {
+  return text.replace(/\r\n?/g, '\n').split('\n').map(terminalSafe).join('\n');
+}
+
 /**
  * JSON for a terminal: JSON.stringify escapes C0 controls but leaves C1 and bidi controls raw;
  * those become \uXXXX escapes too, so the output parses back to the same values.

@@ -4,7 +4,7 @@
  * throwaway state directory, so its stored leads are its own. The sites themselves are
  * generated once per run by the global setup (e2e/fixtureSet.ts); builds outside that set are
  * generated here into a temp folder. The embedded database is single-process, so a test reads
- * stored leads through `running.db`, not `forecourt leads`.
+ * stored leads through `running.db`, the server's own handle.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

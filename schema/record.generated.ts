@@ -607,7 +607,7 @@ export interface LeadDelivery {
    */
   retry_hours?: number;
   /**
-   * Leads, valuations and reservations older than this many days are deleted with their deliveries. Default null (kept).
+   * forecourt serve deletes the leads, service bookings, valuations, reservations and events older than this many days, with their deliveries and uploads, at start and hourly. Default null (kept).
    */
   retention_days?: number | null;
 }

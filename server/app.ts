@@ -8,6 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { UPDATE_TOKEN_HEADER } from '../domain/leadApi.ts';
 import type { Database } from './db/database.ts';
 import { logServerError, type ServerErrorReporter } from './errorLog.ts';
+import type { AdminAuth } from './admin/adminAuth.ts';
+import { type LoginLimit, registerInbox } from './admin/inboxRoutes.ts';
+import { LOCAL_ADMIN_PREFIX, localAdminApi } from './admin/localAdminApi.ts';
 import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rateLimit.ts';
@@ -33,6 +36,9 @@ export async function buildApp({
   onServerError = logServerError,
   rateLimits = DEFAULT_RATE_LIMITS,
   clock,
+  localToken,
+  admin,
+  adminLoginLimit,
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -44,6 +50,12 @@ export async function buildApp({
   rateLimits?: RateLimits;
   /** The time lead deliveries are scheduled by (tests move it); default the system clock. */
   clock?: () => Date;
+  /** The access token of `forecourt leads` (./admin/localAccess.ts); without one, /api/admin/local is not served. */
+  localToken?: string;
+  /** The dealer's inbox under /admin/ (`serve --admin`); without it, /admin is not served. */
+  admin?: AdminAuth | null;
+  /** Sign-in attempts per address (tests narrow the window). */
+  adminLoginLimit?: LoginLimit;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -71,6 +83,8 @@ export async function buildApp({
     // SPEC §7 review widget, answered locally.
     await app.register(reviewWidgetApi, { prefix });
   }
+  if (admin) await registerInbox({ app, db, site, auth: admin, loginLimit: adminLoginLimit, clock });
+  if (localToken) await app.register(localAdminApi, { prefix: LOCAL_ADMIN_PREFIX, db, token: localToken });
   await registerStaticSite({ app, root: path.join(outDir, site.slug) });
   return app;
 }

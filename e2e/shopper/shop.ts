@@ -2,7 +2,7 @@
  * The shopper tests' own dealer site: fixtures/shopper/dealers/shopper-motors generated into a
  * temp folder and served in this worker with `startServe` (cli/serve.ts) on a throwaway state
  * directory, so each test can read the stored leads straight from the lead database while the
- * server runs (the embedded database is single-process: `forecourt leads` cannot open it then).
+ * server runs (the embedded database is single-process: the server's own handle is the way in).
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { existsSync } from 'node:fs';

@@ -20,6 +20,7 @@ for (const engine of testEngines()) {
         "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
       );
       expect(rows.map((row) => row.table_name)).toEqual([
+        'admin_audit',
         'deliveries',
         'events',
         'idempotency',
