@@ -17,6 +17,7 @@ import { showHistoryReport } from '../../domain/historyReport.ts';
 import { financeDisplay } from '../../domain/finance.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
+import { carImageUrls } from '../../domain/images.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
@@ -100,7 +101,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const facts = carFacts({ settings: cardSettings(site), car });
   const actions = carActions({ site, car });
   const { locale, currency } = site.regionSettings;
-  const images = car.images?.length ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
+  // The car's photos, or the placeholder its structured data and social preview name too.
+  const images = carImageUrls({ car });
   const location = car.location ? site.locations.find((l) => l.id === car.location!.id) : undefined;
   const phone = car.location?.phone ?? location?.contact_detail.phone ?? site.phone;
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
@@ -164,7 +166,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
             This car has been sold. {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}
           </p>
         )}
-        {images.length > 0 && <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />}
+        <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />
         <PriceLine facts={facts} />
         <SpecsTable site={site} car={car} />
 
