@@ -18,6 +18,7 @@ import type { PageMeta } from '../ui/head.tsx';
 import { priceDisplay } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { carImageUrls, knownImageSize } from '../domain/images.ts';
+import { isSold } from '../domain/visibility.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { routeDefinition } from './routes.ts';
 
@@ -155,7 +156,8 @@ function countInScope({ data, route }: { data: SiteData; route: Extract<Route, {
 
 /** The metadata of one page. */
 export function pageMeta({ site, route, data }: { site: Site; route: Route; data: SiteData }): PageMeta {
-  const templates = templatesFor(routeDefinition(route.kind).metaKey);
+  // A sold car's page is titled as sold, never '... for sale'.
+  const templates = templatesFor(route.kind === 'car' && isSold(route.car) ? 'car-sold' : routeDefinition(route.kind).metaKey);
   const fields = routeData(route);
   const { car } = fields;
   const { locale, currency } = site.regionSettings;

@@ -16,9 +16,11 @@ import type { InfoPage, Site } from '../domain/site.ts';
 import type { RouteData, RouteKind, RouteOf } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import type { JsonLd } from '../ui/structuredData.ts';
-import { carStructuredData } from '../ui/structuredData.ts';
+import { breadcrumbStructuredData, carStructuredData, locationStructuredData } from '../ui/structuredData.ts';
+import { carBreadcrumbs } from '../domain/breadcrumbs.ts';
 import { BODY_STYLES } from '../domain/bodyStyles.ts';
 import { isReserveEligible } from '../domain/reserve.ts';
+import { isSold } from '../domain/visibility.ts';
 import { slugify } from '../domain/slug.ts';
 import * as paths from '../domain/routes/paths.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
@@ -66,8 +68,8 @@ export interface RouteDefinition<K extends RouteKind> {
   page: ComponentType<PageProps<RouteOf<K>>>;
   /** Its entry in templates/meta.yaml. */
   metaKey: string;
-  /** In sitemap.xml; false pages are marked noindex. */
-  indexable: boolean;
+  /** In sitemap.xml; false pages are marked noindex. A function decides per page. */
+  indexable: boolean | ((data: RouteData[K]) => boolean);
   /** JSON-LD a page of this kind adds to the site-wide objects. */
   structuredData?: (props: PageProps<RouteOf<K>>) => JsonLd[];
 }
@@ -156,8 +158,12 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     path: ({ car }) => paths.carPath(car),
     page: CarPage,
     metaKey: 'car',
-    indexable: true,
-    structuredData: ({ site, route }) => [carStructuredData({ site, car: route.car })],
+    // A sold car's page (inside the sold window) says so and offers similar cars, but is not indexed.
+    indexable: ({ car }) => !isSold(car),
+    structuredData: ({ site, route }) => [
+      carStructuredData({ site, car: route.car }),
+      breadcrumbStructuredData({ site, crumbs: carBreadcrumbs({ car: route.car }) }),
+    ],
   },
   reserve: {
     plan: planReserves,
@@ -198,6 +204,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: LocationPage,
     metaKey: 'location',
     indexable: true,
+    structuredData: ({ site, route }) => [locationStructuredData({ site, location: route.location })],
   },
   dealerships: { plan: () => one, path: () => paths.DEALERSHIPS_PATH, page: DealershipsPage, metaKey: 'dealerships', indexable: true },
   service: { plan: () => one, path: () => paths.SERVICE_PATH, page: ServicePage, metaKey: 'service', indexable: true },
