@@ -21,6 +21,7 @@ import { carBreadcrumbs } from '../domain/breadcrumbs.ts';
 import { BODY_STYLES } from '../domain/bodyStyles.ts';
 import { isReserveEligible } from '../domain/reserve.ts';
 import { isSold } from '../domain/visibility.ts';
+import { brandMakes, stockModels } from '../domain/stockLinks.ts';
 import { slugify } from '../domain/slug.ts';
 import * as paths from '../domain/routes/paths.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
@@ -101,25 +102,19 @@ function planSearches({ site, data }: PlanContext): RouteData['search'][] {
     searches.push({ search: { item_type: itemType, heading: headingFor(segment) } });
   }
   for (const { name } of BODY_STYLES) searches.push({ search: { simple_body: name, heading: name } });
-  const makes = new Map<string, Set<string>>();
-  for (const car of data.carsInFeedOrder) {
-    if (!car.make) continue;
-    const models = makes.get(car.make) ?? new Set<string>();
-    if (car.model) models.add(car.model);
-    makes.set(car.make, models);
-  }
   for (const { make } of data.makes) {
     searches.push({ search: { make, heading: make } });
-    for (const model of [...(makes.get(make) ?? [])].sort((a, b) => a.localeCompare(b)))
-      searches.push({ search: { make, model, heading: `${make} ${model}` } });
+    for (const model of stockModels({ cars: data.carsInFeedOrder, make })) searches.push({ search: { make, model, heading: `${make} ${model}` } });
   }
   return searches;
 }
 
 /** The group's dealership websites' makes, else the makes in stock. */
 function planBrands({ site, data }: PlanContext): RouteData['brand'][] {
-  const makes = site.dealership_websites?.length ? site.dealership_websites.map((w) => w.make) : data.makes.map((m) => m.make);
-  return makes.filter(Boolean).map((make) => ({ manufacturer: manufacturerFor(make, site.manufacturers ?? []), search: { make, heading: make } }));
+  return brandMakes({ dealershipWebsites: site.dealership_websites, makesInStock: data.makes.map((m) => m.make) }).map((make) => ({
+    manufacturer: manufacturerFor(make, site.manufacturers ?? []),
+    search: { make, heading: make },
+  }));
 }
 
 /** The cars whose page was planned and that may be reserved (domain/reserve.ts). */

@@ -12,6 +12,7 @@ import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isForSale, isSold } from '../../domain/visibility.ts';
 import { similarCars } from '../../domain/similarCars.ts';
+import { nextOfModel } from '../../domain/stockLinks.ts';
 import { carBreadcrumbs } from '../../domain/breadcrumbs.ts';
 import { Breadcrumbs } from './parts/Breadcrumbs.tsx';
 import { CarGrid } from './parts/CarGrid.tsx';
@@ -42,7 +43,7 @@ import { reservationUrl } from '../money/apiRoot.ts';
 import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
 import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
 import type { FormKind } from '../../domain/formRules.ts';
-import { financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
+import { carPath, financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
 export const CERTIFIED_TEXT = [
@@ -155,6 +156,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   };
   const sold = !actions.forSale && isSold(car);
   const similar = sold ? similarCars({ car, cars: data.cars }) : [];
+  // The next cars of this model: every car of a model is linked from another one's page.
+  const more = nextOfModel({ car, cars: data.cars });
   return (
     <>
       <Breadcrumbs crumbs={carBreadcrumbs({ car })} />
@@ -256,6 +259,22 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               />
             ) : null}
           </section>
+
+          {more.length > 0 && (
+            <section aria-labelledby="more-heading" className="car-detail__more">
+              <h2 id="more-heading">
+                More {car.make} {car.model}
+              </h2>
+              <ul>
+                {more.map((other) => (
+                  <li key={other.id}>
+                    <a href={carPath(other)}>{[other.year, other.make, other.model, other.badge].filter(Boolean).join(' ')}</a>
+                    {isSold(other) ? ' (Sold)' : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
 
           {similar.length > 0 && (
             <section aria-labelledby="similar-heading" className="car-detail__similar">
