@@ -5,10 +5,10 @@
  * is the one exception: a shopper reaches it by sending a form, never by a link.
  *
  * Rendering every page of all thirteen sample dealers takes about a minute in a test (development
- * React), so this renders two whose sites exercise the linking rules: a group with models of more cars
- * than a search page shows (cars linked only from each other) and a used-car dealer whose menus skip
- * the stock searches and the brand pages. The footer's list of pages no menu links is tested on its
- * own (ui/shell/footer/morePages.test.ts).
+ * React), so this renders the one whose site exercises every linking rule: a group with models of more
+ * cars than a search page shows (cars linked only from each other), menus that skip stock searches,
+ * brand pages and site pages (the footer's list, tested on its own in ui/shell/footer/morePages.test.ts).
+ * The same crawl over the generated output of all thirteen found no orphan but the success pages.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteKind } from '../ui/route.ts';
@@ -20,7 +20,7 @@ import { loadPageRenderers, renderPages } from './render.ts';
 const REACHED_BY_FLOW: ReadonlySet<RouteKind> = new Set(['success', 'not-found']);
 
 /** The sample dealers rendered (see above). */
-const SITES = ['southern-cross-ford-group', 'tasman-ute-centre'];
+const SITES = ['southern-cross-ford-group'];
 
 let orphans: Map<string, string[]>;
 let pageCount = 0;
@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 describe('every page of a sample dealer', () => {
   it('is linked from another page of its site', () => {
-    expect(pageCount).toBeGreaterThan(450);
+    expect(pageCount).toBeGreaterThan(300);
     expect(Object.fromEntries([...orphans].filter(([, paths]) => paths.length > 0))).toEqual({});
   });
 });
