@@ -17,7 +17,9 @@ import type { Database } from '../server/db/database.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { loadSiteConfig } from '../server/siteConfig.ts';
 import { registerDevReload } from './devReload.ts';
-import { documentEnvironment } from './environment.ts';
+import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
+import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
+import type { InputLimits } from '../renderer/inputLimits.ts';
 import { DEFAULT_PORT, errorChain } from './serve.ts';
 
 /** A running dev server. */
@@ -50,6 +52,7 @@ export async function startDev({
   templatesDir = DEFAULT_TEMPLATES_DIR,
   log = (line: string) => process.stderr.write(`${line}\n`),
   debounceMs = 150,
+  limits,
 }: {
   slug: string;
   dealersDir: string;
@@ -59,10 +62,12 @@ export async function startDev({
   templatesDir?: string;
   log?: (line: string) => void;
   debounceMs?: number;
+  /** Bounds on the record and feed (renderer/inputLimits.ts). */
+  limits?: InputLimits;
 }): Promise<RunningDev> {
   const bundle: BundleResult = await bundleRuntime();
   const build = async (): Promise<SiteResult> => {
-    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle });
+    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits });
     return run.sites[0];
   };
 
@@ -154,23 +159,24 @@ export function registerDev(program: Command): void {
     .argument('<slug>', 'dealer to develop')
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .option('--out <dir>', 'output folder', 'out')
-    .addOption(new Option('--port <n>', 'port to serve on (0: any free port)').env('FORECOURT_PORT').argParser(parsePort).default(DEFAULT_PORT))
-    .action(async (slug: string, options: { dealers: string; out: string; port: number }) => {
-      try {
-        const running = await startDev({ slug, dealersDir: options.dealers, outDir: options.out, port: options.port });
-        const stop = () =>
-          void running.close().then(
-            () => process.exit(0),
-            () => process.exit(1),
-          );
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-        console.log(`${slug}  ${running.url}`);
-        console.error(`Watching ${path.join(options.dealers, slug)} and templates/. Press Ctrl+C to stop.`);
-      } catch (error) {
-        console.error(`forecourt dev: ${errorChain(error)}`);
-        process.exitCode = 1;
-      }
-    });
-  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATA_DIR']);
+    .addOption(new Option('--port <n>', 'port to serve on (0: any free port)').env('FORECOURT_PORT').argParser(parsePort).default(DEFAULT_PORT));
+  addInputLimitOptions(command).action(async (slug: string, options: { dealers: string; out: string; port: number }) => {
+    try {
+      const limits = inputLimitsOf(options);
+      const running = await startDev({ slug, dealersDir: options.dealers, outDir: options.out, port: options.port, limits });
+      const stop = () =>
+        void running.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      console.log(`${slug}  ${running.url}`);
+      console.error(`Watching ${path.join(options.dealers, slug)} and templates/. Press Ctrl+C to stop.`);
+    } catch (error) {
+      console.error(`forecourt dev: ${errorChain(error)}`);
+      process.exitCode = 1;
+    }
+  });
+  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATA_DIR', ...INPUT_LIMIT_VARIABLES]);
 }

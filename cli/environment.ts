@@ -11,7 +11,15 @@ export const ENVIRONMENT = {
   FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
   FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host)',
   MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
+  FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',
+  FORECOURT_MAX_FEED_BYTES: 'largest stock.json read, in bytes, as --max-feed-bytes (default 67108864)',
+  FORECOURT_MAX_CARS: 'most cars of one stock feed, as --max-cars (default 20000)',
+  FORECOURT_MAX_YAML_ALIASES:
+    'most YAML aliases of one anchor in a record (an alias of a value holding aliases counts once per copy), as --max-yaml-aliases (default 100)',
 } as const;
+
+/** The variables of the input limits (renderer/inputLimits.ts), read by every command that loads records. */
+export const INPUT_LIMIT_VARIABLES = ['FORECOURT_MAX_RECORD_BYTES', 'FORECOURT_MAX_FEED_BYTES', 'FORECOURT_MAX_CARS', 'FORECOURT_MAX_YAML_ALIASES'] as const;
 
 /** A variable of ENVIRONMENT. */
 export type EnvironmentVariable = keyof typeof ENVIRONMENT;

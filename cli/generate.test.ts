@@ -77,7 +77,7 @@ describe('forecourt generate --format json', () => {
     expect(report.ok).toBe(false);
     expect(report.dealers).toHaveLength(2);
     const [built, missing] = report.dealers;
-    expect(built).toMatchObject({ slug: 'bayside-cars', ok: true, warnings: 2, failures: [] });
+    expect(built).toMatchObject({ slug: 'bayside-cars', ok: true, warnings: 1, failures: [] });
     expect(built.pages).toBeGreaterThan(5);
     expect(built.bytes).toBeGreaterThan(10_000);
     expect(built.seconds).toBeGreaterThan(0);

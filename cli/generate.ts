@@ -6,7 +6,8 @@ import { type Command, Option } from 'commander';
 import { generateAll, type RunResult, type SiteResult } from '../renderer/generate.ts';
 import { createProgress } from '../renderer/progress.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
-import { documentEnvironment } from './environment.ts';
+import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
+import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 
 /** Options of `forecourt generate`. */
 interface GenerateFlags {
@@ -92,52 +93,53 @@ export function registerGenerate(program: Command): void {
       new Option('--format <format>', 'text: a summary line per dealer; json: one JSON report on stdout (pages, bytes, seconds, failures per dealer)')
         .choices(['text', 'json'])
         .default('text'),
-    )
-    .action(async (slugs: string[], flags: GenerateFlags) => {
-      const stdout = process.stdout;
-      const errLine = (line: string) => process.stderr.write(`${line}\n`);
-      let now: Date;
-      try {
-        now = parseNow(flags.now);
-      } catch (error) {
-        errLine((error as Error).message);
-        process.exitCode = 2;
-        return;
+    );
+  addInputLimitOptions(command).action(async (slugs: string[], flags: GenerateFlags) => {
+    const stdout = process.stdout;
+    const errLine = (line: string) => process.stderr.write(`${line}\n`);
+    let now: Date;
+    try {
+      now = parseNow(flags.now);
+    } catch (error) {
+      errLine((error as Error).message);
+      process.exitCode = 2;
+      return;
+    }
+    // JSON keeps stdout for the report alone: no live line, no summary lines.
+    const json = flags.format === 'json';
+    const progress = createProgress({ stream: json ? { write: () => true } : stdout });
+    try {
+      const run = await generateAll({
+        slugs,
+        dealersDir: flags.dealers,
+        outDir: flags.out,
+        baseUrl: flags.baseUrl,
+        now,
+        strict: flags.strict,
+        limits: inputLimitsOf(flags as unknown as Record<string, unknown>),
+        onStart: ({ slug, total }) => progress.start({ slug, total }),
+        onPage: ({ done }) => progress.page({ done }),
+        onSite: (site) => {
+          progress.finish({ slug: site.slug, pages: site.pages, bytes: site.bytes, seconds: site.seconds, ok: site.ok });
+          report({ site, verbose: flags.verbose, write: errLine });
+        },
+      });
+      if (flags.verbose) errLine(`run  stages: ${run.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
+      const failed = run.sites.filter((s) => !s.ok);
+      if (failed.length > 0) {
+        errLine(`\n${failed.length} of ${run.sites.length} dealer(s) failed: ${failed.map((s) => s.slug).join(', ')}`);
+        const pages = failed.flatMap((s) => s.renderErrors.map((e) => `${s.slug} ${e.path}`));
+        if (pages.length > 0) errLine(`failed pages:\n${pages.map((p) => `  ${p}`).join('\n')}`);
       }
-      // JSON keeps stdout for the report alone: no live line, no summary lines.
-      const json = flags.format === 'json';
-      const progress = createProgress({ stream: json ? { write: () => true } : stdout });
-      try {
-        const run = await generateAll({
-          slugs,
-          dealersDir: flags.dealers,
-          outDir: flags.out,
-          baseUrl: flags.baseUrl,
-          now,
-          strict: flags.strict,
-          onStart: ({ slug, total }) => progress.start({ slug, total }),
-          onPage: ({ done }) => progress.page({ done }),
-          onSite: (site) => {
-            progress.finish({ slug: site.slug, pages: site.pages, bytes: site.bytes, seconds: site.seconds, ok: site.ok });
-            report({ site, verbose: flags.verbose, write: errLine });
-          },
-        });
-        if (flags.verbose) errLine(`run  stages: ${run.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
-        const failed = run.sites.filter((s) => !s.ok);
-        if (failed.length > 0) {
-          errLine(`\n${failed.length} of ${run.sites.length} dealer(s) failed: ${failed.map((s) => s.slug).join(', ')}`);
-          const pages = failed.flatMap((s) => s.renderErrors.map((e) => `${s.slug} ${e.path}`));
-          if (pages.length > 0) errLine(`failed pages:\n${pages.map((p) => `  ${p}`).join('\n')}`);
-        }
-        if (run.sites.length === 0) errLine(`no dealers found in ${flags.dealers}`);
-        if (json) stdout.write(`${JSON.stringify(jsonReport(run), null, 2)}\n`);
-        process.exitCode = run.ok ? 0 : 1;
-      } catch (error) {
-        errLine(`generate failed: ${(error as Error).message}`);
-        if (json) stdout.write(`${JSON.stringify({ ok: false, dealers: [], error: (error as Error).message }, null, 2)}\n`);
-        for (let cause = (error as Error).cause; cause instanceof Error; cause = cause.cause) errLine(`    caused by: ${cause.message}`);
-        process.exitCode = 1;
-      }
-    });
-  documentEnvironment(command, []);
+      if (run.sites.length === 0) errLine(`no dealers found in ${flags.dealers}`);
+      if (json) stdout.write(`${JSON.stringify(jsonReport(run), null, 2)}\n`);
+      process.exitCode = run.ok ? 0 : 1;
+    } catch (error) {
+      errLine(`generate failed: ${(error as Error).message}`);
+      if (json) stdout.write(`${JSON.stringify({ ok: false, dealers: [], error: (error as Error).message }, null, 2)}\n`);
+      for (let cause = (error as Error).cause; cause instanceof Error; cause = cause.cause) errLine(`    caused by: ${cause.message}`);
+      process.exitCode = 1;
+    }
+  });
+  documentEnvironment(command, INPUT_LIMIT_VARIABLES);
 }

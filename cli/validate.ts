@@ -9,9 +9,11 @@ import { type Command, Option } from 'commander';
 import { compareDiagnostics, formatDiagnostic, type Diagnostic } from '../renderer/diagnostic.ts';
 import { loadDealer, loadTemplates } from '../renderer/loadDealer.ts';
 import { parseJson, parseYaml } from '../renderer/parse.ts';
-import { readOptionalText, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../renderer/inputLimits.ts';
+import { readSourceFile, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { validateRecord, validateStock } from '../renderer/validate.ts';
-import { documentEnvironment } from './environment.ts';
+import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
+import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 
 /** Outcome of one validate run. */
 export interface ValidateRun {
@@ -48,23 +50,26 @@ async function checkDealerDir({
   dir,
   templatesDir,
   now,
+  limits,
 }: {
   dir: string;
   templatesDir?: string;
   now: Date;
+  limits: InputLimits;
 }): Promise<{ files: number; diagnostics: Diagnostic[] }> {
   const hasStock = (await kindOf(path.join(dir, STOCK_FILE))) === 'file';
-  const loaded = await loadDealer({ dealersDir: path.dirname(dir), slug: path.basename(dir), now, templatesDir });
+  const loaded = await loadDealer({ dealersDir: path.dirname(dir), slug: path.basename(dir), now, templatesDir, limits });
   return { files: 1 + (hasStock ? 1 : 0), diagnostics: loaded.diagnostics };
 }
 
 /** Checks one file on its own: .json as a stock feed, anything else as a dealer record. */
-async function checkFile({ file, templatesDir }: { file: string; templatesDir?: string }): Promise<Diagnostic[]> {
-  const text = await readOptionalText(file);
-  if (text === null) return [problem(file, 'file not found', 'Check the path.')];
-  if (/\.json$/i.test(file)) return validateStock({ parsed: parseJson({ file, text }) }).diagnostics;
+async function checkFile({ file, templatesDir, limits }: { file: string; templatesDir?: string; limits: InputLimits }): Promise<Diagnostic[]> {
+  const feed = /\.json$/i.test(file);
+  const source = await readSourceFile({ file, limit: feed ? 'feedBytes' : 'recordBytes', limits });
+  if (source === null) return [problem(file, 'file not found', 'Check the path.')];
+  if (feed) return validateStock({ parsed: parseJson(source), maxCars: limits.cars }).diagnostics;
   const templates = Object.keys((await loadTemplates({ templatesDir })).templates);
-  return validateRecord({ parsed: parseYaml({ file, text }), templates }).diagnostics;
+  return validateRecord({ parsed: parseYaml({ ...source, maxAliases: limits.yamlAliases }), templates }).diagnostics;
 }
 
 /** Validates every path; never throws for a bad record (problems are diagnostics). */
@@ -72,10 +77,13 @@ export async function runValidate({
   paths,
   templatesDir,
   now = new Date(),
+  limits = DEFAULT_INPUT_LIMITS,
 }: {
   paths: readonly string[];
   templatesDir?: string;
   now?: Date;
+  /** Bounds on records and feeds (renderer/inputLimits.ts). */
+  limits?: InputLimits;
 }): Promise<ValidateRun> {
   const diagnostics: Diagnostic[] = [];
   let files = 0;
@@ -85,9 +93,9 @@ export async function runValidate({
       diagnostics.push(problem(target, 'no such file or folder', 'Pass a dealers folder, a dealer folder, or a dealer.yaml / stock.json file.'));
     } else if (kind === 'file') {
       files++;
-      diagnostics.push(...(await checkFile({ file: target, templatesDir })));
+      diagnostics.push(...(await checkFile({ file: target, templatesDir, limits })));
     } else if ((await kindOf(path.join(target, RECORD_FILE))) === 'file') {
-      const checked = await checkDealerDir({ dir: target, templatesDir, now });
+      const checked = await checkDealerDir({ dir: target, templatesDir, now, limits });
       files += checked.files;
       diagnostics.push(...checked.diagnostics);
     } else {
@@ -101,7 +109,7 @@ export async function runValidate({
         const dir = path.join(target, name);
         if ((await kindOf(path.join(dir, RECORD_FILE))) === 'file') {
           dealers++;
-          const checked = await checkDealerDir({ dir, templatesDir, now });
+          const checked = await checkDealerDir({ dir, templatesDir, now, limits });
           files += checked.files;
           diagnostics.push(...checked.diagnostics);
         } else if ((await kindOf(path.join(dir, STOCK_FILE))) === 'file') {
@@ -138,16 +146,16 @@ export function registerValidate(program: Command): void {
     .description('Check dealer records and stock feeds; report every problem with file:line:col, JSON pointer and a hint.')
     .argument('[paths...]', 'dealers folder, dealer folder, dealer.yaml or stock.json (default: dealers/)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
-    .option('--templates <dir>', 'templates folder (default: the repository templates/)')
-    .action(async (paths: string[], options: { format: 'text' | 'json'; templates?: string }) => {
-      const run = await runValidate({ paths, templatesDir: options.templates });
-      if (options.format === 'json') {
-        process.stdout.write(JSON.stringify(run.diagnostics, null, 2) + '\n');
-        process.stderr.write(summaryLine(run) + '\n');
-      } else {
-        process.stdout.write(textReport(run));
-      }
-      process.exitCode = run.exitCode;
-    });
-  documentEnvironment(command, []);
+    .option('--templates <dir>', 'templates folder (default: the repository templates/)');
+  addInputLimitOptions(command).action(async (paths: string[], options: { format: 'text' | 'json'; templates?: string }) => {
+    const run = await runValidate({ paths, templatesDir: options.templates, limits: inputLimitsOf(options) });
+    if (options.format === 'json') {
+      process.stdout.write(JSON.stringify(run.diagnostics, null, 2) + '\n');
+      process.stderr.write(summaryLine(run) + '\n');
+    } else {
+      process.stdout.write(textReport(run));
+    }
+    process.exitCode = run.exitCode;
+  });
+  documentEnvironment(command, INPUT_LIMIT_VARIABLES);
 }

@@ -4,7 +4,7 @@
  * list only cars a shopper can buy today, with a VIN and a real price; Meta also needs a photo.
  */
 import { isRealPrice } from './price.ts';
-import { KM_PER_MILE } from './region.ts';
+import { KM_PER_MILE } from './distance.ts';
 import type { RegionSettings } from './site.ts';
 import type { Car } from './types.ts';
 import { isForSale } from './visibility.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bodyFilterSlug, modelNavLabel, shortDescription } from './models.ts';
-import { modelHref } from './routes/paths.ts';
+import { bodyFilterSlug, modelNavLabel, shortDescription, shownBodyGroups } from './models.ts';
+import { modelHref, modelsPath } from './routes/paths.ts';
 
 describe('models', () => {
   it.each([
@@ -35,6 +35,24 @@ describe('models', () => {
     ['People Mover & Van', 'people-mover-van'],
     ['all', 'all'],
   ])('body %s -> %s', (body, slug) => expect(bodyFilterSlug(body)).toBe(slug));
+
+  const SLUGS = ['suv', 'sedan', 'coupe'];
+  it.each([
+    ['suv', ['suv']],
+    ['SUV', ['suv']],
+    ['coupe', ['coupe']],
+    ['all', SLUGS],
+    [null, SLUGS],
+    ['', SLUGS],
+    ['ute', SLUGS],
+  ])('/models?body=%s shows %o', (body, shown) => expect(shownBodyGroups({ body, slugs: SLUGS })).toEqual(shown));
+
+  it('a body filter link ends at its group anchor (works without JavaScript); all and the plain listing have none', () => {
+    expect(modelsPath({ body: 'suv' })).toBe('/models?body=suv#body-suv');
+    expect(modelsPath({ body: 'cab-chassis' })).toBe('/models?body=cab-chassis#body-cab-chassis');
+    expect(modelsPath({ body: 'all' })).toBe('/models?body=all');
+    expect(modelsPath()).toBe('/models');
+  });
 
   it('uses the override url when present', () => {
     expect(modelHref({ model: { slug: 'rav4', override_url: null } })).toBe('/rav4');

@@ -33,3 +33,13 @@ export function bodyFilterSlug(body: string): string {
     .trim()
     .replace(/\s+/g, '-');
 }
+
+/**
+ * The body groups /models?body={value} shows (SPEC §2): the group whose filter slug the value
+ * names (compared as slugs, so ?body=SUV is ?body=suv); every group for no value, 'all', or a body
+ * the page has no group for (a stale link still lists the range rather than nothing).
+ */
+export function shownBodyGroups({ body, slugs }: { body: string | null | undefined; slugs: readonly string[] }): string[] {
+  const wanted = body == null ? '' : bodyFilterSlug(body);
+  return slugs.includes(wanted) ? [wanted] : [...slugs];
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { distance, formatOdometer, regionSettings, spell, EARTH_RADIUS_KM } from './region.ts';
+import { regionSettings, spell } from './region.ts';
+import { distance, formatOdometer, EARTH_RADIUS_KM } from './distance.ts';
 import type { Region } from './site.ts';
 
 describe('regionSettings', () => {

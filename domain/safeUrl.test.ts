@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSafeUrl, safeHref } from './safeUrl.ts';
 
@@ -16,8 +17,34 @@ describe('isSafeUrl', () => {
     ['//evil.example', false],
     ['/\\evil.example', false],
     ['', false],
-  ])('%s -> %s', (url, ok) => {
+    // Browsers drop tabs and newlines anywhere and control characters and spaces at the ends, and read '\\' as '/'.
+    ['/\t/evil.example/x', false],
+    ['/\n/evil.example', false],
+    ['/\r\n/evil.example', false],
+    ['\t//evil.example', false],
+    ['\u0000//evil.example', false],
+    ['\u001f/\\evil.example', false],
+    ['/\t\\evil.example', false],
+    ['\\/evil.example', false],
+    ['\\\\evil.example', false],
+    ['java\tscript:alert(1)', false],
+    ['/a\tb/c', true],
+    ['/%09/evil.example', true],
+    ['/ /not-a-host', true],
+  ])('%j -> %s', (url, ok) => {
     expect(isSafeUrl(url)).toBe(ok);
+  });
+
+  it('never accepts a path that a browser resolves to another host', () => {
+    const site = 'https://site.example/base/';
+    const piece = fc.constantFrom('/', '\\', '\t', '\n', '\r', ' ', '\u0000', '\u001f', 'evil.example', '.', '%2F', 'x');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const url = '/' + pieces.join('');
+        if (isSafeUrl(url)) expect(new URL(url, site).host).toBe('site.example');
+      }),
+      { numRuns: 500 },
+    );
   });
   it('safeHref drops unsafe and missing urls', () => {
     expect(safeHref('javascript:x')).toBeUndefined();

@@ -4,9 +4,19 @@
  */
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'tel:', 'mailto:']);
 
+/**
+ * The URL as a browser's parser reads it (WHATWG URL): leading and trailing control characters
+ * and spaces dropped, and every tab and newline removed wherever it is, so "/\t/evil.example"
+ * is read as "//evil.example", a link to another host.
+ */
+function asBrowserReads(url: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what browsers drop
+  return url.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
 /** True when `url` is safe to put in an href or src. */
 export function isSafeUrl(url: string): boolean {
-  const trimmed = url.trim();
+  const trimmed = asBrowserReads(url.trim());
   if (trimmed === '') return false;
   if (trimmed.startsWith('#') || trimmed.startsWith('?')) return true;
   // Site-relative path; '//' would be protocol-relative and '/\' is treated the same by browsers.

@@ -6,10 +6,16 @@
 /** SPEC §9 price slider: 5000 to 250000, step 500. */
 export const PRICE_SLIDER = { min: 5000, max: 250000, step: 500 } as const;
 
-/** SPEC §9 sort keys. */
-export const SORT_KEYS = ['price:asc', 'price:desc', 'custom_rank:desc'] as const;
+/** SPEC §9 sort keys (the ones a record's default_sort may name). */
+export const SPEC_SORT_KEYS = ['price:asc', 'price:desc', 'custom_rank:desc'] as const;
 
-/** One of SPEC §9's sort keys. */
+/**
+ * Every sort a shopper may pick: SPEC §9's, then the ones a shopper expects beside them (year
+ * newest first, odometer lowest first, newest listing first), answered by both engines.
+ */
+export const SORT_KEYS = [...SPEC_SORT_KEYS, 'year:desc', 'km:asc', 'created_at_timestamp:desc'] as const;
+
+/** A sort key: SPEC §9's or one of the added ones. */
 export type SortKey = (typeof SORT_KEYS)[number];
 
 /** SPEC §9 page size for instant search. */

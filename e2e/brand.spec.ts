@@ -1,13 +1,18 @@
 /**
  * Every sample dealer's site carries its own brand: the header's brand rule, the primary action
  * and the links compute the record's `theme` colours (or their contrast-safe shades from
- * domain/brandColours.ts), never the stylesheet's or another dealer's.
+ * domain/brandColours.ts), never the stylesheet's or another dealer's. The same visit checks that
+ * the home, with the record's own scripts, is served with the Content-Security-Policy and
+ * hydrates without violating it or any error, and does not scroll sideways on a phone or a
+ * desktop (every page kind of two dealers: pageKinds.spec.ts).
  */
-import { expect, test } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { brandPalette, parseHex } from '../domain/brandColours.ts';
 import { builtSlugs, siteUrl } from './sites.ts';
+import { expectNoOverflow } from './overflow.ts';
+import { expect, test } from './visitor.ts';
+import { hydrated } from './pageHelpers.ts';
 
 const slugs = builtSlugs().filter((slug) => existsSync(`dealers/${slug}/dealer.yaml`));
 const rgb = (hex: string) => {
@@ -21,11 +26,15 @@ test('the sample dealers do not share one brand colour', () => {
 });
 
 for (const slug of slugs) {
-  test(`brand colours of ${slug}`, async ({ page }) => {
+  test(`${slug}: brand colours, policy and no sideways scroll on the home page`, async ({ visitor: { page, violations }, watch }) => {
     const { theme } = parse(readFileSync(`dealers/${slug}/dealer.yaml`, 'utf8')) as { theme: { primary: string; accent: string } };
     const palette = brandPalette(theme);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await page.goto(siteUrl(slug) + '/');
+    const res = await page.goto(siteUrl(slug) + '/');
+    expect.soft(res?.headers()['content-security-policy']).toMatch(/(^|; )script-src 'self'[^;]*(;|$)/);
+    await hydrated(page);
+    expect.soft(await violations()).toEqual([]);
+    expect.soft(watch.problems()).toEqual([]);
     const styles = await page.evaluate(() => {
       const css = (selector: string) => {
         const el = document.querySelector(selector);
@@ -46,5 +55,9 @@ for (const slug of slugs) {
       buttonText: rgb(palette['on-primary']),
       link: rgb(palette['primary-text']),
     });
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoOverflow(page, `home at ${width}px`);
+    }
   });
 }

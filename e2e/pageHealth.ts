@@ -2,18 +2,37 @@
  * Collects what makes a page unhealthy while it loads: console errors, uncaught exceptions,
  * failed requests and HTTP errors.
  */
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
-/** Starts watching `page`; call the returned function after navigation to get the problems. */
-export function watchPage(page: Page): () => string[] {
+/** What {@link watchPage} returns: the problems seen so far, and a way to stop watching. */
+export interface PageWatch {
+  problems(): string[];
+  /** Removes the listeners (for a page that outlives the test, shared by a worker). */
+  stop(): void;
+}
+
+/** Starts watching `page`; read `problems()` after navigation. */
+export function watchPage(page: Page): PageWatch {
   const problems: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('pageerror', (err) => problems.push(`uncaught: ${err.message}`));
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (res) => {
+  };
+  const onPageError = (err: Error) => problems.push(`uncaught: ${err.message}`);
+  const onRequestFailed = (req: Request) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+  const onResponse = (res: Response) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return () => problems;
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onRequestFailed);
+  page.on('response', onResponse);
+  return {
+    problems: () => problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+      page.off('requestfailed', onRequestFailed);
+      page.off('response', onResponse);
+    },
+  };
 }

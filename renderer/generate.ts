@@ -15,6 +15,7 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { RouteKind } from '../ui/route.ts';
 import type { Diagnostic } from './diagnostic.ts';
+import type { InputLimits } from './inputLimits.ts';
 import { timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData, searchDocumentsOf } from './siteData.ts';
@@ -34,7 +35,7 @@ import { siteConfigAsset } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
-export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string }) => Promise<{
+export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits }) => Promise<{
   site: Site | null;
   cars: Car[];
   diagnostics: Diagnostic[];
@@ -79,6 +80,8 @@ export interface GenerateOptions {
   baseUrl?: string;
   /** Warnings fail the dealer too. */
   strict?: boolean;
+  /** Bounds on records and feeds (renderer/inputLimits.ts); default: DEFAULT_INPUT_LIMITS. */
+  limits?: InputLimits;
   /** Told as pages render (progress line). */
   onStart?: (args: { slug: string; total: number }) => void;
   onPage?: (args: { slug: string; done: number }) => void;
@@ -127,7 +130,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     const loaded = await timed({
       stage: 'load',
       timings,
-      run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl }),
+      run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl, limits: options.limits }),
     });
     result.diagnostics.push(...applyStrict(loaded.diagnostics, options.strict));
     const site = loaded.site;

@@ -10,6 +10,7 @@ import type { Site } from '../domain/site.ts';
 import type { Car, Manufacturer } from '../domain/types.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { parseJson, parseYaml } from './parse.ts';
+import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
 import { readOptionalText, readSource, RECORD_FILE } from './readSource.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
@@ -89,6 +90,7 @@ export async function loadDealer({
   baseUrl,
   templatesDir,
   manufacturersFile,
+  limits = DEFAULT_INPUT_LIMITS,
 }: {
   dealersDir: string;
   slug: string;
@@ -96,9 +98,16 @@ export async function loadDealer({
   baseUrl?: string;
   templatesDir?: string;
   manufacturersFile?: string;
+  /** Bounds on the record and feed (sizes, cars, aliases); default: DEFAULT_INPUT_LIMITS. */
+  limits?: InputLimits;
 }): Promise<LoadedDealer> {
-  const recordFile = path.join(dealersDir, slug, RECORD_FILE);
-  if ((await readOptionalText(recordFile)) === null) {
+  const [source, templates, manufacturers] = await Promise.all([
+    readSource({ dealersDir, slug, limits }),
+    loadTemplates({ templatesDir }),
+    loadManufacturers({ file: manufacturersFile }),
+  ]);
+  if (source.record === null) {
+    const recordFile = path.join(dealersDir, slug, RECORD_FILE);
     return {
       site: null,
       cars: [],
@@ -116,20 +125,16 @@ export async function loadDealer({
       ],
     };
   }
-  const [source, templates, manufacturers] = await Promise.all([
-    readSource({ dealersDir, slug }),
-    loadTemplates({ templatesDir }),
-    loadManufacturers({ file: manufacturersFile }),
-  ]);
-  const recordParsed = parseYaml(source.record);
+  const record = source.record;
+  const recordParsed = parseYaml({ ...record, maxAliases: limits.yamlAliases });
   const checked = validateRecord({ parsed: recordParsed, templates: Object.keys(templates.templates) });
   const diagnostics = [...checked.diagnostics];
-  diagnostics.push(...folderSlugProblem({ parsedValue: recordParsed.value, slug, locate: recordParsed.locate, file: source.record.file }));
+  diagnostics.push(...folderSlugProblem({ parsedValue: recordParsed.value, slug, locate: recordParsed.locate, file: record.file }));
 
-  const stock = source.stock ? validateStock({ parsed: parseJson(source.stock) }) : { cars: [], diagnostics: [] };
+  const stock = source.stock ? validateStock({ parsed: parseJson(source.stock), maxCars: limits.cars }) : { cars: [], diagnostics: [] };
   diagnostics.push(...stock.diagnostics);
 
-  const recordOk = checked.record !== null && !diagnostics.some((d) => d.file === source.record.file && d.severity === 'error');
+  const recordOk = checked.record !== null && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
   return { site, cars: resolveCars({ cars: stock.cars }), diagnostics };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { jsonErrorOffset, parseJson, parseYaml, pointerSegments, toPointer } from './parse.ts';
+import { decodeUtf8 } from './textEncoding.ts';
 
 const RECORD = [
   'name: NO', //                    1
@@ -123,6 +124,45 @@ describe('parseJson', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('parseJson within bounds', () => {
+  const row = (extra: string) => `[\n  {"id": 1},\n  {"id": 2, "extra": ${extra}}\n]\n`;
+
+  it('refuses a feed nested past the limit before JSON.parse reads it, at the first collection too deep', () => {
+    // The feed's list and a row's object are the first two levels.
+    expect(parseJson({ file: 's.json', text: row('['.repeat(62) + ']'.repeat(62)) }).ok).toBe(true);
+    expect(parseJson({ file: 's.json', text: row('['.repeat(63) + ']'.repeat(63)) }).diagnostics).toEqual([
+      expect.objectContaining({
+        line: 3,
+        col: 84,
+        pointer: `/1/extra${'/0'.repeat(62)}`,
+        code: 'too-deep',
+        message: 'nests more than 64 levels deep (the nesting depth limit)',
+      }),
+    ]);
+    expect(parseJson({ file: 's.json', text: '['.repeat(1_000_000) }).diagnostics.map((d) => d.code)).toEqual(['too-deep']);
+  });
+
+  it('reports a byte that is not UTF-8 at the field it is in', () => {
+    const bytes = Buffer.concat([
+      Buffer.from('[\n  {"id": 1, "name": "Caf'),
+      Buffer.from([0xe9]),
+      Buffer.from('"},\n  {"id": 2, "model": "R'),
+      Buffer.from([0xff]),
+      Buffer.from('"}\n]'),
+    ]);
+    const { text, invalid } = decodeUtf8(bytes);
+    expect(parseJson({ file: 's.json', text, invalidUtf8: invalid ?? undefined }).diagnostics).toEqual([
+      expect.objectContaining({
+        line: 2,
+        col: 25,
+        pointer: '/0/name',
+        code: 'encoding',
+        message: 'is not UTF-8: byte 0xE9 here cannot be read (and 1 more such place)',
+      }),
+    ]);
   });
 });
 

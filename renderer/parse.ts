@@ -8,8 +8,12 @@
  * Line numbers come from `LineCounter`, which counts '\n' only, so CRLF files report the same
  * positions as LF files.
  */
-import { LineCounter, parseDocument, isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
+import { LineCounter, isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
+import { DEFAULT_INPUT_LIMITS, limitName, MAX_NESTING_DEPTH, raiseHint } from './inputLimits.ts';
+import { jsonSegmentsAt, jsonTooDeep } from './jsonDepth.ts';
+import type { SourceFile } from './readSource.ts';
+import { boundedToJs, parseBoundedYaml } from './yamlDocument.ts';
 
 /** A 1-based position in a file. */
 export interface Position {
@@ -167,30 +171,78 @@ function locator(doc: Document, lineCounter: LineCounter): ParsedDocument['locat
   };
 }
 
-/** Parses YAML text with the project's YAML settings and a line counter. */
-function parseYamlDocument(text: string): { doc: Document; lineCounter: LineCounter } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, {
-    version: '1.2',
-    schema: 'core',
-    uniqueKeys: true,
-    merge: true,
-    prettyErrors: false,
-    lineCounter,
-  });
-  return { doc, lineCounter };
+/** A document that could not be read at all (over its size limit, UTF-16): its one diagnostic. */
+function unreadableDocument({ file, kind, diagnostic }: { file: string; kind: ParsedDocument['kind']; diagnostic: Diagnostic }): ParsedDocument {
+  return { file, kind, value: undefined, diagnostics: [diagnostic], ok: false, locate: () => ({ line: diagnostic.line, col: diagnostic.col }) };
+}
+
+/** The error for a byte that is not UTF-8, placed at the field it is in. */
+function invalidUtf8Diagnostic({
+  file,
+  invalid,
+  at,
+  pointer,
+}: {
+  file: string;
+  invalid: NonNullable<SourceFile['invalidUtf8']>;
+  at: Position;
+  pointer: string;
+}): Diagnostic {
+  const more = invalid.count > 1 ? ` (and ${invalid.count - 1} more such place${invalid.count > 2 ? 's' : ''})` : '';
+  return {
+    file,
+    ...at,
+    pointer,
+    severity: 'error',
+    code: 'encoding',
+    message: `is not UTF-8: byte ${invalid.byte} here cannot be read${more}`,
+    hint: 'Save the file as UTF-8 (a Latin-1 or Windows-1252 export writes an accented letter as one such byte).',
+  };
+}
+
+/** The error for a record or feed nested deeper than MAX_NESTING_DEPTH. */
+function tooDeepDiagnostic({ file, at, pointer }: { file: string; at: Position; pointer: string }): Diagnostic {
+  return {
+    file,
+    ...at,
+    pointer,
+    severity: 'error',
+    code: 'too-deep',
+    message: `nests more than ${MAX_NESTING_DEPTH} levels deep (the nesting depth limit)`,
+    hint: 'Records and feeds nest a few levels; check for runaway brackets or indentation here.',
+  };
 }
 
 /**
  * Parses a YAML dealer record. Never throws: syntax problems become diagnostics. Duplicate keys
  * are errors but leave `ok` true, so the rest of the record is still schema-checked in the same run.
+ * A record nested deeper than MAX_NESTING_DEPTH, or expanding more aliases than `maxAliases`, is
+ * refused at the first level or alias too many.
  */
-export function parseYaml({ file, text: raw }: { file: string; text: string }): ParsedDocument {
+export function parseYaml({
+  file,
+  text: raw,
+  unreadable,
+  invalidUtf8,
+  maxAliases = DEFAULT_INPUT_LIMITS.yamlAliases,
+}: SourceFile & { maxAliases?: number }): ParsedDocument {
+  if (unreadable) return unreadableDocument({ file, kind: 'yaml', diagnostic: unreadable });
   // Editors do not count a byte-order mark as a column, so neither do positions.
-  const text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
-  const { doc, lineCounter } = parseYamlDocument(text);
+  const bom = raw.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const text = raw.slice(bom);
+  const { doc, lineCounter, tooDeep } = parseBoundedYaml({ text, maxDepth: MAX_NESTING_DEPTH });
+  const locate = locator(doc, lineCounter);
+  if (tooDeep) {
+    const diagnostic = tooDeepDiagnostic({ file, at: positionOf(lineCounter, tooDeep.offset), pointer: toPointer(tooDeep.segments) });
+    return { file, kind: 'yaml', value: undefined, diagnostics: [diagnostic], ok: false, locate };
+  }
   const diagnostics: Diagnostic[] = [];
   let ok = true;
+  if (invalidUtf8) {
+    ok = false;
+    const offset = Math.max(0, invalidUtf8.offset - bom);
+    diagnostics.push(invalidUtf8Diagnostic({ file, invalid: invalidUtf8, at: positionOf(lineCounter, offset), pointer: pointerAt(doc, offset) }));
+  }
   for (const [severity, list] of [
     ['error', doc.errors],
     ['warning', doc.warnings],
@@ -210,7 +262,21 @@ export function parseYaml({ file, text: raw }: { file: string; text: string }): 
   }
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: 1000 });
+    const converted = boundedToJs({ doc, maxAliases });
+    if ('value' in converted) value = converted.value;
+    else {
+      ok = false;
+      const offset = converted.aliasLimit.range?.[0] ?? 0;
+      diagnostics.push({
+        file,
+        ...positionOf(lineCounter, offset),
+        pointer: pointerAt(doc, offset),
+        severity: 'error',
+        code: 'too-many-aliases',
+        message: `expands more aliases than ${limitName('yamlAliases', maxAliases)}`,
+        hint: `Each *alias copies its anchor, and an alias of a value holding aliases counts once for every copy it makes. ${raiseHint('yamlAliases')}`,
+      });
+    }
   } catch (cause) {
     ok = false;
     diagnostics.push({
@@ -221,10 +287,10 @@ export function parseYaml({ file, text: raw }: { file: string; text: string }): 
       severity: 'error',
       code: 'yaml-syntax',
       message: `cannot read the YAML document: ${(cause as Error).message}`,
-      hint: 'Check anchors and aliases (&name / *name) for cycles or excessive reuse.',
+      hint: 'Check anchors and aliases (&name / *name) for cycles.',
     });
   }
-  return { file, kind: 'yaml', value, diagnostics, ok, locate: locator(doc, lineCounter) };
+  return { file, kind: 'yaml', value, diagnostics, ok, locate };
 }
 
 /** Where a JSON node starts: its value, and its key when it is an object member. */
@@ -338,7 +404,8 @@ function lineCounterFor(text: string): LineCounter {
  * Parses a JSON stock feed. The value comes from JSON.parse (fast on large feeds); node offsets
  * for positions are scanned only when something first asks for a position.
  */
-export function parseJson({ file, text }: { file: string; text: string }): ParsedDocument {
+export function parseJson({ file, text, unreadable, invalidUtf8 }: SourceFile): ParsedDocument {
+  if (unreadable) return unreadableDocument({ file, kind: 'json', diagnostic: unreadable });
   const source = text.charCodeAt(0) === 0xfeff ? ' ' + text.slice(1) : text; // keep offsets, drop the BOM
   let index: { nodes: Map<string, JsonNodeOffsets>; lineCounter: LineCounter } | undefined;
   const locate: ParsedDocument['locate'] = ({ pointer, target = 'value' }) => {
@@ -358,6 +425,14 @@ export function parseJson({ file, text }: { file: string; text: string }): Parse
     const offset = node ? ((target === 'key' || !complete) && node.key !== undefined ? node.key : node.value) : 0;
     return positionOf(index.lineCounter, offset);
   };
+  const refuse = (diagnostic: Diagnostic): ParsedDocument => ({ file, kind: 'json', value: undefined, diagnostics: [diagnostic], ok: false, locate });
+  // Before JSON.parse: a feed nested millions deep takes it seconds, and overflows everything after it.
+  const deep = jsonTooDeep({ text: source, maxDepth: MAX_NESTING_DEPTH });
+  if (deep) return refuse(tooDeepDiagnostic({ file, at: positionOf(lineCounterFor(source), deep.offset), pointer: toPointer(deep.segments) }));
+  if (invalidUtf8) {
+    const pointer = toPointer(jsonSegmentsAt({ text: source, offset: invalidUtf8.offset }));
+    return refuse(invalidUtf8Diagnostic({ file, invalid: invalidUtf8, at: positionOf(lineCounterFor(source), invalidUtf8.offset), pointer }));
+  }
   try {
     return { file, kind: 'json', value: JSON.parse(source), diagnostics: [], ok: true, locate };
   } catch (cause) {

@@ -162,6 +162,20 @@ describe('planRoutes', () => {
     expect(paths(planned).some((p) => p.includes('..'))).toBe(false);
   });
 
+  it('leaves out, with a warning, a car whose model would be a path segment too long for a file name', () => {
+    const skipped: SkippedRoute[] = [];
+    const routes = paths(
+      plan({
+        site: makeSite(),
+        cars: [...cars, makeCar({ id: 9, slug: 'long-model', make: 'Mazda', model: 'R'.repeat(300) })],
+        onSkip: (s) => skipped.push(s),
+      }),
+    );
+    expect(routes).toContain('/cars/long-model');
+    expect(routes).not.toContain(`/search/mazda/${'r'.repeat(300)}`);
+    expect(skipped).toEqual([{ path: `/search/mazda/${'r'.repeat(300)}`, reason: 'not a plain site path' }]);
+  });
+
   it('a location added to the record adds its pages', () => {
     const site = makeSite();
     site.locations = [...site.locations, makeLocation({ id: 3, name: 'Northside Parts - Parts', slug: 'north-parts', location_type: 'parts' })];
@@ -180,6 +194,10 @@ describe('paths', () => {
     ['/a\\b', false],
     ['/a?b', false],
     ['/a//b', false],
+    // A segment is a folder name: at most 255 bytes, decoded.
+    [`/cars/${'a'.repeat(255)}`, true],
+    [`/cars/${'a'.repeat(256)}`, false],
+    [`/cars/${'%C3%A9'.repeat(128)}`, false],
   ])('isPlannablePath(%s) = %s', (path, ok) => expect(isPlannablePath(path)).toBe(ok));
   it.each([
     ['/a/', '/a'],

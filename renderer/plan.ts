@@ -7,6 +7,7 @@ import type { InfoPage, Site } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
 import { normalisePath } from '../domain/routes/paths.ts';
+import { overlongPathSegment } from '../domain/routes/pathSegments.ts';
 import { privacyPolicy as legalPrivacyPolicy } from './legal.ts';
 import { ROUTE_KINDS, routeDefinition } from './routes.ts';
 
@@ -20,13 +21,15 @@ export interface SkippedRoute {
 
 /**
  * A path is planned only when it is a plain site path: leading slash, no query or hash, and no
- * segment that, decoded, is empty, '.' or '..' or holds a slash, backslash or control character.
+ * segment that, decoded, is empty, '.' or '..', holds a slash, backslash or control character, or
+ * is longer than a file name may be (validate reports the field; this keeps the build going).
  * Record and feed values become file names in `emit` (decoded), so this keeps every page inside
  * the output folder.
  */
 export function isPlannablePath(path: string): boolean {
   if (!path.startsWith('/') || /[?#]/.test(path)) return false;
   if (path === '/') return true;
+  if (overlongPathSegment(path)) return false;
   return path
     .slice(1)
     .split('/')

@@ -58,6 +58,11 @@ function siteName({ slug, ms, tag }: { slug: string; ms: number; tag: string }):
   return `.${slug}.site-${String(ms).padStart(15, '0')}-${tag}`;
 }
 
+/** The longest name a build gives an entry of `slug` in the output folder: its versioned site folder, made by the largest process id. */
+export function longestOutName({ slug }: { slug: string }): string {
+  return siteName({ slug, ms: 10 ** 15 - 1, tag: `${2 ** 22}-ffffffff` });
+}
+
 /** What `<out>/<slug>` is now: a link to a version, the old layout's real folder, or nothing usable. */
 async function currentTarget({
   outDir,

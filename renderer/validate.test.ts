@@ -217,3 +217,92 @@ describe('validateStock', () => {
     expect(result.diagnostics).toEqual([expect.objectContaining({ severity: 'error', line: 1, col: 1, pointer: '' })]);
   });
 });
+
+describe('names that become path segments', () => {
+  const specOnly = readFileSync(SPEC_ONLY, 'utf8');
+  const errors = (text: string) =>
+    validateRecord({ parsed: parseYaml({ file: 'r.yaml', text }), templates: TEMPLATES })
+      .diagnostics.filter((d) => d.code === 'path-too-long')
+      .map((d) => `${d.line}:${d.col} ${d.pointer}`);
+  const withModel = (slug: string) => `${specOnly}models:\n  - { manufacturer_name: Audi, name: A4, slug: ${slug} }\n`;
+
+  it('takes a model slug of 255 bytes and refuses 256, at the field', () => {
+    expect(errors(withModel('a'.repeat(255)))).toEqual([]);
+    expect(errors(withModel('a'.repeat(256)))).toEqual(['116:48 /models/0/slug']);
+  });
+
+  it('measures a location name as its /contact-us/ segment: " - Sales" dropped, slugified', () => {
+    const named = (name: string) => specOnly.replace('name: Spec Only Motors - Sales', `name: ${name}`);
+    expect(errors(named(`${'a'.repeat(255)} - Sales`))).toEqual([]);
+    expect(errors(named(`${'a'.repeat(256)} - Sales`))).toEqual(['20:11 /locations/0/name']);
+    expect(errors(named('Long '.repeat(60)))).toEqual(['20:11 /locations/0/name']);
+  });
+
+  it('counts bytes, not characters, in a page path, and names the segment in the message', () => {
+    const page = (path: string) => `${specOnly}pages:\n  - { path: "/info/${path}", title: T, body: B }\n`;
+    expect(errors(page('é'.repeat(127) + 'a'))).toEqual([]);
+    const result = validateRecord({ parsed: parseYaml({ file: 'r.yaml', text: page('é'.repeat(128)) }), templates: TEMPLATES });
+    const problem = result.diagnostics.find((d) => d.code === 'path-too-long');
+    expect(problem).toMatchObject({
+      pointer: '/pages/0/path',
+      message: `becomes the path segment "${'é'.repeat(37)}..." of 256 bytes; a file name holds at most 255`,
+    });
+  });
+
+  it('keeps the dealer slug short enough for its versioned output folder', () => {
+    const slugged = (slug: string) => specOnly.replace('slug: spec-only\n', `slug: ${slug}\n`);
+    expect(errors(slugged('a'.repeat(216)))).toEqual([]);
+    expect(errors(slugged('a'.repeat(217)))).toEqual(['3:7 /slug']);
+  });
+
+  it('skips a car whose slug, make or model would be too long, with a warning at the field', () => {
+    const car = { id: 1, slug: 'a', name: 'A', make: 'Kia', model: 'Rio', year: 2020, car_type: 'used', status: 'in_stock', created_at: '2025-01-01' };
+    const rows = [
+      { ...car, id: 1, slug: 's1', model: 'r'.repeat(255) },
+      { ...car, id: 2, slug: 's2', model: 'r'.repeat(256) },
+      { ...car, id: 3, slug: 'x'.repeat(256) },
+      { ...car, id: 4, slug: 's4', make: 'k'.repeat(300) },
+    ].map((row) => ({ ...row, price: 1, dealership_slug: 'd', dealership_id: 1 }));
+    const result = validateStock({ parsed: parseJson({ file: 's.json', text: JSON.stringify(rows, null, 1) }) });
+    expect(result.cars.map((c) => c.id)).toEqual([1]);
+    expect(result.diagnostics.map((d) => `${d.pointer} ${d.severity}`)).toEqual(['/1/model warning', '/2/slug warning', '/3/make warning']);
+    expect(result.diagnostics[0].hint).toMatch(/This car is skipped until fixed\.$/);
+  });
+});
+
+describe('a site-relative URL as a browser reads it', () => {
+  it('refuses "/<tab>/host" and its newline and backslash variants at the field, with line:col', () => {
+    const text = readFileSync(SPEC_ONLY, 'utf8')
+      .replace('url: /\n', 'url: "/\\t/evil.example/x"\n')
+      .replace('url: /search/new-cars }', 'url: "/\\n/evil.example" }')
+      .replace('url: /search/used-cars }', 'url: "/\\t\\\\evil.example" }');
+    const found = validateRecord({ parsed: parseYaml({ file: 'r.yaml', text }), templates: TEMPLATES }).diagnostics.map(brief);
+    expect(found).toEqual([
+      '60:12 /navigation/header/0/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
+      '69:58 /navigation/header/2/dropdownItems/0/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
+      '73:64 /navigation/header/2/dropdownMenus/0/items/0/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
+    ]);
+  });
+});
+
+describe('the cars-per-feed limit', () => {
+  const feed = (n: number) => JSON.stringify(Array.from({ length: n }, () => ({})));
+
+  it('checks rows up to the limit, and refuses the feed one row over before checking any', () => {
+    const at = validateStock({ parsed: parseJson({ file: 's.json', text: feed(3) }), maxCars: 3 });
+    expect(at.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+    const over = validateStock({ parsed: parseJson({ file: 's.json', text: feed(4) }), maxCars: 3 });
+    expect(over.cars).toEqual([]);
+    expect(over.diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'error',
+        code: 'too-many-cars',
+        pointer: '/3',
+        line: 1,
+        col: 11,
+        message: 'lists 4 cars, over the cars per stock feed limit of 3 (FORECOURT_MAX_CARS); this is the first car past it',
+        hint: 'To allow more, raise the limit with --max-cars N or FORECOURT_MAX_CARS=N.',
+      }),
+    ]);
+  });
+});

@@ -10,13 +10,17 @@
 import type { ErrorObject } from 'ajv';
 import type { DealerRecord } from '../domain/site.ts';
 import { isSafeUrl } from '../domain/safeUrl.ts';
+import { brandPath, carPath, contactLocationPath, infoPath, locationPath, makeSearchPath, modelPath, normalisePath } from '../domain/routes/paths.ts';
+import { overlongPathSegment } from '../domain/routes/pathSegments.ts';
 import { isSold } from '../domain/visibility.ts';
 import type { CarRecord } from '../domain/types.ts';
 import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
 import { HINT_KEYWORD, MESSAGE_KEYWORD, schemaValidators } from '../schema/index.ts';
 import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from './diagnostic.ts';
+import { DEFAULT_INPUT_LIMITS, limitName, raiseHint } from './inputLimits.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
+import { longestOutName } from './swap.ts';
 
 /** A schema problem in words, before it is placed in a file. */
 interface Problem {
@@ -33,7 +37,7 @@ export const recordValidators = schemaValidators({ formats: { 'safe-url': isSafe
 const FORMAT_MESSAGES: Record<string, { message: string; hint: string }> = {
   'safe-url': {
     message: 'must be a safe URL: http(s), tel, mailto or a site-relative path',
-    hint: 'Use https://..., tel:..., mailto:... or a path starting with a single "/"; javascript:, data: and //host URLs are not allowed.',
+    hint: 'Use https://..., tel:..., mailto:... or a path starting with a single "/"; javascript:, data: and //host URLs are not allowed (browsers drop tabs and newlines and read "\\" as "/", so "/<tab>/host" is //host).',
   },
   'iso-date': {
     message: 'must be an ISO date like 2025-06-01 or 2025-06-01T09:30:00+10:00',
@@ -271,6 +275,66 @@ function postcodeProblem({ pointer, postcode, region }: { pointer: string; postc
   ];
 }
 
+/** A value that becomes a path segment too long for a file name (domain/routes/pathSegments.ts). */
+function pathSegmentProblem({ pointer, path }: { pointer: string; path: string }): Problem[] {
+  const long = overlongPathSegment(path);
+  if (!long) return [];
+  const shown = long.segment.length > 40 ? `${long.segment.slice(0, 37)}...` : long.segment;
+  return [
+    {
+      pointer,
+      code: 'path-too-long',
+      target: 'value',
+      message: `becomes the path segment "${shown}" of ${long.bytes} bytes; a file name holds at most ${long.max}`,
+      hint: `Shorten it to at most ${long.max} bytes: each part of a page's path is a folder name in the built site.`,
+    },
+  ];
+}
+
+/** The record's values that become path segments of its pages (or of its output folder), each checked through its path builder. */
+function recordPathProblems(value: Json): Problem[] {
+  const text = (v: unknown): v is string => typeof v === 'string';
+  const checks: { pointer: string; path: string }[] = [];
+  if (text(value.slug)) checks.push({ pointer: '/slug', path: longestOutName({ slug: value.slug }) });
+  list(value.models).forEach((model, i) => {
+    if (isObject(model) && text(model.slug)) checks.push({ pointer: `/models/${i}/slug`, path: modelPath({ slug: model.slug }) });
+  });
+  list(value.locations).forEach((location, i) => {
+    if (!isObject(location)) return;
+    if (text(location.name)) checks.push({ pointer: `/locations/${i}/name`, path: contactLocationPath({ location: { name: location.name } }) });
+    for (const field of ['slug', 'dealership_slug'] as const) {
+      const slug = location[field];
+      if (text(slug))
+        checks.push({ pointer: `/locations/${i}/${field}`, path: locationPath({ paths: { location_by: field }, location: { slug, dealership_slug: slug } }) });
+    }
+  });
+  list(value.pages).forEach((page, i) => {
+    if (isObject(page) && text(page.path)) checks.push({ pointer: `/pages/${i}/path`, path: infoPath({ page: { path: page.path } }) });
+  });
+  const paths = isObject(value.paths) ? value.paths : {};
+  for (const field of ['favourites', 'finance', 'contact'] as const) {
+    const path = paths[field];
+    if (text(path)) checks.push({ pointer: `/paths/${field}`, path: normalisePath(path) });
+  }
+  list(paths.extra_search_paths).forEach((path, i) => {
+    if (text(path)) checks.push({ pointer: `/paths/extra_search_paths/${i}`, path: normalisePath(path) });
+  });
+  if (text(value.default_search_path)) checks.push({ pointer: '/default_search_path', path: normalisePath(value.default_search_path) });
+  list(value.dealership_websites).forEach((website, i) => {
+    if (isObject(website) && text(website.make)) checks.push({ pointer: `/dealership_websites/${i}/make`, path: brandPath({ make: website.make }) });
+  });
+  return checks.flatMap(pathSegmentProblem);
+}
+
+/** A stock row's values that become path segments: its slug (/cars/{slug}), make and model (/search/{make}/{model}, /brands/{make}). */
+function carPathProblems(car: CarRecord): Problem[] {
+  return [
+    ...pathSegmentProblem({ pointer: '/slug', path: carPath({ slug: car.slug }) }),
+    ...pathSegmentProblem({ pointer: '/make', path: brandPath({ make: car.make }) }),
+    ...(car.model ? pathSegmentProblem({ pointer: '/model', path: makeSearchPath({ make: 'make', model: car.model }) }) : []),
+  ];
+}
+
 /** Checks a schema cannot express. Runs on whatever parsed, so it must tolerate any shape. */
 export function crossFieldProblems({ value, templates }: { value: unknown; templates?: readonly string[] }): Problem[] {
   if (!isObject(value)) return [];
@@ -339,6 +403,8 @@ export function crossFieldProblems({ value, templates }: { value: unknown; templ
     });
   }
 
+  problems.push(...recordPathProblems(value));
+
   const configLocations = isObject(value.config) ? list(value.config.locations) : [];
   const locationIds = new Set(locations.filter(isObject).map((l) => l.id));
   configLocations.forEach((id, i) => {
@@ -400,7 +466,16 @@ export interface StockValidation {
  * and id ("/37 car id 9123: /price must be number"); a row whose only problem is an unknown field
  * is kept without that field. Duplicate ids and slugs keep the first row.
  */
-export function validateStock({ parsed, severity = 'warning' }: { parsed: ParsedDocument; severity?: Severity }): StockValidation {
+export function validateStock({
+  parsed,
+  severity = 'warning',
+  maxCars = DEFAULT_INPUT_LIMITS.cars,
+}: {
+  parsed: ParsedDocument;
+  severity?: Severity;
+  /** More rows than this refuse the whole feed (before any row is checked). */
+  maxCars?: number;
+}): StockValidation {
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   if (!parsed.ok) return { cars: [], diagnostics, skipped: 0 };
   if (!Array.isArray(parsed.value)) {
@@ -413,6 +488,19 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
       code: 'type',
       message: `must be a list of cars, found ${describeValue(parsed.value)}`,
       hint: 'A stock feed is a JSON array: [ {car}, {car}, ... ].',
+    });
+    return { cars: [], diagnostics, skipped: 0 };
+  }
+  if (parsed.value.length > maxCars) {
+    const pointer = `/${maxCars}`;
+    diagnostics.push({
+      file: parsed.file,
+      ...parsed.locate({ pointer }),
+      pointer,
+      severity: 'error',
+      code: 'too-many-cars',
+      message: `lists ${parsed.value.length} cars, over ${limitName('cars', maxCars)}; this is the first car past it`,
+      hint: raiseHint('cars'),
     });
     return { cars: [], diagnostics, skipped: 0 };
   }
@@ -447,7 +535,7 @@ export function validateStock({ parsed, severity = 'warning' }: { parsed: Parsed
     const prefix = `/${index}`;
     const report = (problems: Problem[]): void => void diagnostics.push(...place({ parsed, problems, severity, prefix, messagePrefix: label }));
     const keep = (car: CarRecord): void => {
-      const dup = duplicateProblems(car);
+      const dup = [...duplicateProblems(car), ...carPathProblems(car).map((p) => ({ ...p, hint: `${p.hint} This car is skipped until fixed.` }))];
       if (dup.length) {
         skipped++;
         report(dup);

@@ -10,7 +10,6 @@ import { isShownOnSite } from '../domain/visibility.ts';
 import { cardFinance, DEFAULT_HITS_PER_PAGE, toSearchCard, type SearchCard } from './contract.ts';
 import { encodeIndex } from './encodeIndex.ts';
 import { STATIC_INDEX_PATH } from './indexFormat.ts';
-import { usesMeilisearch } from './meiliEngine.ts';
 
 /** A file of the generated site (same shape as the renderer's Asset). */
 export interface SearchAsset {
@@ -23,11 +22,6 @@ export type IndexSite = Pick<
   Site,
   'name' | 'now' | 'include_sold_cars_days' | 'search_filters' | 'rules' | 'features' | 'search_host' | 'search_key' | 'config'
 >;
-
-/** Which engine answers a dealer's search page: Meilisearch when host and key are set, else static. */
-export function searchEngineKind(site: Pick<Site, 'search_host' | 'search_key'>): 'meilisearch' | 'static' {
-  return usesMeilisearch(site) ? 'meilisearch' : 'static';
-}
 
 /**
  * Search documents and cards of the cars the site shows (SPEC §4: show_on_dealer_website and
@@ -56,11 +50,11 @@ export interface SearchDocuments {
 
 /**
  * The static index of one dealer: `assets/search/index.bin` plus content-named card chunks
- * beside it. Nothing for a dealer served by Meilisearch. `documents` are the documents when
- * already built (generate's siteData stage builds them once); else they are built from `cars`.
+ * beside it. Built for a dealer served by Meilisearch too: it answers when the service is
+ * unreachable or slow (search/fallbackEngine.ts). `documents` are the documents when already
+ * built (generate's siteData stage builds them once); else they are built from `cars`.
  */
 export function buildStaticIndex({ site, cars = [], documents }: { site: IndexSite; cars?: Car[]; documents?: SearchDocuments }): SearchAsset[] {
-  if (searchEngineKind(site) === 'meilisearch') return [];
   const { docs, cards } = documents ?? searchDocuments({ site, cars });
   const encoded = encodeIndex({
     docs,

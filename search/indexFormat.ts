@@ -44,10 +44,11 @@ export function fieldValues(doc: VehicleSearchDocument, field: string): string[]
 }
 
 /**
- * Numeric columns that are no range facet but that a scope condition tests
- * (domain/itemTypes.ts scopeConditions: subscription_price > 0).
+ * Numeric columns that are no range facet: one a scope condition tests (domain/itemTypes.ts
+ * scopeConditions: subscription_price > 0), the ones a sort orders by (domain/searchInputs.ts
+ * SORT_KEYS: custom_rank, newest listing).
  */
-export const CONDITION_FIELDS = ['subscription_price'] as const;
+export const CONDITION_FIELDS = ['subscription_price', 'custom_rank', 'created_at_timestamp'] as const;
 
 /** A numeric column of the index: a range field or a condition field. */
 export type NumericField = RangeField | (typeof CONDITION_FIELDS)[number];

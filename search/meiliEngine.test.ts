@@ -179,7 +179,7 @@ describe('pushStock (forecourt index)', () => {
     expect(settings?.path).toBe('/indexes/acme-motors/settings');
     expect(settings?.body).toEqual(meiliSettings({ documents: docs([1, 2, 3, 4, 5]) }));
     expect(meiliSettings().rankingRules).toContain('custom_rank:desc');
-    expect(meiliSettings().sortableAttributes).toEqual(['price', 'custom_rank']);
+    expect(meiliSettings().sortableAttributes).toEqual(['price', 'custom_rank', 'year', 'km', 'created_at_timestamp']);
     expect(meiliSettings().filterableAttributes).toEqual(
       expect.arrayContaining(['make', 'car_type', 'price', 'year', 'km', 'show_on_dealer_website', 'dealership_slug']),
     );

@@ -299,7 +299,7 @@ export function meiliSettings({ documents = [] }: { documents?: readonly Record<
     pagination: { maxTotalHits: limits.maxTotalHits },
     faceting: { maxValuesPerFacet: limits.maxValuesPerFacet },
     filterableAttributes: [...REFINABLE_FIELDS, ...RANGE_FIELDS, 'show_on_dealer_website', 'subscription_price', 'sold_date_timestamp'],
-    sortableAttributes: ['price', 'custom_rank'],
+    sortableAttributes: ['price', 'custom_rank', 'year', 'km', 'created_at_timestamp'],
     searchableAttributes: ['make', 'model', 'badge', 'name', 'make_model'],
     rankingRules: ['words', 'typo', 'proximity', 'attribute', 'sort', 'exactness', 'custom_rank:desc'],
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { VehicleSearchDocument } from '../domain/types.ts';
-import { isRangeField, pageCount, type RangeField, type SearchCard, type SearchQuery, type SearchResult, type SortKey } from './contract.ts';
+import { SORT_KEYS, isRangeField, pageCount, type RangeField, type SearchCard, type SearchQuery, type SearchResult, type SortKey } from './contract.ts';
 import { encodeIndex } from './encodeIndex.ts';
 import { compareDocOrder, fieldValues, indexedStringFields, numericValue } from './indexFormat.ts';
 import { createStaticEngine } from './staticEngine.ts';
@@ -113,7 +113,8 @@ function reference({
   const indexed = new Set(indexedStringFields(facets.filter((f) => !isRangeField(f))));
   const ordered = [...docs].sort(compareDocOrder);
   const queryTokens = tokenize(query.query ?? '');
-  const textOk = (d: VehicleSearchDocument) => matchesText({ queryTokens, docTokens: TEXT_FIELDS.flatMap((f) => fieldValues(d, f).flatMap(tokenize)) });
+  const textOk = (d: VehicleSearchDocument) =>
+    matchesText({ queryTokens, docTokens: TEXT_FIELDS.flatMap((f) => fieldValues(d, f).flatMap(tokenize)), typos: true });
   const selOk = (d: VehicleSearchDocument, f: string, vs: string[]) => !indexed.has(f) || vs.length === 0 || fieldValues(d, f).some((v) => vs.includes(v));
   const ranges = Object.entries(query.ranges ?? {}).filter(([, r]) => r && (r.min !== undefined || r.max !== undefined)) as [
     RangeField,
@@ -135,7 +136,16 @@ function reference({
       ? [...matched].sort((a, b) => a.price - b.price)
       : sortBy === 'price:desc'
         ? [...matched].sort((a, b) => b.price - a.price)
-        : matched;
+        : sortBy === 'custom_rank:desc'
+          ? matched
+          : [...matched].sort((a, b) => {
+              // The added sorts: a document without the value last in either direction (as Meilisearch), ties in document order.
+              const [field, direction] = sortBy.split(':');
+              const x = (a as unknown as Record<string, number | null>)[field];
+              const y = (b as unknown as Record<string, number | null>)[field];
+              if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+              return direction === 'desc' ? y - x : x - y;
+            });
   const page = Math.max(1, Math.floor(query.page ?? 1));
   const facetDistribution: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, { min: number; max: number }> = {};
@@ -202,6 +212,7 @@ const docArb = fc.record({
   year: fc.integer({ min: 2005, max: 2026 }),
   km: fc.option(fc.integer({ min: 0, max: 300_000 }), { nil: null }),
   custom_rank: fc.integer({ min: 0, max: 4 }),
+  created_at_timestamp: fc.integer({ min: 1_700_000_000, max: 1_700_000_005 }),
 });
 
 const stockArb = fc
@@ -213,7 +224,7 @@ const selection = (pool: readonly (string | null)[]) =>
 
 const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
   {
-    query: fc.constantFrom('', 'toy', 'corolla gx', 'cx', 'ŠKO', 'sport asc', '2020', 'zzz', '  mazda  '),
+    query: fc.constantFrom('', 'toy', 'corolla gx', 'cx', 'ŠKO', 'sport asc', '2020', 'zzz', '  mazda  ', 'toyta', 'corrola', 'sportagee', 'mazdda cx'),
     refinements: fc.record(
       {
         make: selection(MAKES),
@@ -235,7 +246,7 @@ const queryArb: fc.Arbitrary<SearchQuery> = fc.record(
       },
       { requiredKeys: [] },
     ),
-    sortBy: fc.constantFrom<SortKey>('price:asc', 'price:desc', 'custom_rank:desc'),
+    sortBy: fc.constantFrom<SortKey>(...SORT_KEYS),
     page: fc.integer({ min: 1, max: 4 }),
     scope: fc.record({ car_type: fc.uniqueArray(fc.constantFrom('new', 'used', 'demo'), { maxLength: 2 }) }, { requiredKeys: [] }),
   },
@@ -261,9 +272,7 @@ describe('static engine vs brute-force reference', () => {
       fc.asyncProperty(stockArb, fc.array(queryArb, { minLength: 1, maxLength: 5 }), async (docs, queries) => {
         const { engine } = engineFor({ docs, facets: FACETS });
         // Plain sorted pages on every stock, so ties and tie-breaks are always exercised.
-        const plain: SearchQuery[] = (['price:asc', 'price:desc', 'custom_rank:desc'] as SortKey[]).flatMap((sortBy) =>
-          [1, 2, 3].map((page) => ({ sortBy, page })),
-        );
+        const plain: SearchQuery[] = [...SORT_KEYS].flatMap((sortBy) => [1, 2, 3].map((page) => ({ sortBy, page })));
         for (const query of [...plain, ...queries]) {
           const got = comparable(await engine.search(query));
           const want = reference({ docs, query, facets: FACETS, defaultSort: 'custom_rank:desc', hitsPerPage: 5 });
@@ -285,6 +294,33 @@ describe('static engine vs brute-force reference', () => {
     expect((await engine.autocomplete({ query: 'toy', limit: 2 })).map((h) => h.id)).toEqual([2, 4]);
     expect((await engine.autocomplete({ query: 'cx 5' })).map((h) => h.id)).toEqual([3]);
     expect(await engine.autocomplete({ query: '  ' })).toEqual([]);
+  });
+
+  it("typo tolerance: 'toyta' finds Toyota in the query and the autocomplete; short words, first-letter typos and two typos in a short word do not match", async () => {
+    const docs = [
+      doc({ id: 1, make: 'Toyota', model: 'Corolla', custom_rank: 1 }),
+      doc({ id: 2, make: 'Mazda', model: 'CX-5', custom_rank: 5 }),
+      doc({ id: 3, make: 'Toyota', model: 'RAV4', custom_rank: 9 }),
+      doc({ id: 4, make: 'Hyundai', model: 'Tucson', custom_rank: 2 }),
+    ];
+    const { engine } = engineFor({ docs, facets: ['make'] });
+    const ids = async (query: string) => (await engine.search({ query })).hits.map((h) => h.id).sort();
+    expect(await ids('toyta')).toEqual([1, 3]);
+    expect(await ids('toyota')).toEqual([1, 3]);
+    expect(await ids('corola')).toEqual([1]);
+    expect(await ids('toyta corola')).toEqual([1]);
+    expect(await ids('toyt')).toEqual([]); // 4 letters: no typo allowed, and 'toyt' prefixes nothing
+    expect(await ids('royota')).toEqual([]); // a typo on the first letter counts as two
+    expect(await ids('tyyyta')).toEqual([]); // two typos in a 6-letter word
+    expect(await ids('tuscon')).toEqual([4]); // two letters swapped count as one typo
+    expect((await engine.autocomplete({ query: 'toyta' })).map((h) => h.id)).toEqual([3, 1]);
+  });
+
+  it('autocomplete lists exact matches before matches found only with a typo', async () => {
+    const docs = [doc({ id: 1, make: 'Mazda', model: 'Camry', custom_rank: 9 }), doc({ id: 2, make: 'Toyota', model: 'Camrz', custom_rank: 1 })];
+    const { engine } = engineFor({ docs, facets: [] });
+    expect((await engine.autocomplete({ query: 'camrz' })).map((h) => h.id)).toEqual([2, 1]);
+    expect((await engine.search({ query: 'camrz' })).hits.map((h) => h.id)).toEqual([1, 2]);
   });
 });
 

@@ -23,8 +23,9 @@ import {
 import { INDEX_VERSION, NUMERIC_FIELDS, SECTION, type CardsChunk, type IndexHeader, type NumericField } from './indexFormat.ts';
 import { scopeConditions } from '../domain/itemTypes.ts';
 import { emptyRecord } from './ownRecord.ts';
-import { tokenize } from './tokens.ts';
+import { prefixWithinTypos, tokenize, typoBudget } from './tokens.ts';
 import { priceFilterForSort } from '../domain/searchInputs.ts';
+import { compareSortValues, sortOrder } from '../domain/sortOrder.ts';
 
 const CONDITION = /^\s*([A-Za-z_]+)\s*(>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)\s*$/;
 
@@ -174,7 +175,10 @@ export class StaticEngine implements SearchEngine {
   private readonly permDesc: Int32Array;
   private readonly text: { codes: Int32Array; offsets: Int32Array; ids: Int32Array };
   private readonly chunks = new Map<number, Promise<unknown[][]>>();
-  private lastText: { query: string; bits: Uint32Array | null } = { query: '', bits: null };
+  /** Document order per sort other than price and custom_rank, built on first use. */
+  private readonly perms = new Map<SortKey, Int32Array>();
+  /** The last text query's documents, with and without typo tolerance (a shopper pages and refines one query). */
+  private readonly lastText = new Map<boolean, { query: string; bits: Uint32Array | null }>();
 
   constructor({ index, loadChunk }: { index: Uint8Array | ArrayBuffer; loadChunk: ChunkLoader }) {
     const bytes = index instanceof Uint8Array ? index : new Uint8Array(index);
@@ -194,26 +198,45 @@ export class StaticEngine implements SearchEngine {
 
   private readonly loadChunk: ChunkLoader;
 
-  /** Documents whose make/model/badge/name tokens are prefixed by every query token; null = all. */
-  private textBits(query: string | undefined): Uint32Array | null {
+  /** Token ids a query word matches: the tokens it prefixes, and with `typos` those within its typo budget (search/tokens.ts). */
+  private matchedTokens(word: string, typos: boolean): Uint8Array {
+    const { tokens } = this.header;
+    const matched = new Uint8Array(tokens.length);
+    const lo = lowerBound(tokens, word);
+    let hi = lo;
+    while (hi < tokens.length && tokens[hi].startsWith(word)) matched[hi++] = 1;
+    const budget = typos ? typoBudget(word) : 0;
+    if (budget > 0) {
+      // A typo may not be on the first letter, so only the tokens of that letter are compared: the bound that keeps typo tolerance in the query budget.
+      const first = word[0];
+      const from = lowerBound(tokens, first);
+      for (let t = from; t < tokens.length && tokens[t][0] === first; t++) {
+        if (!matched[t] && prefixWithinTypos({ word, token: tokens[t], typos: budget })) matched[t] = 1;
+      }
+    }
+    return matched;
+  }
+
+  /**
+   * Documents whose make/model/badge/name tokens match every query word (prefix, and with
+   * `typos` within each word's typo budget); null = all.
+   */
+  private textBits(query: string | undefined, typos = true): Uint32Array | null {
     const q = (query ?? '').trim();
-    if (q === this.lastText.query) return this.lastText.bits;
+    const cached = this.lastText.get(typos);
+    if (cached && q === cached.query) return cached.bits;
     const queryTokens = tokenize(q);
     let bits: Uint32Array | null = null;
     if (queryTokens.length > 0) {
-      const { tokens } = this.header;
       const entries = this.header.textEntries;
       const ok = new Uint8Array(entries).fill(1);
       for (const qt of queryTokens) {
-        const lo = lowerBound(tokens, qt);
-        let hi = lo;
-        while (hi < tokens.length && tokens[hi].startsWith(qt)) hi++;
+        const matched = this.matchedTokens(qt, typos);
         for (let e = 0; e < entries; e++) {
           if (!ok[e]) continue;
           let found = false;
           for (let k = this.text.offsets[e]; k < this.text.offsets[e + 1]; k++) {
-            const id = this.text.ids[k];
-            if (id >= lo && id < hi) {
+            if (matched[this.text.ids[k]]) {
               found = true;
               break;
             }
@@ -224,7 +247,7 @@ export class StaticEngine implements SearchEngine {
       bits = new Uint32Array(this.words);
       for (let d = 0; d < this.n; d++) if (ok[this.text.codes[d]]) setBit(bits, d);
     }
-    this.lastText = { query: q, bits };
+    this.lastText.set(typos, { query: q, bits });
     return bits;
   }
 
@@ -364,7 +387,7 @@ export class StaticEngine implements SearchEngine {
     limit: number;
   }): number[] {
     if (sortBy === 'custom_rank:desc') return Array.from(allDocs.subarray(offset, offset + limit));
-    const perm = sortBy === 'price:asc' ? this.permAsc : this.permDesc;
+    const perm = sortBy === 'price:asc' ? this.permAsc : sortBy === 'price:desc' ? this.permDesc : this.permFor(sortBy);
     const out: number[] = [];
     let seen = 0;
     for (let k = 0; k < this.n && out.length < limit; k++) {
@@ -373,6 +396,18 @@ export class StaticEngine implements SearchEngine {
       if (seen++ >= offset) out.push(d);
     }
     return out;
+  }
+
+  /** Documents in the order of `sortBy` (domain/searchInputs.ts compareSortValues); ties keep document order. */
+  private permFor(sortBy: SortKey): Int32Array {
+    let perm = this.perms.get(sortBy);
+    if (!perm) {
+      const { field, descending } = sortOrder(sortBy);
+      const values = this.numbers[field as NumericField];
+      perm = Int32Array.from({ length: this.n }, (_, d) => d).sort((a, b) => compareSortValues({ a: values[a], b: values[b], descending }) || a - b);
+      this.perms.set(sortBy, perm);
+    }
+    return perm;
   }
 
   private counts(col: StringColumn, docs: Int32Array): Record<string, number> {
@@ -431,11 +466,20 @@ export class StaticEngine implements SearchEngine {
     });
   }
 
-  /** Text matches by custom_rank desc (SPEC §7 autocomplete sort); a blank query has none. */
+  /**
+   * Text matches by custom_rank desc (SPEC §7 autocomplete sort); a blank query has none. Exact
+   * matches come before those found only with a typo, as Meilisearch ranks typos before its sort.
+   */
   async autocomplete({ query, limit = 6 }: { query: string; limit?: number }): Promise<Hit[]> {
     if (tokenize(query).length === 0) return [];
-    const docs = setIndexes({ bits: this.textBits(query), n: this.n });
-    return this.cards(Array.from(docs.subarray(0, Math.max(0, limit))));
+    const max = Math.max(0, limit);
+    const exact = this.textBits(query, false);
+    const docs = Array.from(setIndexes({ bits: exact, n: this.n }).subarray(0, max));
+    if (docs.length < max) {
+      const typo = this.textBits(query, true);
+      for (let d = 0; d < this.n && docs.length < max; d++) if (typo && hasBit(typo, d) && !(exact && hasBit(exact, d))) docs.push(d);
+    }
+    return this.cards(docs);
   }
 }
 

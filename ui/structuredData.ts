@@ -13,7 +13,7 @@ import { isForSale } from '../domain/visibility.ts';
 import { formatPrice, isRealPrice, priceDisplay } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { schemaOpeningHours, upcomingSpecialHours } from '../domain/openingHours.ts';
-import { distanceInUnit } from '../domain/region.ts';
+import { distanceInUnit } from '../domain/distance.ts';
 import { carImageUrls } from '../domain/images.ts';
 import { carPath, locationPath } from '../domain/routes/paths.ts';
 import type { Crumb } from '../domain/breadcrumbs.ts';

@@ -70,9 +70,18 @@ export function searchPath({ search }: { search: SearchScope }): string {
   return stock.path;
 }
 
-/** /models, or /models?body={body-type} for a body filter (SPEC §2; 'all' for every model). */
+/** The id of a body group's heading on /models: the anchor a body filter link ends at, so the link works without JavaScript. */
+export function bodyAnchorId(slug: string): string {
+  return `body-${slug}`;
+}
+
+/**
+ * /models, or /models?body={body-type} for a body filter (SPEC §2; 'all' for every model). A body
+ * filter ends at its group's anchor, so without JavaScript the link still lands on that group.
+ */
 export function modelsPath({ body }: { body?: string } = {}): string {
-  return body === undefined ? '/models' : `/models?body=${segment(body)}`;
+  if (body === undefined) return '/models';
+  return body === 'all' ? '/models?body=all' : `/models?body=${segment(body)}#${segment(bodyAnchorId(body))}`;
 }
 
 /** /models/{slug} */

@@ -81,3 +81,15 @@ test('the search page asks Meilisearch with SPEC §7 multi-search bodies and sho
 function cors(): Record<string, string> {
   return { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'POST, GET, OPTIONS' };
 }
+
+test('with the search host unreachable, the page answers from the static index built beside it', async ({ page }) => {
+  // No route: the search host does not resolve here, so every request to it fails.
+  const indexRequests: string[] = [];
+  page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()));
+  const [make, n] = Object.entries(site!.facets.make).sort((a, b) => b[1] - a[1])[0];
+  await page.goto(`${siteUrl(site!.slug)}/${site!.path}?refinementList[make][0]=${encodeURIComponent(make)}`);
+  await expect(page.locator('.search-count')).toHaveText(n === 1 ? '1 car found' : `${n} cars found`);
+  await expect(page.locator('[data-search-results] .car-card').first()).toBeVisible();
+  for (const title of await page.locator('[data-search-results] .car-card__title').allTextContents()) expect(title).toContain(make);
+  expect(indexRequests.some((url) => url.endsWith('/assets/search/index.bin'))).toBe(true);
+});

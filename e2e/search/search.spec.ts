@@ -3,8 +3,10 @@
  * page 2, text query, autocomplete by keyboard, a shared URL, back and forward, and that
  * hydration moves nothing. Each state change is checked in the URL and in the results.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { siteUrl } from '../sites.ts';
+// The tests only read the site (search state lives in the URL): they share one page per worker.
+import { expect, test } from '../visitor.ts';
 import { staticSite } from './searchSites.ts';
 
 // Undefined only while Playwright lists the tests (before the global setup generates the fixtures).
@@ -21,7 +23,7 @@ async function prices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^0-9.]/g, ''))).filter((n) => Number.isFinite(n) && n > 0);
 }
 
-/** The make with the most cars among those the facet shows before 'Show more' (first 8 by name). */
+/** The make with the most cars among the first 8 the facet lists by name. */
 function topMake(): [string, number] {
   const shown = Object.entries(site!.facets.make)
     .sort((a, b) => a[0].localeCompare(b[0], 'en', { numeric: true }))
@@ -105,6 +107,32 @@ test('sort by price ascending orders the cards and is in the URL', async ({ page
     .toBe(true);
 });
 
+test('sort by year puts the newest cars first', async ({ page }) => {
+  await open(page);
+  await page.getByLabel('Sort by').selectOption({ label: 'Year: Newest First' });
+  await expect(page).toHaveURL(/sortBy=year(%3A|:)desc/);
+  await expect
+    .poll(async () => {
+      const years = (await page.locator('[data-search-results] .car-card__title').allTextContents()).map((t) => Number(/\b(19|20)\d\d\b/.exec(t)?.[0]));
+      return years.length > 1 && years.every((y, i) => i === 0 || years[i - 1] >= y);
+    })
+    .toBe(true);
+});
+
+test('a long make list filters as the shopper types, so every make is reachable', async ({ page }) => {
+  await open(page);
+  const makes = Object.keys(site!.facets.make).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  expect(makes.length).toBeGreaterThan(8);
+  const facet = page.locator('[data-facet="make"]');
+  await expect(facet.getByRole('checkbox')).toHaveCount(makes.length);
+  const last = makes[makes.length - 1];
+  const typed = last.slice(0, 3);
+  await facet.getByRole('searchbox').fill(typed);
+  await expect(facet.getByRole('checkbox')).toHaveCount(makes.filter((m) => m.toLowerCase().includes(typed.toLowerCase())).length);
+  await facet.locator('label', { hasText: new RegExp(`^${last} \\(`) }).click();
+  await expect(count(page)).toHaveText(totalText(site!.facets.make[last]));
+});
+
 test('page 2 is a real link and shows the next cards', async ({ page }) => {
   await open(page);
   const firstIds = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-car-id')));
@@ -163,29 +191,35 @@ test("'See more from this dealer' lands on a working filtered search", async ({ 
 
 test('header autocomplete: loads the engine only on focus, works by keyboard, opens the car', async ({ page }) => {
   const indexRequests: string[] = [];
-  page.on('request', (r) => r.url().includes('/assets/search/') && indexRequests.push(r.url()));
-  await page.goto(`${siteUrl(site!.slug)}/`);
-  await expect(page.locator('[data-island="Autocomplete"][data-hydrated]')).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
-  expect(indexRequests).toEqual([]);
-  const box = page.getByRole('combobox');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await box.focus();
-  const [make] = topMake();
-  await box.pressSequentially(make.slice(0, 3).toLowerCase());
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  expect(indexRequests.length).toBeGreaterThan(0);
-  const options = page.getByRole('option');
-  await expect(options.first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  const active = await box.getAttribute('aria-activedescendant');
-  expect(active).toBeTruthy();
-  await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Escape');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  await Promise.all([page.waitForURL(/\/cars\//), page.keyboard.press('Enter')]);
+  const onRequest = (r: Request) => r.url().includes('/assets/search/') && indexRequests.push(r.url());
+  page.on('request', onRequest);
+  // The page is shared by the worker's tests: the listener goes when this test ends.
+  try {
+    await page.goto(`${siteUrl(site!.slug)}/`);
+    await expect(page.locator('[data-island="Autocomplete"][data-hydrated]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    const box = page.getByRole('combobox');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.focus();
+    const [make] = topMake();
+    await box.pressSequentially(make.slice(0, 3).toLowerCase());
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(indexRequests.length).toBeGreaterThan(0);
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    await expect(page.locator(`#${active}`)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await Promise.all([page.waitForURL(/\/cars\//), page.keyboard.press('Enter')]);
+  } finally {
+    page.off('request', onRequest);
+  }
 });
 
 test('header search submits to the default search path with ?query=', async ({ page }) => {

@@ -2,8 +2,8 @@
  * The shopper pages hydrate without mismatch or console errors, and pass axe (WCAG 2.x A/AA)
  * with their dialogs, forms and error states open.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations as axe } from '../axe.ts';
 import { CARS, expect, hydrated, test } from './shop.ts';
 
 /** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
@@ -14,11 +14,6 @@ function watch(page: Page): () => string[] {
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   return () => problems;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const PAGES = [
@@ -32,18 +27,22 @@ const PAGES = [
   '/search/used-cars',
 ];
 
-for (const path of PAGES) {
-  test(`${path} hydrates cleanly, with saved cars too, and passes axe`, async ({ page, shop }) => {
+// One tab visits every page in turn (as a shopper does; a fresh browser per page would cost
+// several times as long on CI's 2-core machine), each page's problems reported under its path.
+test('the shopper pages hydrate cleanly, with saved cars too, and pass axe', async ({ page, shop }) => {
+  // Saved cars make the live state differ from the server HTML: hydration must still match.
+  await page.addInitScript(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9001 }, { id: 9003 }])));
+  for (const path of PAGES) {
     const problems = watch(page);
-    // Saved cars make the live state differ from the server HTML: hydration must still match.
-    await page.addInitScript(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9001 }, { id: 9003 }])));
     await page.goto(`${shop.url}${path}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(problems()).toEqual([]);
-    expect(await axe(page)).toEqual([]);
-  });
-}
+    expect.soft(problems(), path).toEqual([]);
+    expect.soft(await axe(page), path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
 
 test('open dialogs and error states pass axe; focus moves into the dialog and back', async ({ page, shop }) => {
   await page.goto(`${shop.url}${CARS.corolla.path}`);

@@ -82,8 +82,9 @@ test.describe('compare', () => {
     await hydrated(page);
     const strip = page.getByRole('complementary', { name: 'Compare cars' });
     await expect(strip).toBeHidden();
-    // Stop the page's clock so only fastForward moves it.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // Stop the page's clock so only fastForward moves it (a little ahead: on a loaded machine the
+    // page's time moves on between reading it and pausing, and pausing cannot go back).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     await page.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
     await expect(strip).toBeVisible();
     await expect(strip.locator('.compare-slot__name')).toHaveText(['Toyota RAV4', 'Mazda CX-5', 'Ford Ranger']);

@@ -8,7 +8,7 @@ import type { Hit } from '../../search/contract.ts';
 import { useFavourites, useIslandServices } from '../islandServices.ts';
 import { CarCard } from '../pages/parts/CarCard.tsx';
 import { carFacts, type CardSettings } from '../pages/parts/carFacts.ts';
-import { formatOdometer } from '../../domain/region.ts';
+import { formatOdometer } from '../../domain/distance.ts';
 import { shareUrl, sharedIds, useSavedCards } from './savedCards.ts';
 import { carPath } from '../../domain/routes/paths.ts';
 

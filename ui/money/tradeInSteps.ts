@@ -4,7 +4,7 @@
  * fields and their rules are domain/formRules.ts's 'trade-in' form.
  */
 import type { FieldSpec } from '../../domain/formRules.ts';
-import { kmFromUnit } from '../../domain/region.ts';
+import { kmFromUnit } from '../../domain/distance.ts';
 import type { RegionSettings } from '../../domain/site.ts';
 
 /** The vehicle POST /api/simple-autograb-lookup answers. */

@@ -1,13 +1,15 @@
 /**
  * Model listing (SPEC §2 /models, /models?body=...): models grouped by manufacturer_body, with the
  * body filter links /models?body={bodyFilterSlug} (and body=all). Each group carries its filter
- * slug so the browser can show one group for a ?body= query.
+ * slug and an anchor; the filter island shows one group for a ?body= query.
  */
 import type { PageProps } from '../pageProps.ts';
 import type { Model } from '../../domain/types.ts';
 import { bodyFilterSlug } from '../../domain/models.ts';
+import { bodyAnchorId } from '../../domain/routes/paths.ts';
 import { ModelList } from './parts/ModelList.tsx';
-import { modelsPath } from '../../domain/routes/paths.ts';
+import { Island } from '../Island.tsx';
+import { BODY_GROUP_ATTRIBUTE, ModelsBodyFilter } from '../islands/ModelsBodyFilter.tsx';
 
 /** Models grouped by manufacturer_body in position order; groups in first-seen order. */
 export function groupModels(models: Model[]): { body: string; slug: string; models: Model[] }[] {
@@ -27,18 +29,7 @@ export function ModelsPage({ site }: PageProps) {
     <>
       <h1>{site.manufacturer_name ? `${site.manufacturer_name} Models` : 'Models'}</h1>
       {groups.length > 1 && (
-        <nav aria-label="Filter models by body type">
-          <ul className="body-filter">
-            <li>
-              <a href={modelsPath({ body: 'all' })}>All</a>
-            </li>
-            {groups.map((g) => (
-              <li key={g.slug}>
-                <a href={modelsPath({ body: g.slug })}>{g.body}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Island name="ModelsBodyFilter" component={ModelsBodyFilter} props={{ groups: groups.map(({ body, slug }) => ({ body, slug })) }} />
       )}
       {groups.length === 0 ? (
         <p>
@@ -46,8 +37,8 @@ export function ModelsPage({ site }: PageProps) {
         </p>
       ) : (
         groups.map((g) => (
-          <section key={g.slug} aria-labelledby={`body-${g.slug}`} data-body={g.slug}>
-            <h2 id={`body-${g.slug}`}>{g.body}</h2>
+          <section key={g.slug} aria-labelledby={bodyAnchorId(g.slug)} {...{ [BODY_GROUP_ATTRIBUTE]: g.slug }}>
+            <h2 id={bodyAnchorId(g.slug)}>{g.body}</h2>
             <ModelList models={g.models} />
           </section>
         ))

@@ -185,8 +185,9 @@ describe('reserve, trade-in and valuations', () => {
 describe('models, model, brand, electric', () => {
   it('groups models by manufacturer_body with body filter links', () => {
     const html = render('models');
-    expect(hrefs(html)).toEqual(expect.arrayContaining(['/models?body=all', '/models?body=suvs-4wds', '/models?body=cars']));
+    expect(hrefs(html)).toEqual(expect.arrayContaining(['/models?body=all', '/models?body=suvs-4wds#body-suvs-4wds', '/models?body=cars#body-cars']));
     expect(html).toContain('<h2 id="body-suvs-4wds">SUVs &amp; 4WDs</h2>');
+    expect(html).toContain('data-island="ModelsBodyFilter"');
     expect(html).toContain('href="/models/rav4"');
   });
   it('model page shows its label, price from and stock of that model', () => {

@@ -6,6 +6,8 @@
 import { PRICE_SLIDER } from '../../domain/searchInputs.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { moveThumb } from './searchState.ts';
+import type { FacetStats } from '../../search/contract.ts';
+import { rangeHint } from './labels.ts';
 
 /** Props of {@link PriceSlider}. */
 export interface PriceSliderProps {
@@ -14,11 +16,13 @@ export interface PriceSliderProps {
   upper: number;
   locale: string;
   currency: string;
+  /** The prices of the current results (the price facet's stats), shown as a hint. */
+  stats?: FacetStats;
   onChange: (thumbs: { lower: number; upper: number }) => void;
 }
 
 /** Two-thumb price slider. */
-export function PriceSlider({ idPrefix, lower, upper, locale, currency, onChange }: PriceSliderProps) {
+export function PriceSlider({ idPrefix, lower, upper, locale, currency, stats, onChange }: PriceSliderProps) {
   const money = (amount: number) => formatPrice({ amount, locale, currency });
   const lowText = lower <= PRICE_SLIDER.min ? money(PRICE_SLIDER.min) : money(lower);
   const highText = upper >= PRICE_SLIDER.max ? `${money(PRICE_SLIDER.max)}+` : money(upper);
@@ -62,6 +66,7 @@ export function PriceSlider({ idPrefix, lower, upper, locale, currency, onChange
           onChange={(e) => onChange(moveThumb({ thumbs: { lower, upper }, thumb: 'upper', value: Number(e.currentTarget.value) }))}
         />
       </div>
+      {stats ? <p className="facet__span">{rangeHint({ field: 'price', stats, locale, currency })}</p> : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { FacetStats, NumericRange } from '../../search/contract.ts';
-import { distanceInUnit, kmFromUnit, unitAbbr } from '../../domain/region.ts';
+import { distanceInUnit, kmFromUnit } from '../../domain/distance.ts';
+import { rangeHint } from './labels.ts';
 
 /** Props of {@link RangeFacet}. */
 export interface RangeFacetProps {
@@ -16,6 +17,8 @@ export interface RangeFacetProps {
   onCommit: (range: NumericRange) => void;
   /** A km field shown and typed in this unit (the region's); the range committed stays in km. */
   unit?: 'kilometer' | 'mile';
+  locale: string;
+  currency: string;
 }
 
 const parse = (text: string): number | undefined => {
@@ -24,7 +27,7 @@ const parse = (text: string): number | undefined => {
 };
 
 /** From/to inputs of one numeric facet. */
-export function RangeFacet({ idPrefix, field, label, range, stats, onCommit, unit }: RangeFacetProps) {
+export function RangeFacet({ idPrefix, field, label, range, stats, onCommit, unit, locale, currency }: RangeFacetProps) {
   // Values in the index are km; with a unit they are shown and typed in it, and committed as km.
   const shown = (km: number | undefined) => (km === undefined ? '' : String(unit ? distanceInUnit({ km, unit }) : km));
   const stored = (value: number | undefined) => (value === undefined || !unit ? value : kmFromUnit({ value, unit }));
@@ -69,7 +72,7 @@ export function RangeFacet({ idPrefix, field, label, range, stats, onCommit, uni
       </div>
       {stats ? (
         <p className="facet__span" id={`${id}-span`}>
-          {unit ? `${shown(stats.min)} to ${shown(stats.max)} ${unitAbbr(unit)} in these results` : `${stats.min} to ${stats.max} in these results`}
+          {rangeHint({ field, stats, locale, currency, unit })}
         </p>
       ) : null}
     </fieldset>

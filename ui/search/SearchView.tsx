@@ -17,7 +17,7 @@ import { decode, type SearchState } from '../../search/urlCodec.ts';
 import type { CardSettings } from '../pages/parts/carFacts.ts';
 import type { EngineConfig } from './engineConfig.ts';
 import { FacetList } from './FacetList.tsx';
-import { SORT_OPTIONS, resultCount } from './labels.ts';
+import { resultCount, type SortOption } from './labels.ts';
 import { loadEngine } from './loadEngine.ts';
 import { Pagination } from './Pagination.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -45,6 +45,8 @@ export interface SearchAppProps {
   /** Display names of facet values, per field (car types, dealership names). */
   valueLabels: Record<string, Record<string, string>>;
   defaultSort: SortKey;
+  /** The sort select's options (ui/search/labels.ts sortOptions, in the region's words). */
+  sortOptions: SortOption[];
   hitsPerPage: number;
   /** site.rules.search_cache_max */
   cacheMax: number;
@@ -88,7 +90,23 @@ function sameState(a: SearchState, b: SearchState): boolean {
 
 /** The search page island, drawing its hits with `Hits`. */
 export function SearchView(props: SearchViewProps) {
-  const { path, scope, engine, facets, valueLabels, defaultSort, hitsPerPage, cacheMax, settings, initial, allStockPath, idPrefix, Hits, loadHits } = props;
+  const {
+    path,
+    scope,
+    engine,
+    facets,
+    valueLabels,
+    defaultSort,
+    sortOptions,
+    hitsPerPage,
+    cacheMax,
+    settings,
+    initial,
+    allStockPath,
+    idPrefix,
+    Hits,
+    loadHits,
+  } = props;
   const context: QueryContext = useMemo(
     () => ({ scope, defaultSort, hitsPerPage, facets: [...facets.map((f) => f.field), 'price'] }),
     [scope, defaultSort, hitsPerPage, facets],
@@ -232,7 +250,7 @@ export function SearchView(props: SearchViewProps) {
             value={state.sortBy ?? defaultSort}
             onChange={(e) => apply({ ...state, sortBy: e.currentTarget.value as SortKey, page: 1 }, 'push')}
           >
-            {SORT_OPTIONS.map((o) => (
+            {sortOptions.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
               </option>
@@ -253,6 +271,7 @@ export function SearchView(props: SearchViewProps) {
             upper={thumbs.upper}
             locale={settings.locale}
             currency={settings.currency}
+            stats={result.facetStats.price}
             onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
           />
           {facets.map((facet) =>
@@ -263,6 +282,8 @@ export function SearchView(props: SearchViewProps) {
                 field={facet.field}
                 label={facet.label}
                 unit={facet.unit}
+                locale={settings.locale}
+                currency={settings.currency}
                 range={state.ranges[facet.field as 'year' | 'km']}
                 stats={result.facetStats[facet.field]}
                 onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}

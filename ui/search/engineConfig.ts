@@ -1,6 +1,6 @@
 /**
  * Which engine answers a dealer's search, as plain JSON for island props: the static index URL,
- * or the Meilisearch connection (search_host/search_key). Browser code reads only the type;
+ * or the Meilisearch connection (search_host/search_key) with that index as its fallback. Browser code reads only the type;
  * the engine modules themselves load on demand (ui/search/loadEngine.ts).
  */
 import type { Site } from '../../domain/site.ts';
@@ -24,13 +24,19 @@ export interface MeiliEngineProps {
   defaultSort?: SortKey;
   hitsPerPage?: number;
   priceAscPositive?: boolean;
+  /** The static index that answers when the service is unreachable or slow. */
+  fallbackUrl: string;
 }
 
 /** Engine selection as island props. */
 export type EngineConfig = StaticEngineConfig | MeiliEngineProps;
 
-/** The engine config of a site: Meilisearch when host and key are set, else the static index. */
+/**
+ * The engine config of a site: Meilisearch when host and key are set (with the site's static
+ * index behind it), else the static index.
+ */
 export function engineConfigFor({ site }: { site: Site }): EngineConfig {
-  if (usesMeilisearch(site)) return { kind: 'meilisearch', ...meiliConfigFromSite({ site }) };
-  return { kind: 'static', url: `/${STATIC_INDEX_PATH}` };
+  const url = `/${STATIC_INDEX_PATH}`;
+  if (usesMeilisearch(site)) return { kind: 'meilisearch', ...meiliConfigFromSite({ site }), fallbackUrl: url };
+  return { kind: 'static', url };
 }

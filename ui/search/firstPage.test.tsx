@@ -7,7 +7,6 @@ import type { Car } from '../../domain/types.ts';
 import { isShownOnSite } from '../../domain/visibility.ts';
 import { buildStaticIndex } from '../../search/buildIndex.ts';
 import { createStaticEngine } from '../../search/staticEngine.ts';
-import type { SortKey } from '../../search/contract.ts';
 import type { SearchScope } from '../route.ts';
 import { firstPage } from './firstPage.ts';
 import { buildSiteData } from '../../renderer/siteData.ts';
@@ -17,7 +16,7 @@ import { SearchApp } from './SearchApp.tsx';
 
 const NOW = '2026-11-20T00:00:00.000Z';
 
-function siteWith({ sort, positive }: { sort: SortKey; positive: boolean }): Site {
+function siteWith({ sort, positive }: { sort: Site['rules']['default_sort']; positive: boolean }): Site {
   return {
     ...SITE,
     now: NOW,

@@ -7,6 +7,7 @@
 import type { VehicleSearchDocument } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { priceFilterForSort } from '../../domain/searchInputs.ts';
+import { compareSortValues, sortOrder } from '../../domain/sortOrder.ts';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, isRangeField, pageCount, type FacetStats, type SearchResult, type SortKey } from '../../search/contract.ts';
 import { fieldValues, numericValue } from '../../search/indexFormat.ts';
 import { emptyRecord, ownValue } from '../../search/ownRecord.ts';
@@ -45,9 +46,10 @@ export function firstPage({
   const inScope = scope ? scopeMatcher(scope) : () => true;
   let matching = entries.filter((e) => inScope(e.keys) && (!positive || priceOf(e.doc) > 0));
   if (sortBy !== 'custom_rank:desc') {
-    const sign = sortBy === 'price:asc' ? 1 : -1;
-    // Array.prototype.sort is stable: equal prices keep document order, as the engine's permutation does.
-    matching = [...matching].sort((a, b) => sign * (priceOf(a.doc) - priceOf(b.doc)));
+    const { field, descending } = sortOrder(sortBy);
+    const valueOf = (doc: VehicleSearchDocument) => (field === 'price' ? priceOf(doc) : numericValue(doc, field));
+    // Array.prototype.sort is stable: equal values keep document order, as the engine's permutations do.
+    matching = [...matching].sort((a, b) => compareSortValues({ a: valueOf(a.doc), b: valueOf(b.doc), descending }));
   }
   const facetDistribution: Record<string, Record<string, number>> = {};
   const facetStats: Record<string, FacetStats> = {};

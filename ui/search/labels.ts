@@ -4,6 +4,9 @@
  */
 import type { SortKey } from '../../search/contract.ts';
 import { CAR_TYPE_LABELS } from '../../domain/searchDocument.ts';
+import { formatPrice } from '../../domain/price.ts';
+import { formatOdometer } from '../../domain/distance.ts';
+import type { FacetStats } from '../../search/contract.ts';
 
 /** Facet headings by search-document field; a field not listed gets its name title-cased. */
 export const FACET_LABELS: Record<string, string> = {
@@ -38,12 +41,26 @@ export function facetLabel(field: string): string {
   return FACET_LABELS[field] ?? field.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-/** Sort options in the order the select lists them. */
-export const SORT_OPTIONS: { value: SortKey; label: string }[] = [
-  { value: 'custom_rank:desc', label: 'Recommended' },
-  { value: 'price:asc', label: 'Price: Low to High' },
-  { value: 'price:desc', label: 'Price: High to Low' },
-];
+/** One option of the sort select. */
+export interface SortOption {
+  value: SortKey;
+  label: string;
+}
+
+/**
+ * Sort options in the order the select lists them (SPEC names the keys, not their labels). The
+ * odometer sort is named by the region's odometer label ('Kilometres', 'Mileage').
+ */
+export function sortOptions({ odometerLabel }: { odometerLabel: string }): SortOption[] {
+  return [
+    { value: 'custom_rank:desc', label: 'Recommended' },
+    { value: 'price:asc', label: 'Price: Low to High' },
+    { value: 'price:desc', label: 'Price: High to Low' },
+    { value: 'year:desc', label: 'Year: Newest First' },
+    { value: 'km:asc', label: `${odometerLabel}: Lowest First` },
+    { value: 'created_at_timestamp:desc', label: 'Newest Listings' },
+  ];
+}
 
 /** Display names of car_type values. */
 export const CAR_TYPE_VALUE_LABELS: Record<string, string> = { ...CAR_TYPE_LABELS };
@@ -62,3 +79,25 @@ export function showMeLabel(count: number): string {
 export const AUTOCOMPLETE_PLACEHOLDER = 'Search by make, model...';
 /** SPEC §2 placeholder of dealers whose default search is used cars. */
 export const AUTOCOMPLETE_PLACEHOLDER_USED = 'Search used cars';
+
+/**
+ * The span of a numeric facet in the current results, in the words a shopper reads: prices as
+ * money, the odometer in the region's unit with thousands separators, years as they are.
+ */
+export function rangeHint({
+  field,
+  stats,
+  locale,
+  currency,
+  unit = 'kilometer',
+}: {
+  field: string;
+  stats: FacetStats;
+  locale: string;
+  currency: string;
+  unit?: 'kilometer' | 'mile';
+}): string {
+  const text = (value: number) =>
+    field === 'price' ? formatPrice({ amount: value, locale, currency }) : field === 'km' ? formatOdometer({ km: value, locale, unit }) : String(value);
+  return `${text(stats.min)} to ${text(stats.max)} in these results`;
+}

@@ -10,9 +10,14 @@ const engines = new Map<string, Promise<SearchEngine>>();
 
 async function create(config: EngineConfig): Promise<SearchEngine> {
   if (config.kind === 'meilisearch') {
-    const { createMeiliEngine } = await import('../../search/meiliEngine.ts');
-    const { kind: _kind, ...meili } = config;
-    return createMeiliEngine(meili);
+    const [{ createMeiliEngine }, { withFallback }] = await Promise.all([import('../../search/meiliEngine.ts'), import('../../search/fallbackEngine.ts')]);
+    const { kind: _kind, fallbackUrl, ...meili } = config;
+    // The prerendered first page never asks the service; a later query that the service fails or is slow to answer comes from the static index.
+    return withFallback({
+      primary: createMeiliEngine(meili),
+      loadFallback: () => import('../../search/staticEngine.ts').then(({ fetchStaticEngine }) => fetchStaticEngine({ url: fallbackUrl })),
+      onFallback: (error) => console.warn(new Error('search service unavailable; answering from the static index', { cause: error })),
+    });
   }
   const { fetchStaticEngine } = await import('../../search/staticEngine.ts');
   return fetchStaticEngine({ url: config.url });

@@ -13,7 +13,7 @@ import { safeHref } from '../../domain/safeUrl.ts';
 import { spell } from '../../domain/region.ts';
 import { engineConfigFor } from './engineConfig.ts';
 import { defaultSortOf, firstPage } from './firstPage.ts';
-import { CAR_TYPE_VALUE_LABELS, facetLabel } from './labels.ts';
+import { CAR_TYPE_VALUE_LABELS, facetLabel, sortOptions } from './labels.ts';
 import type { FacetSpec, SearchAppProps } from './SearchApp.tsx';
 import { engineScope } from './searchScope.ts';
 
@@ -52,6 +52,7 @@ export function searchAppProps({ site, route, data }: PageProps<RouteOf<'search'
     facets: facetSpecs({ site, scope }),
     valueLabels: valueLabels({ site }),
     defaultSort: defaultSortOf(site),
+    sortOptions: sortOptions({ odometerLabel: site.regionSettings.odometer_label }),
     hitsPerPage: DEFAULT_HITS_PER_PAGE,
     cacheMax: site.rules.search_cache_max ?? DEFAULT_CACHE_MAX,
     settings: cardSettings(site),

@@ -79,8 +79,10 @@ describe('models mega menu (SPEC §2 Models in navigation)', () => {
       ['SUV', ['Kluger', 'RAV4']],
       ['Hatch & Small', ['Corolla']],
     ]);
-    expect(groups[0].headingUrl).toBe('/models?body=suv');
-    expect(groups[1].headingUrl).toBe(`/models?body=${encodeURIComponent(bodyFilterSlug('Hatch & Small'))}`);
+    expect(groups[0].headingUrl).toBe('/models?body=suv#body-suv');
+    expect(groups[1].headingUrl).toBe(
+      `/models?body=${encodeURIComponent(bodyFilterSlug('Hatch & Small'))}#body-${encodeURIComponent(bodyFilterSlug('Hatch & Small'))}`,
+    );
     expect(groups[1].headingUrl).not.toContain('&');
   });
 

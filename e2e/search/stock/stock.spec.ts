@@ -7,7 +7,8 @@
 import type { Page } from '@playwright/test';
 import { isShownOnSite } from '../../../domain/visibility.ts';
 import { matchesItemType, type ItemType } from '../../../domain/itemTypes.ts';
-import { expect, feed, NOW, ROLES, soldWindow, test } from './stockSites.ts';
+import { bodyFilterSlug } from '../../../domain/models.ts';
+import { expect, feed, NOW, recordModels, ROLES, soldWindow, test } from './stockSites.ts';
 
 const now = new Date(NOW);
 const count = (page: Page) => page.locator('.search-count');
@@ -54,6 +55,32 @@ test('a car sold by its flag (status in_stock) is hidden on a 0-day dealer and s
   await page.goto(`${sites.url(ROLES.zeroWindow)}/search/new-used-and-demo-cars?query=${encodeURIComponent(hidden[0].name)}`);
   await expect(hydrated(page)).toHaveCount(1);
   await expect(page.locator(`[data-search-results] a[href="/cars/${hidden[0].slug}"]`)).toHaveCount(0);
+});
+
+test('/models?body= lists only that body group on load, on a filter link and on back; each link ends at its group anchor', async ({ page, sites }) => {
+  const slug = ROLES.bodyModels;
+  const models = recordModels(slug);
+  const bodies = [...new Set(models.map((m) => m.manufacturer_body ?? 'Other'))];
+  const [first, second] = bodies.map((b) => bodyFilterSlug(b));
+  const sectionsShown = () => page.locator('section[data-body]:visible').evaluateAll((ss) => ss.map((s) => s.getAttribute('data-body')));
+
+  await page.goto(`${sites.url(slug)}/models?body=${first}`);
+  await expect(page.locator('[data-island="ModelsBodyFilter"][data-hydrated]')).toHaveCount(1);
+  await expect.poll(sectionsShown).toEqual([first]);
+  await expect(page.locator(`section[data-body="${first}"] h2`)).toBeVisible();
+
+  const link = page.getByRole('navigation', { name: 'Filter models by body type' }).getByRole('link', { name: bodies[1], exact: true });
+  await expect(link).toHaveAttribute('href', `/models?body=${second}#body-${second}`);
+  await expect(page.locator(`#body-${second}`)).toHaveCount(1);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`\\?body=${second}#body-${second}$`));
+  await expect.poll(sectionsShown).toEqual([second]);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+
+  await page.goBack();
+  await expect.poll(sectionsShown).toEqual([first]);
+  await page.getByRole('navigation', { name: 'Filter models by body type' }).getByRole('link', { name: 'All', exact: true }).click();
+  await expect.poll(sectionsShown).toEqual(bodies.map((b) => bodyFilterSlug(b)));
 });
 
 const HOSTILE = [

@@ -2,7 +2,7 @@
  * Four sample dealers generated at the sample feeds' build time (scripts/stock DEFAULT_NOW),
  * picked by their records so their sold windows and paths hold the cases: one with a 0-day sold
  * window, one with the default window, and the first with each of /search/subscription and
- * /search/rv among its search paths. What each page should list is computed from the feeds with
+ * /search/rv among its search paths, and the first whose models fall in more than one body group. What each page should list is computed from the feeds with
  * the domain rules.
  */
 import { test as base } from '@playwright/test';
@@ -18,6 +18,7 @@ interface SampleRecord {
   slug: string;
   include_sold_cars_days?: number;
   paths?: { extra_search_paths?: string[] };
+  models?: { name: string; manufacturer_body?: string | null }[];
 }
 
 /** Every sample dealer's record, by slug order. */
@@ -50,7 +51,13 @@ export const ROLES = {
   ),
   subscription: pick('a dealer with /search/subscription', (r) => Boolean(r.paths?.extra_search_paths?.includes('/search/subscription'))),
   rv: pick('a dealer with /search/rv', (r) => Boolean(r.paths?.extra_search_paths?.includes('/search/rv'))),
+  bodyModels: pick('a dealer whose models fall in more than one body group', (r) => new Set((r.models ?? []).map((m) => m.manufacturer_body)).size > 1),
 };
+
+/** A picked dealer's models from its record. */
+export function recordModels(slug: string): { name: string; manufacturer_body?: string | null }[] {
+  return RECORDS.find((r) => r.slug === slug)?.models ?? [];
+}
 
 /** The sold window of a dealer picked above (the record's, else SPEC's default of 3 days). */
 export function soldWindow(slug: string): number {

@@ -3,7 +3,7 @@
  * badge, price display, below-market indicator and key specs. It renders a search card
  * (search/contract.ts) so the hydrated search island can reuse it for hits in the browser.
  */
-import { formatOdometer } from '../../../domain/region.ts';
+import { formatOdometer } from '../../../domain/distance.ts';
 import { repaymentLine } from '../../money/financeText.ts';
 import type { SearchCard } from '../../../search/contract.ts';
 import { carFacts, type CardSettings, type CarFacts } from './carFacts.ts';

@@ -1,7 +1,7 @@
 /**
  * The specifications table of a car detail page: a real table with row headers (th scope="row").
  */
-import { formatOdometer } from '../../../domain/region.ts';
+import { formatOdometer } from '../../../domain/distance.ts';
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
 import { say } from './siteText.ts';

@@ -1,0 +1,31 @@
+/**
+ * Every segment of a page's path is a folder name in the built site (decoded: '%20' is a space),
+ * and file systems hold at most 255 bytes in one name (NAME_MAX): a longer model, slug or
+ * location name would fail the build with ENAMETOOLONG. Records and feeds are checked against
+ * this when validated, and the plan stage never plans such a path.
+ */
+
+/** The most bytes of one file or folder name (Linux, macOS, and NTFS for ASCII names). */
+const MAX_PATH_SEGMENT_BYTES = 255;
+
+const utf8 = new TextEncoder();
+
+const utf8Bytes = (text: string): number => utf8.encode(text).length;
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The first segment of `path` whose name, decoded, is over the limit, its size and the limit; null when none is. */
+export function overlongPathSegment(path: string): { segment: string; bytes: number; max: number } | null {
+  for (const raw of path.split('/')) {
+    const segment = decoded(raw);
+    const bytes = utf8Bytes(segment);
+    if (bytes > MAX_PATH_SEGMENT_BYTES) return { segment, bytes, max: MAX_PATH_SEGMENT_BYTES };
+  }
+  return null;
+}
