@@ -42,3 +42,12 @@ export function nextSoldWindowEnd({
   }
   return next === null ? null : new Date(next);
 }
+
+/**
+ * The sold cars past their window: listed on the website and sold, but no longer shown (their
+ * window ended, or their sale date is unknown). Their pages are gone, so their URLs redirect
+ * (renderer/redirects.ts) to keep links from outside working.
+ */
+export function soldPastWindow({ cars, now, soldWindowDays = DEFAULT_SOLD_WINDOW_DAYS }: { cars: readonly Car[]; now: Date; soldWindowDays?: number }): Car[] {
+  return cars.filter((car) => car.show_on_dealer_website !== false && isSold(car) && !isShownOnSite({ car, now, soldWindowDays }));
+}

@@ -25,9 +25,23 @@ export function siteUrl(slug: string): string {
   return url;
 }
 
-/** Every page path of a generated site ('/', '/cars/x', ...), from its index.html files. */
+/**
+ * The old paths a generated site redirects (its `_redirects` file: sold cars past their window),
+ * whose index.html is only a refresh page for hosts that ignore the file.
+ */
+export function redirectedPaths(slug: string): string[] {
+  const file = join(OUT_DIR, slug, '_redirects');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) => line.split(/\s+/)[0]);
+}
+
+/** Every page path of a generated site ('/', '/cars/x', ...), from its index.html files (refresh pages of redirected paths left out). */
 export function pagePaths(slug: string): string[] {
   const root = join(OUT_DIR, slug);
+  const redirected = new Set(redirectedPaths(slug));
   const paths: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -36,7 +50,8 @@ export function pagePaths(slug: string): string[] {
         if (name !== 'assets') walk(full);
       } else if (name === 'index.html') {
         const rel = relative(root, dir).split(sep).join('/');
-        paths.push(rel === '' ? '/' : `/${rel}`);
+        const path = rel === '' ? '/' : `/${rel}`;
+        if (!redirected.has(path)) paths.push(path);
       }
     }
   };

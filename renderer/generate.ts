@@ -24,6 +24,7 @@ import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
 import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
+import { redirectAssets } from './redirects.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
 import { assertSafeOutDir, cleanOutDir, openSiteWriter } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
@@ -215,6 +216,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         siteConfigAsset({ site, cars, routes }),
         // Caching and security headers for static hosts and for `serve`.
         headersFileAsset({ site }),
+        // Sold cars past their window: 301s in _redirects and a refresh page at each old path.
+        ...redirectAssets({ site, cars, routes }),
       ];
 
       const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });

@@ -53,6 +53,25 @@ describe('pageMeta', () => {
     expect(pageMeta({ site, route: ROUTES.contact, data: DATA }).metaImage).toBe('https://www.harbourside.example.com/assets/logo.png');
   });
 
+  it("gives a car page's preview its first photo, or the placeholder, with the size when it is known", () => {
+    const first = pageMeta(propsFor('car'));
+    expect(first.metaImage).toBe('https://cdn.example.com/cars/1/1.jpg');
+    // A feed photo's size is unknown: no width or height rather than a wrong one.
+    expect(first.metaImageWidth).toBeUndefined();
+    const shared = { ...CARS[0], images: [{ image: { url: '/assets/shared/cars/suv-2.svg' } }, { image: { url: '/assets/shared/cars/suv-1.svg' } }] };
+    expect(pageMeta({ site: SITE, route: { ...ROUTES.car, car: shared }, data: DATA })).toMatchObject({
+      metaImage: 'https://www.harbourside.example.com/assets/shared/cars/suv-2.svg',
+      metaImageWidth: 800,
+      metaImageHeight: 500,
+    });
+    const bare = { ...CARS[0], images: [], primary_image_url: null };
+    expect(pageMeta({ site: SITE, route: { ...ROUTES.car, car: bare }, data: DATA })).toMatchObject({
+      metaImage: 'https://www.harbourside.example.com/assets/shared/cars/no-photo.svg',
+      metaImageWidth: 800,
+      metaImageHeight: 500,
+    });
+  });
+
   // Speed itself is measured by `npm run bench`; this holds the design that makes it fast.
   it('compiles the templates once, never per page', () => {
     const props = propsFor('car');

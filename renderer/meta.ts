@@ -17,6 +17,8 @@ import type { SiteData } from '../ui/pageProps.ts';
 import type { PageMeta } from '../ui/head.tsx';
 import { priceDisplay } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
+import { carImageUrls, knownImageSize } from '../domain/images.ts';
+import { isSold } from '../domain/visibility.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { routeDefinition } from './routes.ts';
 
@@ -109,10 +111,13 @@ function absolute(site: Site, url: string | null | undefined): string | undefine
   return /^https?:/i.test(safe) ? safe : undefined;
 }
 
-/** The best image for a route: the car's, model's, location's or brand's, else the site's. */
-function routeImage(site: Site, route: RouteFields): string {
+/**
+ * The best image for a route, with its size when known (domain/images.ts knownImageSize): a car
+ * page's first photo (or the placeholder), else the model's, location's or brand's, else the site's.
+ */
+function routeImage(site: Site, route: RouteFields): { url: string; width?: number; height?: number } {
   const candidates = [
-    route.car?.images?.[0]?.image.url ?? route.car?.primary_image_url,
+    route.car ? carImageUrls({ car: route.car })[0] : undefined,
     route.model?.image?.url,
     route.location?.image?.url,
     route.manufacturer?.logo?.url,
@@ -121,9 +126,9 @@ function routeImage(site: Site, route: RouteFields): string {
   ];
   for (const c of candidates) {
     const url = absolute(site, c);
-    if (url) return url;
+    if (url && c) return { url, ...knownImageSize({ url: c }) };
   }
-  return '';
+  return { url: '' };
 }
 
 function routeKeywords(site: Site, route: RouteFields): string {
@@ -151,7 +156,8 @@ function countInScope({ data, route }: { data: SiteData; route: Extract<Route, {
 
 /** The metadata of one page. */
 export function pageMeta({ site, route, data }: { site: Site; route: Route; data: SiteData }): PageMeta {
-  const templates = templatesFor(routeDefinition(route.kind).metaKey);
+  // A sold car's page is titled as sold, never '... for sale'.
+  const templates = templatesFor(route.kind === 'car' && isSold(route.car) ? 'car-sold' : routeDefinition(route.kind).metaKey);
   const fields = routeData(route);
   const { car } = fields;
   const { locale, currency } = site.regionSettings;
@@ -162,6 +168,7 @@ export function pageMeta({ site, route, data }: { site: Site; route: Route; data
     price: car ? priceDisplay({ car, subscriptions: site.features.subscriptions, locale, currency }).text : '',
     count: route.kind === 'search' ? countInScope({ data, route }) : data.cars.length,
   };
+  const image = routeImage(site, fields);
   let title: string;
   let description: string;
   try {
@@ -175,7 +182,8 @@ export function pageMeta({ site, route, data }: { site: Site; route: Route; data
     title,
     metaDescription: clip(description || site.meta?.description || '', MAX_DESCRIPTION),
     metaType: templates.type,
-    metaImage: routeImage(site, fields),
+    metaImage: image.url,
+    ...(image.width && image.height ? { metaImageWidth: image.width, metaImageHeight: image.height } : {}),
     canonical: `${site.baseUrl}${route.path === '/' ? '/' : route.path}`,
     keywords: routeKeywords(site, fields),
   };

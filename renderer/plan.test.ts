@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isSold } from '../domain/visibility.ts';
 import { BUILD_NOW, makeCar, makeLocation, makeSite } from '../fixtures/sites/bayside.ts';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
@@ -142,9 +143,12 @@ describe('planRoutes', () => {
     expect(planned.find((r) => r.path === '/my-garage')).toMatchObject({ kind: 'favourites', indexable: false });
   });
 
-  it('marks success, checkout, trade-in, 404, compare and favourites not indexable', () => {
+  it('marks success, checkout, trade-in, 404, compare, favourites and sold cars not indexable', () => {
     const noindex = routes.filter((r) => !r.indexable).map((r) => r.kind);
-    expect(new Set(noindex)).toEqual(new Set(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites', 'privacy-statement']));
+    expect(new Set(noindex)).toEqual(new Set(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites', 'privacy-statement', 'car']));
+    const cars = routes.flatMap((r) => (r.kind === 'car' ? [r] : []));
+    for (const car of cars) expect(car.indexable, car.path).toBe(!isSold(car.car));
+    expect(cars.some((r) => !r.indexable) && cars.some((r) => r.indexable)).toBe(true);
     expect(routes.find((r) => r.path === '/privacy-policy')?.indexable).toBe(true);
     expect(routes.find((r) => r.path === '/pages/privacy-statement')?.indexable).toBe(false);
   });

@@ -78,7 +78,8 @@ export function planRoutes({
       }
       if (seen.has(path)) continue;
       seen.add(path);
-      routes.push({ ...target, path, kind, indexable: definition.indexable } as Route);
+      const indexable = typeof definition.indexable === 'function' ? definition.indexable(target as never) : definition.indexable;
+      routes.push({ ...target, path, kind, indexable } as Route);
     }
   }
   return routes;

@@ -25,7 +25,7 @@ export interface PageRenderers {
   /** renderer/routes.ts routeStructuredData: the site-wide objects and what the route's kind adds. */
   structuredData: (props: PageProps) => object[];
   /** ui/renderShell.tsx renderShell, called once per dealer. */
-  renderShell: (args: { site: Site; data: SiteData }) => unknown;
+  renderShell: (args: { site: Site; data: SiteData; routes: readonly Route[] }) => unknown;
   /** ui/document.ts renderDocument. */
   renderDocument: (args: DocumentProps) => string;
   /** renderer/legal.ts privacyPolicy: the privacy routes' page (planned with them). */
@@ -88,10 +88,20 @@ function asError(thrown: unknown): Error {
  * A renderer for one dealer: the shell is rendered once, then each call renders one route (main
  * contents, meta, JSON-LD, document). Throws when the shell fails.
  */
-function createPageRenderer({ site, data, renderers }: { site: Site; data: SiteData; renderers: PageRenderers }): (route: Route) => Page {
+function createPageRenderer({
+  site,
+  data,
+  routes,
+  renderers,
+}: {
+  site: Site;
+  data: SiteData;
+  routes: readonly Route[];
+  renderers: PageRenderers;
+}): (route: Route) => Page {
   let shell: unknown;
   try {
-    shell = renderers.renderShell({ site, data });
+    shell = renderers.renderShell({ site, data, routes });
   } catch (thrown) {
     throw new Error(`page shell failed: ${asError(thrown).message}`, { cause: thrown });
   }
@@ -144,7 +154,7 @@ export function renderPages({
   let rendered = 0;
   let render: (route: Route) => Page;
   try {
-    render = createPageRenderer({ site, data, renderers });
+    render = createPageRenderer({ site, data, routes, renderers });
   } catch (error) {
     return { pages, rendered, errors: routes.map((route) => ({ path: route.path, error: error as Error })) };
   }

@@ -16,9 +16,12 @@ import type { InfoPage, Site } from '../domain/site.ts';
 import type { RouteData, RouteKind, RouteOf } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import type { JsonLd } from '../ui/structuredData.ts';
-import { carStructuredData } from '../ui/structuredData.ts';
+import { breadcrumbStructuredData, carStructuredData, locationStructuredData } from '../ui/structuredData.ts';
+import { carBreadcrumbs } from '../domain/breadcrumbs.ts';
 import { BODY_STYLES } from '../domain/bodyStyles.ts';
 import { isReserveEligible } from '../domain/reserve.ts';
+import { isSold } from '../domain/visibility.ts';
+import { brandMakes, stockModels } from '../domain/stockLinks.ts';
 import { slugify } from '../domain/slug.ts';
 import * as paths from '../domain/routes/paths.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
@@ -66,8 +69,8 @@ export interface RouteDefinition<K extends RouteKind> {
   page: ComponentType<PageProps<RouteOf<K>>>;
   /** Its entry in templates/meta.yaml. */
   metaKey: string;
-  /** In sitemap.xml; false pages are marked noindex. */
-  indexable: boolean;
+  /** In sitemap.xml; false pages are marked noindex. A function decides per page. */
+  indexable: boolean | ((data: RouteData[K]) => boolean);
   /** JSON-LD a page of this kind adds to the site-wide objects. */
   structuredData?: (props: PageProps<RouteOf<K>>) => JsonLd[];
 }
@@ -99,25 +102,19 @@ function planSearches({ site, data }: PlanContext): RouteData['search'][] {
     searches.push({ search: { item_type: itemType, heading: headingFor(segment) } });
   }
   for (const { name } of BODY_STYLES) searches.push({ search: { simple_body: name, heading: name } });
-  const makes = new Map<string, Set<string>>();
-  for (const car of data.carsInFeedOrder) {
-    if (!car.make) continue;
-    const models = makes.get(car.make) ?? new Set<string>();
-    if (car.model) models.add(car.model);
-    makes.set(car.make, models);
-  }
   for (const { make } of data.makes) {
     searches.push({ search: { make, heading: make } });
-    for (const model of [...(makes.get(make) ?? [])].sort((a, b) => a.localeCompare(b)))
-      searches.push({ search: { make, model, heading: `${make} ${model}` } });
+    for (const model of stockModels({ cars: data.carsInFeedOrder, make })) searches.push({ search: { make, model, heading: `${make} ${model}` } });
   }
   return searches;
 }
 
 /** The group's dealership websites' makes, else the makes in stock. */
 function planBrands({ site, data }: PlanContext): RouteData['brand'][] {
-  const makes = site.dealership_websites?.length ? site.dealership_websites.map((w) => w.make) : data.makes.map((m) => m.make);
-  return makes.filter(Boolean).map((make) => ({ manufacturer: manufacturerFor(make, site.manufacturers ?? []), search: { make, heading: make } }));
+  return brandMakes({ dealershipWebsites: site.dealership_websites, makesInStock: data.makes.map((m) => m.make) }).map((make) => ({
+    manufacturer: manufacturerFor(make, site.manufacturers ?? []),
+    search: { make, heading: make },
+  }));
 }
 
 /** The cars whose page was planned and that may be reserved (domain/reserve.ts). */
@@ -156,8 +153,12 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     path: ({ car }) => paths.carPath(car),
     page: CarPage,
     metaKey: 'car',
-    indexable: true,
-    structuredData: ({ site, route }) => [carStructuredData({ site, car: route.car })],
+    // A sold car's page (inside the sold window) says so and offers similar cars, but is not indexed.
+    indexable: ({ car }) => !isSold(car),
+    structuredData: ({ site, route }) => [
+      carStructuredData({ site, car: route.car }),
+      breadcrumbStructuredData({ site, crumbs: carBreadcrumbs({ car: route.car }) }),
+    ],
   },
   reserve: {
     plan: planReserves,
@@ -198,6 +199,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: LocationPage,
     metaKey: 'location',
     indexable: true,
+    structuredData: ({ site, route }) => [locationStructuredData({ site, location: route.location })],
   },
   dealerships: { plan: () => one, path: () => paths.DEALERSHIPS_PATH, page: DealershipsPage, metaKey: 'dealerships', indexable: true },
   service: { plan: () => one, path: () => paths.SERVICE_PATH, page: ServicePage, metaKey: 'service', indexable: true },

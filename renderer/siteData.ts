@@ -57,7 +57,7 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
     facts,
     searchEntries,
     searchRanked: [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc)),
-    structuredData: siteStructuredData(site),
+    structuredData: siteStructuredData({ site, cars: carsInFeedOrder }),
     assets,
   };
 }

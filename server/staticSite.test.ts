@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { Database } from './db/database.ts';
 import { defaultSiteConfig } from './siteConfig.ts';
 import { formatHeadersFile, IMMUTABLE_CACHE, REVALIDATE_CACHE, siteHeaderRules } from '../domain/httpHeaders.ts';
 import { candidateFiles } from './staticSite.ts';
+import { formatRedirectsFile } from '../domain/redirects.ts';
 
 const FIXTURE_OUT = path.resolve('fixtures/server/sites');
 
@@ -206,6 +207,40 @@ describe("a site's _headers file", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body, url).not.toContain('Content-Security-Policy');
     }
+  });
+});
+
+describe("a site's _redirects file", () => {
+  let app: FastifyInstance;
+  let tempOut: string;
+
+  beforeAll(async () => {
+    tempOut = await mkdtemp(path.join(tmpdir(), 'forecourt-redirects-'));
+    await cp(FIXTURE_OUT, tempOut, { recursive: true });
+    const site = path.join(tempOut, 'test-motors');
+    await writeFile(path.join(site, '_redirects'), formatRedirectsFile([{ from: '/cars/2015-mazda-cx-5-sold', to: '/search/mazda/cx-5', status: 301 }]));
+    // The refresh page left for plain hosts: serve answers the path with the 301 instead.
+    await mkdir(path.join(site, 'cars/2015-mazda-cx-5-sold'), { recursive: true });
+    await writeFile(path.join(site, 'cars/2015-mazda-cx-5-sold/index.html'), '<!doctype html><title>Sold</title>');
+    app = await buildApp({ outDir: tempOut, site: defaultSiteConfig({ slug: 'test-motors' }), db: noDb, uploadDir: path.join(tempOut, 'uploads') });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(tempOut, { recursive: true, force: true });
+  });
+
+  it('answers a redirected path with a 301 to its target, with or without a trailing slash or query', async () => {
+    for (const url of ['/cars/2015-mazda-cx-5-sold', '/cars/2015-mazda-cx-5-sold/', '/cars/2015-mazda-cx-5-sold?utm_source=x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe('/search/mazda/cx-5');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/cars/2015-mazda-cx-5-sold' })).statusCode).toBe(301);
+  });
+
+  it('leaves every other path as it was', async () => {
+    expect((await app.inject({ url: '/cars/2019-toyota-corolla' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/cars/2015-mazda-cx-5' })).statusCode).toBe(404);
   });
 });
 

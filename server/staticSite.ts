@@ -1,7 +1,8 @@
 /**
  * Static serving of one generated site (`out/<slug>/`): clean URLs (/cars/x -> cars/x/index.html),
  * the headers of the site's own `_headers` file (long-lived caching for content-hashed /assets/*,
- * no-cache for HTML, Content-Security-Policy and the other security headers), text compressed
+ * no-cache for HTML, Content-Security-Policy and the other security headers), the 301s of its
+ * `_redirects` file, text compressed
  * with brotli or gzip, the site's own 404.html with status 404, and no way out of the site directory.
  */
 import { readFile, realpath, stat } from 'node:fs/promises';
@@ -10,12 +11,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HSTS_HEADER, headersFor, parseHeadersFile, siteHeaderRules, type HeaderRule } from '../domain/httpHeaders.ts';
+import { parseRedirectsFile, redirectFor, REDIRECTS_FILE, type RedirectRule } from '../domain/redirects.ts';
 
 /** Content types worth compressing. */
 const COMPRESSIBLE = /^(text\/(?!event-stream)[a-z-]+|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)\b/;
 
 /** Files at the site root that configure the host and are never served. */
-const HOST_FILES = new Set(['_headers', '_redirects']);
+const HOST_FILES = new Set(['_headers', REDIRECTS_FILE]);
 
 /**
  * The header rules of a generated site: its `_headers` file, or (for a site generated before the
@@ -62,6 +64,17 @@ export function candidateFiles(urlPath: string): string[] | null {
   return [rel, `${rel}/index.html`, `${rel}.html`];
 }
 
+/** The redirects of a generated site: its `_redirects` file, or none when it has no such file. */
+async function readRedirects(root: string): Promise<RedirectRule[]> {
+  const file = path.join(root, REDIRECTS_FILE);
+  try {
+    return parseRedirectsFile(await readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw new Error(`Could not read ${file}`, { cause: error });
+  }
+}
+
 /**
  * Registers the static site rooted at `root` on `app` (GET and HEAD of every non-API path).
  * `root` may be a symlink to the live version of the site (renderer/swap.ts): it is followed on
@@ -75,10 +88,10 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
     throw new Error(`The site directory ${root} does not exist`, { cause: error });
   }
   // The rules of the live version, read again when a rebuild swaps another version in.
-  const live = { real: '', rules: [] as HeaderRule[] };
+  const live = { real: '', rules: [] as HeaderRule[], redirects: [] as RedirectRule[] };
   const liveRoot = async (): Promise<string> => {
     const real = await realpath(siteRoot);
-    if (real !== live.real) Object.assign(live, { real, rules: await readHeaderRules(real) });
+    if (real !== live.real) Object.assign(live, { real, rules: await readHeaderRules(real), redirects: await readRedirects(real) });
     return real;
   };
   await liveRoot();
@@ -125,6 +138,13 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
     url: '/*',
     handler: async (request, reply) => {
       const urlPath = request.url.split('?')[0];
+      await liveRoot();
+      // A redirect wins over the refresh page left at the same path for hosts without _redirects.
+      const redirect = redirectFor({ rules: live.redirects, urlPath });
+      if (redirect) {
+        applyHeaders({ reply, rules: live.rules, rel: urlPath.slice(1) });
+        return reply.redirect(redirect.to, redirect.status);
+      }
       const file = await resolveFile(urlPath);
       return file ? reply.sendFile(file) : sendNotFound(reply);
     },

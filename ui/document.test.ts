@@ -87,6 +87,13 @@ describe('renderDocument', () => {
     expect(noImage).toContain('<meta name="twitter:card" content="summary">');
   });
 
+  it('gives og:image its width and height only when both are known', () => {
+    const sized = render({ meta: { ...meta, metaImageWidth: 800, metaImageHeight: 500 } });
+    expect(sized).toContain('<meta property="og:image:width" content="800"><meta property="og:image:height" content="500">');
+    expect(render()).not.toContain('og:image:width');
+    expect(render({ meta: { ...meta, metaImageWidth: 800 } })).not.toContain('og:image:width');
+  });
+
   it('omits site verification when unset and marks non-indexable routes noindex', () => {
     const html = render({ site: { ...SITE, google_site_verification: null }, route: ROUTES.success });
     expect(html).not.toContain('google-site-verification');

@@ -20,6 +20,9 @@ export interface PageMeta {
   metaType: string;
   /** Absolute image URL, or '' for none. */
   metaImage: string;
+  /** The image's pixel size, when known (og:image:width and og:image:height). */
+  metaImageWidth?: number;
+  metaImageHeight?: number;
   /** site.baseUrl + route.path */
   canonical: string;
   /** Comma-separated keywords. */
@@ -90,6 +93,8 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
     meta('property', 'og:title', m.title),
     meta('property', 'og:description', m.metaDescription),
     meta('property', 'og:image', m.metaImage),
+    m.metaImage && m.metaImageWidth && m.metaImageHeight ? meta('property', 'og:image:width', String(m.metaImageWidth)) : '',
+    m.metaImage && m.metaImageWidth && m.metaImageHeight ? meta('property', 'og:image:height', String(m.metaImageHeight)) : '',
     // The page's title names what the image shows: the car, the model, the location or the dealer.
     m.metaImage ? meta('property', 'og:image:alt', m.title) : '',
     meta('property', 'og:url', m.canonical),

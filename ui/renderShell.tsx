@@ -9,6 +9,8 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Site } from '../domain/site.ts';
 import type { SiteData } from './pageProps.ts';
+import type { Route } from './route.ts';
+import { linkedPaths, morePages } from './shell/footer/morePages.ts';
 import { Banner } from './shell/Banner.tsx';
 import { CompareStripSlot } from './shell/CompareStripSlot.tsx';
 import { Footer } from './shell/footer/Footer.tsx';
@@ -33,17 +35,23 @@ export interface ShellHtml {
  * Renders every shell part for a dealer. Throws Error('Cannot run without navigation') (SPEC §8)
  * when site.navigation.header is not a list or navigation.footer is neither a list nor absent.
  */
-export function renderShell({ site }: { site: Site; data: SiteData }): ShellHtml {
+export function renderShell({ site, routes = [] }: { site: Site; data: SiteData; routes?: readonly Route[] }): ShellHtml {
   // Fail before rendering anything, with the SPEC §8 message unwrapped so callers can match it.
   requireNavigation({ navigation: site.navigation });
   try {
+    const banner = site.features.banner ? renderToStaticMarkup(<Banner site={site} />) : '';
+    const header = renderToString(<Header site={site} />);
+    const subFooter = site.sub_footer ? renderToStaticMarkup(<SubFooter config={site.sub_footer} />) : '';
+    // The site's pages no navigation of the record links go in the footer, so none is an orphan.
+    const navigated = renderToStaticMarkup(<Footer site={site} />);
+    const more = morePages({ site, routes, linked: linkedPaths(banner + header + navigated + subFooter) });
     return {
-      banner: site.features.banner ? renderToStaticMarkup(<Banner site={site} />) : '',
-      header: renderToString(<Header site={site} />),
+      banner,
+      header,
       serviceBar: site.features.service_call_bar ? renderToStaticMarkup(<ServiceBar site={site} />) : '',
       compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot searchPath={site.default_search_path} />) : '',
-      footer: renderToStaticMarkup(<Footer site={site} />),
-      subFooter: site.sub_footer ? renderToStaticMarkup(<SubFooter config={site.sub_footer} />) : '',
+      footer: more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated,
+      subFooter,
     };
   } catch (error) {
     throw new Error(`Rendering the page shell of ${site.slug} failed`, { cause: error });

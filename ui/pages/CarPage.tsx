@@ -10,13 +10,19 @@ import type { PageProps } from '../pageProps.ts';
 import type { RouteOf } from '../route.ts';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
-import { isForSale } from '../../domain/visibility.ts';
+import { isForSale, isSold } from '../../domain/visibility.ts';
+import { similarCars } from '../../domain/similarCars.ts';
+import { nextOfModel } from '../../domain/stockLinks.ts';
+import { carBreadcrumbs } from '../../domain/breadcrumbs.ts';
+import { Breadcrumbs } from './parts/Breadcrumbs.tsx';
+import { CarGrid } from './parts/CarGrid.tsx';
 import { isReserveEligible } from '../../domain/reserve.ts';
 import { showTradeInButton } from '../../domain/tradeIn.ts';
 import { showHistoryReport } from '../../domain/historyReport.ts';
 import { financeDisplay } from '../../domain/finance.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
+import { carImageUrls } from '../../domain/images.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
@@ -37,7 +43,7 @@ import { reservationUrl } from '../money/apiRoot.ts';
 import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
 import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
 import type { FormKind } from '../../domain/formRules.ts';
-import { financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
+import { carPath, financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
 export const CERTIFIED_TEXT = [
@@ -100,7 +106,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const facts = carFacts({ settings: cardSettings(site), car });
   const actions = carActions({ site, car });
   const { locale, currency } = site.regionSettings;
-  const images = car.images?.length ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
+  // The car's photos, or the placeholder its structured data and social preview name too.
+  const images = carImageUrls({ car });
   const location = car.location ? site.locations.find((l) => l.id === car.location!.id) : undefined;
   const phone = car.location?.phone ?? location?.contact_detail.phone ?? site.phone;
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
@@ -147,243 +154,274 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
     },
     fallback: formButton({ form: 'enquiry', label: 'Got a Question?', title: 'Got a Question?', site: forms, car: formCarProps }),
   };
+  const sold = !actions.forSale && isSold(car);
+  const similar = sold ? similarCars({ car, cars: data.cars }) : [];
+  // The next cars of this model: every car of a model is linked from another one's page.
+  const more = nextOfModel({ car, cars: data.cars });
   return (
-    <div className="car-detail">
-      <div className="car-detail__main">
-        <h1>
-          {facts.title}
-          {car.badge && <span className="car-detail__badge"> {car.badge}</span>}
-        </h1>
-        {car.series && <p className="car-detail__series">{car.series}</p>}
-        {facts.tag && <TagBanner tag={facts.tag} />}
-        {(site.features.favourites || site.features.compare) && (
-          <Island name="FavouriteToggle" component={FavouriteToggle} props={{ id: car.id, name: fullName, withText: true }} />
-        )}
-        {!actions.forSale && (
-          <p className="car-detail__sold" role="note">
-            This car has been sold. {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}
-          </p>
-        )}
-        {images.length > 0 && <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />}
-        <PriceLine facts={facts} />
-        <SpecsTable site={site} car={car} />
-
-        <section id="vehicle-map" aria-labelledby="vehicle-location" className="car-detail__location">
-          <h2 id="vehicle-location">Location</h2>
-          <p>
-            <strong>{car.location?.name ?? site.name}</strong>
-            <br />
-            {location
-              ? addressLine({ address: location.address, region: site.region })
-              : [car.location?.city, car.location?.state].filter(Boolean).join(', ') || addressLine({ address: site.address, region: site.region })}
-          </p>
-          <div className="car-detail__phone">
-            <Island
-              name="PhoneReveal"
-              component={PhoneReveal}
-              props={{
-                phone: phone || null,
-                ...revealFor,
-              }}
-            />
-          </div>
-          {Object.entries(location?.contact_detail.department_phones ?? {}).map(([department, number]) => (
-            <div key={department} className="car-detail__phone">
-              <Island
-                name="PhoneReveal"
-                component={PhoneReveal}
-                props={{
-                  phone: number,
-                  label: `${department.charAt(0).toUpperCase()}${department.slice(1)}`,
-                  ...revealFor,
-                }}
-              />
-            </div>
-          ))}
-          {location && (
-            <p>
-              <a href={locationPath({ paths: site.paths, location })}>About {location.name}</a>
-            </p>
+    <>
+      <Breadcrumbs crumbs={carBreadcrumbs({ car })} />
+      <div className="car-detail">
+        <div className="car-detail__main">
+          <h1>
+            {facts.title}
+            {car.badge && <span className="car-detail__badge"> {car.badge}</span>}
+          </h1>
+          {car.series && <p className="car-detail__series">{car.series}</p>}
+          {facts.tag && <TagBanner tag={facts.tag} />}
+          {(site.features.favourites || site.features.compare) && (
+            <Island name="FavouriteToggle" component={FavouriteToggle} props={{ id: car.id, name: fullName, withText: true }} />
           )}
-        </section>
+          {sold && (
+            <div className="car-detail__sold" role="note">
+              <p className="car-detail__sold-label">Sold</p>
+              <p>This car has been sold. {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}</p>
+            </div>
+          )}
+          <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />
+          <PriceLine facts={facts} />
+          <SpecsTable site={site} car={car} />
 
-        <section id="enquire" aria-labelledby="enquire-heading">
-          <h2 id="enquire-heading">{say({ site, text: 'Enquire about this car' })}</h2>
-          <p>
-            {say({ site, text: 'Send us an enquiry or call us' })} and quote stock number {car.stocknum ?? car.id}.
-          </p>
-          {phone ? (
-            // The number stays masked like every reveal of it on this page (valid HTML: an island in a block, not a paragraph).
+          <section id="vehicle-map" aria-labelledby="vehicle-location" className="car-detail__location">
+            <h2 id="vehicle-location">Location</h2>
+            <p>
+              <strong>{car.location?.name ?? site.name}</strong>
+              <br />
+              {location
+                ? addressLine({ address: location.address, region: site.region })
+                : [car.location?.city, car.location?.state].filter(Boolean).join(', ') || addressLine({ address: site.address, region: site.region })}
+            </p>
             <div className="car-detail__phone">
               <Island
                 name="PhoneReveal"
                 component={PhoneReveal}
                 props={{
-                  phone,
+                  phone: phone || null,
                   ...revealFor,
                 }}
               />
             </div>
-          ) : null}
-          <Island
-            name="LeadFormButton"
-            component={LeadFormButton}
-            props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }}
-          />
-          {actions.forSale ? (
+            {Object.entries(location?.contact_detail.department_phones ?? {}).map(([department, number]) => (
+              <div key={department} className="car-detail__phone">
+                <Island
+                  name="PhoneReveal"
+                  component={PhoneReveal}
+                  props={{
+                    phone: number,
+                    label: `${department.charAt(0).toUpperCase()}${department.slice(1)}`,
+                    ...revealFor,
+                  }}
+                />
+              </div>
+            ))}
+            {location && (
+              <p>
+                <a href={locationPath({ paths: site.paths, location })}>About {location.name}</a>
+              </p>
+            )}
+          </section>
+
+          <section id="enquire" aria-labelledby="enquire-heading">
+            <h2 id="enquire-heading">{say({ site, text: 'Enquire about this car' })}</h2>
+            <p>
+              {say({ site, text: 'Send us an enquiry or call us' })} and quote stock number {car.stocknum ?? car.id}.
+            </p>
+            {phone ? (
+              // The number stays masked like every reveal of it on this page (valid HTML: an island in a block, not a paragraph).
+              <div className="car-detail__phone">
+                <Island
+                  name="PhoneReveal"
+                  component={PhoneReveal}
+                  props={{
+                    phone,
+                    ...revealFor,
+                  }}
+                />
+              </div>
+            ) : null}
             <Island
               name="LeadFormButton"
               component={LeadFormButton}
-              props={formButton({
-                form: 'request-photos',
-                label: 'Request Photos',
-                title: 'Request Photos',
-                site: forms,
-                car: formCarProps,
-                className: 'btn btn-outline',
-              })}
+              props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }}
             />
-          ) : null}
-        </section>
+            {actions.forSale ? (
+              <Island
+                name="LeadFormButton"
+                component={LeadFormButton}
+                props={formButton({
+                  form: 'request-photos',
+                  label: 'Request Photos',
+                  title: 'Request Photos',
+                  site: forms,
+                  car: formCarProps,
+                  className: 'btn btn-outline',
+                })}
+              />
+            ) : null}
+          </section>
 
-        {actions.forSale && (
-          <section id="test-drive" aria-labelledby="test-drive-heading">
-            <h2 id="test-drive-heading">Book a Test Drive</h2>
-            <ol>
-              <li>Tell us your contact details.</li>
-              <li>Choose a date and time that suits you.</li>
-              <li>We confirm your booking and have the car ready.</li>
-            </ol>
-            <Island name="LeadFormButton" component={LeadFormButton} props={{ ...testDriveButton, href: undefined, label: 'Request a Test Drive' }} />
+          {more.length > 0 && (
+            <section aria-labelledby="more-heading" className="car-detail__more">
+              <h2 id="more-heading">
+                More {car.make} {car.model}
+              </h2>
+              <ul>
+                {more.map((other) => (
+                  <li key={other.id}>
+                    <a href={carPath(other)}>{[other.year, other.make, other.model, other.badge].filter(Boolean).join(' ')}</a>
+                    {isSold(other) ? ' (Sold)' : ''}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {similar.length > 0 && (
+            <section aria-labelledby="similar-heading" className="car-detail__similar">
+              <h2 id="similar-heading">Similar cars</h2>
+              <CarGrid site={site} data={data} cars={similar} />
+            </section>
+          )}
+
+          {actions.forSale && (
+            <section id="test-drive" aria-labelledby="test-drive-heading">
+              <h2 id="test-drive-heading">Book a Test Drive</h2>
+              <ol>
+                <li>Tell us your contact details.</li>
+                <li>Choose a date and time that suits you.</li>
+                <li>We confirm your booking and have the car ready.</li>
+              </ol>
+              <Island name="LeadFormButton" component={LeadFormButton} props={{ ...testDriveButton, href: undefined, label: 'Request a Test Drive' }} />
+            </section>
+          )}
+        </div>
+
+        {site.features.discover_sidebar ? (
+          <DiscoverSidebar
+            site={site}
+            car={car}
+            actions={actions}
+            forms={forms}
+            formCar={formCarProps}
+            enquiry={enquiryButton}
+            testDrive={testDriveButton}
+            chat={chatProps}
+            repayment={repaymentText({ display: actions.finance, format: { locale, currency } })}
+          />
+        ) : (
+          <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
+            <h2 id="car-actions-heading">Interested in this car?</h2>
+            <ul className="car-actions">
+              <li>
+                <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
+              </li>
+              {actions.forSale && (
+                <li>
+                  <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
+                </li>
+              )}
+              {actions.reserve && (
+                <li>
+                  <Island
+                    name="ReservationStatus"
+                    component={ReservationStatus}
+                    props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
+                  />
+                </li>
+              )}
+              {actions.tradeIn && (
+                <li>
+                  <a className="btn btn-outline" href={tradeInPath({ car: car })}>
+                    Trade-In Valuation
+                  </a>
+                </li>
+              )}
+              {actions.finance.show && (
+                <li>
+                  <a className="btn btn-outline" href={financePath({ paths: site.paths, car })}>
+                    Get Finance
+                  </a>
+                  {actions.finance.repayment != null && actions.finance.frequency && (
+                    <p className="car-actions__repayment">
+                      From {formatPrice({ amount: actions.finance.repayment, locale, currency })} per {actions.finance.frequency}
+                    </p>
+                  )}
+                </li>
+              )}
+              {actions.finance.show && (
+                <li>
+                  <Island
+                    name="LeadFormButton"
+                    component={LeadFormButton}
+                    props={formButton({
+                      form: 'finance',
+                      label: 'Get Pre-Approved',
+                      title: 'Finance Pre-Approval',
+                      site: forms,
+                      car: formCarProps,
+                      className: 'btn btn-outline',
+                    })}
+                  />
+                </li>
+              )}
+              <li>
+                <Island name="ChatButton" component={ChatButton} props={chatProps} />
+              </li>
+              {actions.history && (
+                <li>
+                  <a className="btn btn-outline" href={safeHref(car.file)} rel="noopener" target="_blank">
+                    View History Report
+                  </a>
+                </li>
+              )}
+              {car.certified && (
+                <li>
+                  <Island
+                    name="InfoDialog"
+                    component={InfoDialog}
+                    props={{ id: 'certified', label: 'Toyota Certified Vehicle', title: 'Toyota Certified Vehicle', paragraphs: CERTIFIED_TEXT }}
+                  />
+                </li>
+              )}
+              {actions.finance.show && (
+                <li>
+                  <Island
+                    name="InfoDialog"
+                    component={InfoDialog}
+                    props={{
+                      id: 'finance-info',
+                      label: 'Finance information',
+                      title: 'Finance information',
+                      paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
+                      className: 'btn btn-link',
+                    }}
+                  />
+                </li>
+              )}
+              <li>
+                <a href={dealerStockPath({ site, car })}>See more from this dealer</a>
+              </li>
+            </ul>
+            {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
           </section>
         )}
+        {/* Phones: the first actions stay in reach at the foot of the screen (the page keeps room for it). */}
+        <nav className="car-mobile-bar" aria-label="Quick actions">
+          {phone && site.features.phone_reveal_shown ? (
+            <a className="btn btn-outline" href={telHref(phone)}>
+              Call
+            </a>
+          ) : null}
+          <a className="btn btn-primary" href="#enquire">
+            {enquire}
+          </a>
+          {actions.forSale ? (
+            <a className="btn btn-outline" href="#test-drive">
+              Book a Test Drive
+            </a>
+          ) : null}
+        </nav>
       </div>
-
-      {site.features.discover_sidebar ? (
-        <DiscoverSidebar
-          site={site}
-          car={car}
-          actions={actions}
-          forms={forms}
-          formCar={formCarProps}
-          enquiry={enquiryButton}
-          testDrive={testDriveButton}
-          chat={chatProps}
-          repayment={repaymentText({ display: actions.finance, format: { locale, currency } })}
-        />
-      ) : (
-        <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
-          <h2 id="car-actions-heading">Interested in this car?</h2>
-          <ul className="car-actions">
-            <li>
-              <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
-            </li>
-            {actions.forSale && (
-              <li>
-                <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
-              </li>
-            )}
-            {actions.reserve && (
-              <li>
-                <Island
-                  name="ReservationStatus"
-                  component={ReservationStatus}
-                  props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
-                />
-              </li>
-            )}
-            {actions.tradeIn && (
-              <li>
-                <a className="btn btn-outline" href={tradeInPath({ car: car })}>
-                  Trade-In Valuation
-                </a>
-              </li>
-            )}
-            {actions.finance.show && (
-              <li>
-                <a className="btn btn-outline" href={financePath({ paths: site.paths, car })}>
-                  Get Finance
-                </a>
-                {actions.finance.repayment != null && actions.finance.frequency && (
-                  <p className="car-actions__repayment">
-                    From {formatPrice({ amount: actions.finance.repayment, locale, currency })} per {actions.finance.frequency}
-                  </p>
-                )}
-              </li>
-            )}
-            {actions.finance.show && (
-              <li>
-                <Island
-                  name="LeadFormButton"
-                  component={LeadFormButton}
-                  props={formButton({
-                    form: 'finance',
-                    label: 'Get Pre-Approved',
-                    title: 'Finance Pre-Approval',
-                    site: forms,
-                    car: formCarProps,
-                    className: 'btn btn-outline',
-                  })}
-                />
-              </li>
-            )}
-            <li>
-              <Island name="ChatButton" component={ChatButton} props={chatProps} />
-            </li>
-            {actions.history && (
-              <li>
-                <a className="btn btn-outline" href={safeHref(car.file)} rel="noopener" target="_blank">
-                  View History Report
-                </a>
-              </li>
-            )}
-            {car.certified && (
-              <li>
-                <Island
-                  name="InfoDialog"
-                  component={InfoDialog}
-                  props={{ id: 'certified', label: 'Toyota Certified Vehicle', title: 'Toyota Certified Vehicle', paragraphs: CERTIFIED_TEXT }}
-                />
-              </li>
-            )}
-            {actions.finance.show && (
-              <li>
-                <Island
-                  name="InfoDialog"
-                  component={InfoDialog}
-                  props={{
-                    id: 'finance-info',
-                    label: 'Finance information',
-                    title: 'Finance information',
-                    paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
-                    className: 'btn btn-link',
-                  }}
-                />
-              </li>
-            )}
-            <li>
-              <a href={dealerStockPath({ site, car })}>See more from this dealer</a>
-            </li>
-          </ul>
-          {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
-        </section>
-      )}
-      {/* Phones: the first actions stay in reach at the foot of the screen (the page keeps room for it). */}
-      <nav className="car-mobile-bar" aria-label="Quick actions">
-        {phone && site.features.phone_reveal_shown ? (
-          <a className="btn btn-outline" href={telHref(phone)}>
-            Call
-          </a>
-        ) : null}
-        <a className="btn btn-primary" href="#enquire">
-          {enquire}
-        </a>
-        {actions.forSale ? (
-          <a className="btn btn-outline" href="#test-drive">
-            Book a Test Drive
-          </a>
-        ) : null}
-      </nav>
-    </div>
+    </>
   );
 }

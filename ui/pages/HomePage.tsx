@@ -18,7 +18,8 @@ import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { ShowMeCars } from '../search/ShowMeCars.tsx';
 import { showMeProps } from '../search/showMeProps.ts';
-import { CONTACT_PATH, VALUATIONS_PATH, bodySearchPath, modelsPath } from '../../domain/routes/paths.ts';
+import { CONTACT_PATH, VALUATIONS_PATH, bodySearchPath, brandPath, modelsPath } from '../../domain/routes/paths.ts';
+import { brandMakes } from '../../domain/stockLinks.ts';
 
 /** How many featured cars the home page shows. */
 const FEATURED = 6;
@@ -32,6 +33,8 @@ export function HomePage({ site, data }: PageProps) {
   const reviews = (site.review_list ?? []).filter((r) => r.text).slice(0, 3);
   const locations = sortLocations(visibleLocations(site.locations));
   const searchPath = safeHref(site.default_search_path) ?? '/';
+  // Every brand page the site has, so none is reachable only from the sitemap.
+  const brands = brandMakes({ dealershipWebsites: site.dealership_websites, makesInStock: data.makes.map((m) => m.make) });
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
@@ -71,6 +74,19 @@ export function HomePage({ site, data }: PageProps) {
           ))}
         </ul>
       </section>
+
+      {brands.length > 0 && (
+        <section aria-labelledby="home-brands">
+          <h2 id="home-brands">Shop by brand</h2>
+          <ul className="body-links">
+            {brands.map((make) => (
+              <li key={make}>
+                <a href={brandPath({ make })}>{make}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {featured.length > 0 && (
         <section aria-labelledby="home-featured">

@@ -133,6 +133,26 @@ describe('car detail', () => {
     expect(sold).not.toContain('Reserve Car Now');
     expect(sold).not.toContain('Book a Test Drive</a>');
     expect(sold).not.toContain('/history.pdf');
+    expect(sold).toContain('<p class="car-detail__sold-label">Sold</p>');
+    // Similar cars for sale: the same body style here (no other Mazda in stock).
+    expect(sold).toContain('<h2 id="similar-heading">Similar cars</h2>');
+    expect(hrefs(sold)).toEqual(expect.arrayContaining([`/cars/${CARS[1].slug}`, `/cars/${CARS[3].slug}`]));
+    expect(render('car')).not.toContain('Similar cars');
+  });
+  it('shows breadcrumbs to the make and model searches, the car itself current', () => {
+    const html = render('car');
+    expect(html).toContain(
+      '<nav aria-label="Breadcrumb" class="breadcrumbs"><ol><li><a href="/">Home</a></li><li><a href="/search/toyota">Toyota</a></li><li><a href="/search/toyota/corolla">Corolla</a></li><li><span aria-current="page">2023 Toyota Corolla Ascent Sport</span></li></ol></nav>',
+    );
+  });
+  it("links the next cars of the same model, and none when the car is its model's only one", () => {
+    const twins = [1, 2, 3].map((id) => makeCar({ id: 90 + id, slug: `twin-${id}` }));
+    const data = buildSiteData({ site: SITE, cars: twins, assets: DATA.assets });
+    const Page = PAGES.car;
+    const html = renderToStaticMarkup(<Page site={SITE} data={data} route={{ ...ROUTES.car, path: '/cars/twin-2', car: twins[1] }} />);
+    expect(html).toContain('More Toyota Corolla');
+    expect(hrefs(html)).toEqual(expect.arrayContaining(['/cars/twin-3', '/cars/twin-1']));
+    expect(render('car')).not.toContain('More Toyota Corolla');
   });
   it('spells for the US region', () => {
     const us = {

@@ -14,6 +14,7 @@ import { AccessoriesFooter } from './AccessoriesFooter.tsx';
 import { ContactBlock } from './ContactBlock.tsx';
 import { footerColumns } from './footerColumns.ts';
 import { FooterBottom, FooterColumns } from './FooterParts.tsx';
+import type { PageLink } from './morePages.ts';
 
 function Body({ site }: { site: Site }) {
   const columns = footerColumns({ site });
@@ -53,13 +54,24 @@ function Body({ site }: { site: Site }) {
   }
 }
 
-/** The footer element for the site's footer style. */
-export function Footer({ site }: { site: Site }) {
+/** The footer element for the site's footer style, with links to the pages no navigation links (`more`). */
+export function Footer({ site, more = [] }: { site: Site; more?: readonly PageLink[] }) {
   return (
     <footer className={`site-footer footer-${site.footer.style}`}>
       <div className="container footer-inner">
         <Body site={site} />
       </div>
+      {more.length > 0 && (
+        <nav className="container footer-more" aria-label="More pages">
+          <ul>
+            {more.map((link) => (
+              <li key={link.path}>
+                <a href={link.path}>{link.name}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       <FooterBottom site={site} />
     </footer>
   );

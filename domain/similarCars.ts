@@ -1,0 +1,28 @@
+/**
+ * The cars a sold car's page offers instead: cars for sale of the same make and model first,
+ * then of the same make, then of the same body style, each group in the order given (the
+ * site's ranking), at most `limit`.
+ */
+import type { Car } from './types.ts';
+import { isForSale } from './visibility.ts';
+
+/** How many similar cars a sold car's page shows. */
+export const SIMILAR_CARS_LIMIT = 3;
+
+/** Up to `limit` cars for sale like `car` (never `car` itself). */
+export function similarCars({ car, cars, limit = SIMILAR_CARS_LIMIT }: { car: Car; cars: readonly Car[]; limit?: number }): Car[] {
+  const others = cars.filter((other) => other.id !== car.id && isForSale(other));
+  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+  const tiers = [
+    (other: Car) => same(other.make, car.make) && same(other.model, car.model),
+    (other: Car) => same(other.make, car.make),
+    (other: Car) => same(other.simple_body, car.simple_body),
+  ];
+  const picked: Car[] = [];
+  for (const tier of tiers)
+    for (const other of others) {
+      if (picked.length >= limit) return picked;
+      if (tier(other) && !picked.includes(other)) picked.push(other);
+    }
+  return picked;
+}

@@ -1,0 +1,38 @@
+/**
+ * Which makes, models and brand pages a site links to, from its stock and record: the plan
+ * stage plans these pages and the pages that link them (home, search, car pages) list the same,
+ * so no page is reachable only from the sitemap.
+ */
+import type { Car } from './types.ts';
+
+/** The models of `make` among `cars` (case as in the feed, first spelling wins), sorted. */
+export function stockModels({ cars, make }: { cars: readonly Pick<Car, 'make' | 'model'>[]; make: string }): string[] {
+  const models = new Set<string>();
+  for (const car of cars) if (car.make === make && car.model) models.add(car.model);
+  return [...models].sort((a, b) => a.localeCompare(b));
+}
+
+/** The makes with a brand page: the group's dealership websites' makes, else the makes in stock. */
+export function brandMakes({
+  dealershipWebsites,
+  makesInStock,
+}: {
+  dealershipWebsites: readonly { make: string }[] | null | undefined;
+  makesInStock: readonly string[];
+}): string[] {
+  const makes = dealershipWebsites?.length ? dealershipWebsites.map((w) => w.make) : [...makesInStock];
+  return makes.filter(Boolean);
+}
+
+/**
+ * Up to `limit` other cars of the same make and model that follow `car` in `cars` (the site's
+ * order), wrapping round: each car page links the next ones, so every car of a model is linked
+ * from a page even when its search has more cars than its first page shows.
+ */
+export function nextOfModel({ car, cars, limit = 3 }: { car: Car; cars: readonly Car[]; limit?: number }): Car[] {
+  const same = cars.filter((other) => other.make === car.make && other.model === car.model);
+  const at = same.findIndex((other) => other.id === car.id);
+  if (at === -1) return same.slice(0, limit);
+  const after = [...same.slice(at + 1), ...same.slice(0, at)];
+  return after.slice(0, limit);
+}
