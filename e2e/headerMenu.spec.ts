@@ -3,9 +3,7 @@
  * at a time, the header's dropdown-open marker, Escape returning focus, the mobile burger, and
  * the drawer's modal-open marker on the page body. Dealers are chosen by record fields.
  */
-import type { Page } from '@playwright/test';
-// The tests only read the sites: they share one page per worker.
-import { expect, test } from './visitor.ts';
+import { expect, test, type Page } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import type { DealerRecord } from '../domain/site.ts';

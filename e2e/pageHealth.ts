@@ -18,7 +18,12 @@ export function watchPage(page: Page): PageWatch {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   };
   const onPageError = (err: Error) => problems.push(`uncaught: ${err.message}`);
-  const onRequestFailed = (req: Request) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`);
+  // A request the browser cancels (net::ERR_ABORTED: a lazy image still loading when the test
+  // moves on to the next page) is not a failure of the site.
+  const onRequestFailed = (req: Request) => {
+    const error = req.failure()?.errorText ?? '';
+    if (!error.includes('ERR_ABORTED')) problems.push(`request failed: ${req.url()} ${error}`);
+  };
   const onResponse = (res: Response) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   };

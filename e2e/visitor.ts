@@ -28,7 +28,9 @@ export const test = base.extend<{ watch: PageWatch }, { visitor: Visitor }>({
     { scope: 'worker' },
   ],
   /** Read-only specs that ask for `page` get the shared page. */
-  page: async ({ visitor }, use) => {
+  page: async ({ visitor, viewport }, use) => {
+    // The viewport the test asks for (an earlier test on this page may have changed it).
+    if (viewport) await visitor.page.setViewportSize(viewport);
     await use(visitor.page);
   },
   /** Console errors, uncaught errors and failed requests of the visitor's page during this test. */

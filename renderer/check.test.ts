@@ -86,6 +86,9 @@ describe('the check stage over a site', () => {
       page('/', 'home', `<div data-island="Menu"></div>${script}`),
       page('/cars/a', 'car', `<div data-island="Menu"></div><div data-island="Big"></div>${script}`),
       page('/faqs', 'info', 'no js'),
+      // The big island waits for idle or for view: it loads after the page, so only Menu counts.
+      page('/finance', 'finance', `<div data-island="Menu" data-when="load"></div><div data-island="Big" data-when="idle"></div>${script}`),
+      page('/service', 'service', `<div data-island="Big" data-when="visible"></div>${script}`),
     ];
     const { diagnostics, jsByKind } = checkSite({
       pages,
@@ -97,6 +100,8 @@ describe('the check stage over a site', () => {
     expect(jsByKind.home).toEqual({ pages: 1, withJs: 1, maxGzip: 41_500 });
     expect(jsByKind.car).toEqual({ pages: 1, withJs: 1, maxGzip: 101_500 });
     expect(jsByKind.info).toEqual({ pages: 1, withJs: 0, maxGzip: 0 });
+    expect(jsByKind.finance).toEqual({ pages: 1, withJs: 1, maxGzip: 41_500 });
+    expect(jsByKind.service).toEqual({ pages: 1, withJs: 1, maxGzip: 1000 });
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ severity: 'warning', pointer: '/cars/a', message: expect.stringContaining("kind 'car' exceeds the budget") });
   });

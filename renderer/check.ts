@@ -27,7 +27,8 @@ export interface CheckResult {
 }
 
 const LINK = /\s(?:href|src)="(\/[^"]*)"/g;
-const ISLAND = /\sdata-island="([^"]*)"/g;
+/** An island's name and when it hydrates (ui/Island.tsx writes both, in this order). */
+const ISLAND = /\sdata-island="([^"]*)"(?:\s+data-when="([^"]*)")?/g;
 
 /** '/a/b/?q#h' -> '/a/b'; '/x/index.html' -> '/x'; '&amp;' decoded first (links are HTML-escaped). */
 export function linkTarget(href: string): string {
@@ -64,7 +65,7 @@ function closure(graph: JsGraph, file: string, into: Set<string>): Set<string> {
 /**
  * Gzipped bytes of JS a page with these islands loads at first: the runtime, what the runtime
  * itself imports lazily on every page with an island (React, react-dom/client) except island
- * chunks, and the static closure of each island the page uses. Imports an island makes with
+ * chunks, and the static closure of each island the page hydrates at load. Imports an island makes with
  * import() load on interaction (a dialog opened by a click), so they are not first-load.
  */
 export function firstLoadJs({ graph, islands }: { graph: JsGraph; islands: Iterable<string> }): number {
@@ -151,10 +152,11 @@ export function createSiteChecker({
         note(pending, href, page, match.index! + 1);
       }
 
+      // Islands that hydrate at load: those that wait for idle or for view load after the page.
       const islands = new Set<string>();
       if (html.includes('data-island=')) {
         for (const match of html.matchAll(ISLAND)) {
-          islands.add(match[1]);
+          if ((match[2] ?? 'load') === 'load') islands.add(match[1]);
           if (!registered.has(match[1])) note(unknownIslands, match[1], page, match.index! + 1);
         }
       }

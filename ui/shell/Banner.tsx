@@ -96,7 +96,9 @@ export function Banner({ site }: { site: Site }) {
           <DealerRating site={site} />
           {favourites ? (
             <a className="banner-favourites" href={favourites} data-favourites-link="">
-              <Island name="FavouritesCount" component={FavouritesCount} props={{}} />
+              {/* A count to read, not a control: it hydrates when the browser is idle, which keeps it
+                  out of the first-load script budget; it reads the saved list as it is then. */}
+              <Island name="FavouritesCount" component={FavouritesCount} props={{}} when="idle" />
               <span>{site.paths.favourites_label}</span>
             </a>
           ) : null}
