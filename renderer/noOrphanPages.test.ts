@@ -5,11 +5,14 @@
  * is the one exception: a shopper reaches it by sending a form, never by a link.
  *
  * Rendering every page of all thirteen sample dealers takes about a minute in a test (development
- * React), so this renders the one whose site exercises every linking rule: a group with models of more
- * cars than a search page shows (cars linked only from each other), menus that skip stock searches,
- * brand pages and site pages (the footer's list, tested on its own in ui/shell/footer/morePages.test.ts).
+ * React), so this renders the group with the most dealerships, picked by its record: the largest
+ * site, with models of more cars than a search page shows (cars linked only from each other),
+ * brand pages, several dealerships' pages and site pages (the footer's list, tested on its own in
+ * ui/shell/footer/morePages.test.ts).
  * The same crawl over the generated output of all thirteen found no orphan but the success pages.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteKind } from '../ui/route.ts';
 import { loadSampleSites } from '../fixtures/sites/sampleSites.ts';
@@ -19,8 +22,13 @@ import { loadPageRenderers, renderPages } from './render.ts';
 /** Kinds reached by a flow rather than a link: the page after a sent form, and the 404 page. */
 const REACHED_BY_FLOW: ReadonlySet<RouteKind> = new Set(['success', 'not-found']);
 
-/** The sample dealers rendered (see above). */
-const SITES = ['southern-cross-ford-group'];
+/** The sample group with the most dealerships (picked by its record, see above). */
+const SITES = readdirSync('dealers', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => ({ slug: entry.name, record: parse(readFileSync(`dealers/${entry.name}/dealer.yaml`, 'utf8')) as { dealerships?: unknown[] } }))
+  .sort((a, b) => (b.record.dealerships?.length ?? 0) - (a.record.dealerships?.length ?? 0) || a.slug.localeCompare(b.slug))
+  .slice(0, 1)
+  .map(({ slug }) => slug);
 
 let orphans: Map<string, string[]>;
 let pageCount = 0;
