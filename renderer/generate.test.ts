@@ -67,9 +67,11 @@ describe('generateSite', () => {
       'plan',
       'emit:open',
       'render',
+      'check:pages',
       'index',
       'sitemap',
       'feeds',
+      'siteFiles',
       'check',
       'emit',
     ]);
