@@ -27,6 +27,7 @@ import { LOCAL_ADMIN_PREFIX } from '../server/admin/localAdminApi.ts';
 import { readLocalAccess } from '../server/admin/localAccess.ts';
 import type { AdminRecord } from '../server/admin/recordQuery.ts';
 import { openLeadDatabase } from '../server/db/openLeadDatabase.ts';
+import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, verifyWebhook } from '../server/delivery/webhookSignature.ts';
 
 const BURST = 200;
@@ -69,6 +70,8 @@ describe('forecourt serve killed mid-burst', () => {
 
   it('stores every acknowledged lead and delivers each stored lead once per delivery id after a restart', async () => {
     const stateDir = path.join(dir, 'state');
+    // A copy of the run's migrated database: serve skips creating one (5-18 s on a loaded machine).
+    await seedPgliteDataDir({ dataDir: path.join(stateDir, 'db') });
     const first = await spawnServe({ outDir, stateDir, env });
     processes.push(first);
     // A first lead delivered before the burst: the worker is sending (its senders loaded) when the kill comes.

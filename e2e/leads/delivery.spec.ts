@@ -14,8 +14,8 @@ import { test, expect } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parse } from 'yaml';
 import { regionSettings } from '../../domain/region.ts';
+import { type DeliveryCar, SITE_CONFIG_FILE, type SiteConfigJson } from '../../domain/siteConfig.ts';
 import { startReceiver, startSmtp } from '../../fixtures/delivery/receivers.ts';
-import type { DeliveryCar, ServedSiteConfig } from '../../server/siteConfig.ts';
 import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, verifyWebhook } from '../../server/delivery/webhookSignature.ts';
 import { axeViolations } from '../axe.ts';
 import { FIXTURE_NOW } from '../fixtureSet.ts';
@@ -78,7 +78,7 @@ test('a lead typed on a car page arrives as the salesperson email, the ADF email
   });
   try {
     const url = served.url(dealer.slug);
-    const config = JSON.parse(readFileSync(join(served.out, dealer.slug, 'site-config.json'), 'utf8')) as ServedSiteConfig;
+    const config = JSON.parse(readFileSync(join(served.out, dealer.slug, SITE_CONFIG_FILE), 'utf8')) as SiteConfigJson;
     // A car on sale (its page has the enquiry button), with a stock number and a VIN for the ADF document to carry.
     const onSale = (c: DeliveryCar) => {
       const file = c.path ? join(served.out, dealer.slug, c.path, 'index.html') : '';
