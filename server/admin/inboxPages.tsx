@@ -189,7 +189,7 @@ export function inboxPage({
                 <td>
                   {when.format(new Date(record.created_at))}
                   <small>
-                    <a href={recordPath(record)} aria-label={`${KIND_LABELS[record.kind]} ${record.id}: everything it holds`}>
+                    <a href={recordPath(record)} aria-label={`${KIND_LABELS[record.kind]} #${record.id}: everything it holds`}>
                       #{record.id}
                     </a>
                   </small>
