@@ -25,6 +25,8 @@ import { RangeFacet } from './RangeFacet.tsx';
 import type { EngineScope } from './searchScope.ts';
 import { EMPTY_STATE, engineQuery, hasSelection, setRange, sliderThumbs, stateUrl, thumbsToRange, toggleRefinement, type QueryContext } from './searchState.ts';
 import { CONTACT_PATH } from '../../domain/routes/paths.ts';
+import { Dialog, DialogOpener } from '../components/Dialog.tsx';
+import { selectionChips, withoutFilters } from './selectionChips.ts';
 
 /** A facet the page shows: a value list, or a from/to range (year, km). Price is the slider. */
 export interface FacetSpec {
@@ -218,6 +220,17 @@ export function SearchView(props: SearchViewProps) {
   const busy = status === 'loading';
   const countText = status === 'error' ? 'Search is unavailable right now. Please try again.' : resultCount(total);
   const selection = hasSelection(state);
+  const chips = selectionChips({
+    state,
+    facets,
+    valueLabels,
+    locale: settings.locale,
+    currency: settings.currency,
+    unit: settings.distanceUnit,
+  });
+  // Phones: the filters open in a dialog from a button over the results; from lg (SPEC §9, 992
+  // px) the same dialog element is laid out as the sidebar (ui/styles/search.css).
+  const filtersId = `${idPrefix}-filters`;
 
   return (
     <div className="search-app" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
@@ -264,49 +277,68 @@ export function SearchView(props: SearchViewProps) {
       </form>
 
       <div className="search-layout">
-        <aside className="search-filters" aria-label="Filters">
-          <PriceSlider
-            idPrefix={`${idPrefix}-price`}
-            lower={thumbs.lower}
-            upper={thumbs.upper}
-            locale={settings.locale}
-            currency={settings.currency}
-            stats={result.facetStats.price}
-            onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
-          />
-          {facets.map((facet) =>
-            facet.kind === 'range' ? (
-              <RangeFacet
-                key={facet.field}
-                idPrefix={idPrefix}
-                field={facet.field}
-                label={facet.label}
-                unit={facet.unit}
-                locale={settings.locale}
-                currency={settings.currency}
-                range={state.ranges[facet.field as 'year' | 'km']}
-                stats={result.facetStats[facet.field]}
-                onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}
-              />
-            ) : (
-              <FacetList
-                key={facet.field}
-                idPrefix={idPrefix}
-                field={facet.field}
-                label={facet.label}
-                counts={result.facetDistribution[facet.field] ?? {}}
-                selected={state.refinements[facet.field] ?? []}
-                valueLabels={valueLabels[facet.field]}
-                onToggle={(value) => apply(toggleRefinement({ state, field: facet.field, value }), 'push')}
-              />
-            ),
-          )}
-          {selection ? (
-            <button type="button" className="btn btn-outline search-filters__clear" onClick={() => apply(EMPTY_STATE, 'push')}>
-              Clear all filters
-            </button>
-          ) : null}
-        </aside>
+        <Dialog
+          id={filtersId}
+          title="Filters"
+          className="search-filters-dialog"
+          footer={
+            <>
+              <p className="search-filters-dialog__count" aria-live="polite">
+                {countText}
+              </p>
+              <button type="button" className="btn btn-outline" disabled={chips.length === 0} onClick={() => apply(withoutFilters(state), 'push')}>
+                Clear
+              </button>
+              <button type="button" className="btn btn-primary" commandfor={filtersId} command="close">
+                Apply
+              </button>
+            </>
+          }
+        >
+          <aside className="search-filters" aria-label="Filters">
+            <PriceSlider
+              idPrefix={`${idPrefix}-price`}
+              lower={thumbs.lower}
+              upper={thumbs.upper}
+              locale={settings.locale}
+              currency={settings.currency}
+              stats={result.facetStats.price}
+              onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
+            />
+            {facets.map((facet) =>
+              facet.kind === 'range' ? (
+                <RangeFacet
+                  key={facet.field}
+                  idPrefix={idPrefix}
+                  field={facet.field}
+                  label={facet.label}
+                  unit={facet.unit}
+                  locale={settings.locale}
+                  currency={settings.currency}
+                  range={state.ranges[facet.field as 'year' | 'km']}
+                  stats={result.facetStats[facet.field]}
+                  onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}
+                />
+              ) : (
+                <FacetList
+                  key={facet.field}
+                  idPrefix={idPrefix}
+                  field={facet.field}
+                  label={facet.label}
+                  counts={result.facetDistribution[facet.field] ?? {}}
+                  selected={state.refinements[facet.field] ?? []}
+                  valueLabels={valueLabels[facet.field]}
+                  onToggle={(value) => apply(toggleRefinement({ state, field: facet.field, value }), 'push')}
+                />
+              ),
+            )}
+            {selection ? (
+              <button type="button" className="btn btn-outline search-filters__clear" onClick={() => apply(EMPTY_STATE, 'push')}>
+                Clear all filters
+              </button>
+            ) : null}
+          </aside>
+        </Dialog>
 
         <section
           ref={resultsRef}
@@ -315,10 +347,27 @@ export function SearchView(props: SearchViewProps) {
           aria-busy={busy}
           data-search-results=""
         >
-          <p className="search-count" role="status">
-            {countText}
-            {busy ? <span className="visually-hidden"> Loading…</span> : null}
-          </p>
+          <div className="search-summary">
+            <DialogOpener dialogId={filtersId} className="btn btn-outline search-filters-open">
+              Filters{chips.length > 0 ? ` (${chips.length})` : ''}
+            </DialogOpener>
+            <p className="search-count" role="status">
+              {countText}
+              {busy ? <span className="visually-hidden"> Loading…</span> : null}
+            </p>
+          </div>
+          {chips.length > 0 ? (
+            <ul className="search-chips" aria-label="Selected filters">
+              {chips.map((chip) => (
+                <li key={chip.key}>
+                  <button type="button" className="search-chip" aria-label={`Remove ${chip.text}`} onClick={() => apply(chip.without, 'push')}>
+                    {chip.text}
+                    <span aria-hidden="true"> ×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {result.hits.length > 0 ? (
             <Hits result={result} settings={settings} id={`${idPrefix}-hits`} prerendered={result === initial} />
           ) : (
