@@ -80,6 +80,8 @@ test.describe('compare', () => {
     await page.addInitScript(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9002 }, { id: 9003 }, { id: 9004 }, { id: 1 }])));
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
+    // The strip hydrates when the browser is idle, before the clock is paused.
+    await expect(page.locator('[data-island="CompareStrip"]')).toHaveAttribute('data-hydrated');
     const strip = page.getByRole('complementary', { name: 'Compare cars' });
     await expect(strip).toBeHidden();
     // Stop the page's clock so only fastForward moves it (a little ahead: on a loaded machine the
@@ -108,6 +110,8 @@ test.describe('compare', () => {
     await page.clock.install();
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
+    // The strip hydrates when the browser is idle, before the clock is paused.
+    await expect(page.locator('[data-island="CompareStrip"]')).toHaveAttribute('data-hydrated');
     const strip = page.getByRole('complementary', { name: 'Compare cars' });
     await page.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
     await expect(strip.locator('.compare-slot__number')).toHaveText(['2', '3']);

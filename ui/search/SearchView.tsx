@@ -17,7 +17,7 @@ import { decode, type SearchState } from '../../search/urlCodec.ts';
 import type { CardSettings } from '../pages/parts/carFacts.ts';
 import type { EngineConfig } from './engineConfig.ts';
 import { FacetList } from './FacetList.tsx';
-import { resultCount, type SortOption } from './labels.ts';
+import { rangeValue, resultCount, type SortOption } from './labels.ts';
 import { loadEngine } from './loadEngine.ts';
 import { Pagination } from './Pagination.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -26,7 +26,7 @@ import type { EngineScope } from './searchScope.ts';
 import { EMPTY_STATE, engineQuery, hasSelection, setRange, sliderThumbs, stateUrl, thumbsToRange, toggleRefinement, type QueryContext } from './searchState.ts';
 import { CONTACT_PATH } from '../../domain/routes/paths.ts';
 import { Dialog, DialogOpener } from '../components/Dialog.tsx';
-import { selectionChips, withoutFilters } from './selectionChips.ts';
+import type { SelectedFiltersProps } from './SelectedFilters.tsx';
 
 /** A facet the page shows: a value list, or a from/to range (year, km). Price is the slider. */
 export interface FacetSpec {
@@ -80,6 +80,20 @@ export interface SearchViewProps extends SearchAppProps {
 }
 
 type Status = 'idle' | 'loading' | 'error';
+
+type ChipsView = ComponentType<SelectedFiltersProps>;
+let chipsLoading: Promise<ChipsView> | null = null;
+/** The chips' code (SelectedFilters.tsx), loaded once a filter is chosen or the shopper reaches for one. */
+function loadChips(): Promise<ChipsView> {
+  chipsLoading ??= import('./SelectedFilters.tsx').then(
+    (module) => module.SelectedFilters,
+    (cause: unknown) => {
+      chipsLoading = null;
+      throw new Error('The selected filters could not load their code', { cause });
+    },
+  );
+  return chipsLoading;
+}
 /** How a state change is written to history: a new entry, merged into the last one, or not at all. */
 type HistoryMode = 'push' | 'merge' | 'none';
 
@@ -122,6 +136,7 @@ export function SearchView(props: SearchViewProps) {
   const lastWrite = useRef<{ at: number; key: string } | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [Chips, setChips] = useState<ChipsView | null>(null);
 
   const getCache = () => {
     if (!cache.current) {
@@ -138,6 +153,7 @@ export function SearchView(props: SearchViewProps) {
   // A shopper reaching for the filters: the engine and the card code, so the answer shows at once.
   const prefetch = useCallback(() => {
     prefetchEngine();
+    loadChips().catch((error: unknown) => console.error(error));
     loadHits?.().catch((error: unknown) => console.error(error));
   }, [prefetchEngine, loadHits]);
 
@@ -220,14 +236,13 @@ export function SearchView(props: SearchViewProps) {
   const busy = status === 'loading';
   const countText = status === 'error' ? 'Search is unavailable right now. Please try again.' : resultCount(total);
   const selection = hasSelection(state);
-  const chips = selectionChips({
-    state,
-    facets,
-    valueLabels,
-    locale: settings.locale,
-    currency: settings.currency,
-    unit: settings.distanceUnit,
-  });
+  useEffect(() => {
+    if (selection && !Chips)
+      loadChips().then(
+        (view) => setChips(() => view),
+        (error: unknown) => console.error(error),
+      );
+  }, [selection, Chips]);
   // Phones: the filters open in a dialog from a button over the results; from lg (SPEC §9, 992
   // px) the same dialog element is laid out as the sidebar (ui/styles/search.css).
   const filtersId = `${idPrefix}-filters`;
@@ -286,7 +301,7 @@ export function SearchView(props: SearchViewProps) {
               <p className="search-filters-dialog__count" aria-live="polite">
                 {countText}
               </p>
-              <button type="button" className="btn btn-outline" disabled={chips.length === 0} onClick={() => apply(withoutFilters(state), 'push')}>
+              <button type="button" className="btn btn-outline" onClick={() => apply({ ...state, refinements: {}, ranges: {}, page: 1 }, 'push')}>
                 Clear
               </button>
               <button type="button" className="btn btn-primary" commandfor={filtersId} command="close">
@@ -332,11 +347,6 @@ export function SearchView(props: SearchViewProps) {
                 />
               ),
             )}
-            {selection ? (
-              <button type="button" className="btn btn-outline search-filters__clear" onClick={() => apply(EMPTY_STATE, 'push')}>
-                Clear all filters
-              </button>
-            ) : null}
           </aside>
         </Dialog>
 
@@ -349,24 +359,25 @@ export function SearchView(props: SearchViewProps) {
         >
           <div className="search-summary">
             <DialogOpener dialogId={filtersId} className="btn btn-outline search-filters-open">
-              Filters{chips.length > 0 ? ` (${chips.length})` : ''}
+              Filters
             </DialogOpener>
             <p className="search-count" role="status">
               {countText}
               {busy ? <span className="visually-hidden"> Loading…</span> : null}
             </p>
           </div>
-          {chips.length > 0 ? (
-            <ul className="search-chips" aria-label="Selected filters">
-              {chips.map((chip) => (
-                <li key={chip.key}>
-                  <button type="button" className="search-chip" aria-label={`Remove ${chip.text}`} onClick={() => apply(chip.without, 'push')}>
-                    {chip.text}
-                    <span aria-hidden="true"> ×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+          {Chips && selection ? (
+            <Chips
+              state={state}
+              facets={facets}
+              valueLabels={valueLabels}
+              rules={{
+                valueText: (field, value) => rangeValue({ field, value, locale: settings.locale, currency: settings.currency, unit: settings.distanceUnit }),
+                withoutRange: (from, field) => setRange({ state: from, field, range: {} }),
+                withoutValue: (from, field, value) => toggleRefinement({ state: from, field, value }),
+              }}
+              onRemove={(next) => apply(next, 'push')}
+            />
           ) : null}
           {result.hits.length > 0 ? (
             <Hits result={result} settings={settings} id={`${idPrefix}-hits`} prerendered={result === initial} />

@@ -1,13 +1,12 @@
 /**
  * The shopper's chosen filters as removable chips ('Make: Toyota', 'Price: $5,000 to $20,000'):
  * each chip names one choice and carries the state without it, so the page only has to apply it.
+ *
+ * It imports nothing at run time: its chunk (with SelectedFilters.tsx) loads when a filter is
+ * first chosen, and the page hands it the formatting and state rules it already has loaded.
  */
-import { formatOdometer } from '../../domain/distance.ts';
-import { formatPrice } from '../../domain/price.ts';
-import { RANGE_FIELDS, type NumericRange, type RangeField } from '../../search/contract.ts';
+import type { RangeField } from '../../search/contract.ts';
 import type { SearchState } from '../../search/urlCodec.ts';
-import { facetLabel } from './labels.ts';
-import { setRange, toggleRefinement } from './searchState.ts';
 
 /** One removable chip: its key, its visible text and the state once it is removed. */
 export interface SelectionChip {
@@ -16,73 +15,51 @@ export interface SelectionChip {
   without: SearchState;
 }
 
-/** How range values read: prices in the region's currency, km in its distance unit. */
-function rangeText({
-  field,
-  range,
-  locale,
-  currency,
-  unit,
-}: {
-  field: RangeField;
-  range: NumericRange;
-  locale: string;
-  currency: string;
-  unit: 'kilometer' | 'mile';
-}): string {
-  const value = (n: number) =>
-    field === 'price' ? formatPrice({ amount: n, locale, currency }) : field === 'km' ? formatOdometer({ km: n, locale, unit }) : String(n);
-  if (range.min !== undefined && range.max !== undefined) return `${value(range.min)} to ${value(range.max)}`;
-  if (range.min !== undefined) return `from ${value(range.min)}`;
-  return `up to ${value(range.max!)}`;
+/** The rules a chip list needs from the page. */
+export interface ChipRules {
+  /** How one end of a range reads (labels.ts rangeValue, in the region's currency and unit). */
+  valueText: (field: RangeField, value: number) => string;
+  /** The state without a range (searchState.ts setRange with an empty range). */
+  withoutRange: (state: SearchState, field: RangeField) => SearchState;
+  /** The state without one facet value (searchState.ts toggleRefinement). */
+  withoutValue: (state: SearchState, field: string, value: string) => SearchState;
 }
 
-/** The chips of a state's ranges (price, year, km) and refinements (in the facets' order). */
+/** The chips of a state's ranges, then its facet values, each in the order chosen. */
 export function selectionChips({
   state,
   facets,
   valueLabels,
-  locale,
-  currency,
-  unit,
+  rules,
 }: {
   state: SearchState;
-  /** The page's facets, in the order it shows them (labels and order of the chips). */
+  /** The page's facets (the chips' labels). */
   facets: readonly { field: string; label: string }[];
   valueLabels: Record<string, Record<string, string>>;
-  locale: string;
-  currency: string;
-  unit: 'kilometer' | 'mile';
+  rules: ChipRules;
 }): SelectionChip[] {
-  const labelOf = (field: string) => facets.find((f) => f.field === field)?.label ?? facetLabel(field);
-  const order = (field: string) => {
-    const at = facets.findIndex((f) => f.field === field);
-    return at === -1 ? facets.length : at;
-  };
+  // Price is the slider, not a facet of the list; every other chip is named as its facet is.
+  const labelOf = (field: string) => facets.find((f) => f.field === field)?.label ?? (field === 'price' ? 'Price' : field);
   const chips: SelectionChip[] = [];
-  for (const field of RANGE_FIELDS) {
-    const range = state.ranges[field];
+  for (const [field, range] of Object.entries(state.ranges) as [RangeField, { min?: number; max?: number } | undefined][]) {
     if (!range || (range.min === undefined && range.max === undefined)) continue;
-    chips.push({
-      key: `range:${field}`,
-      text: `${labelOf(field)}: ${rangeText({ field, range, locale, currency, unit })}`,
-      without: setRange({ state, field, range: {} }),
-    });
+    const end = (value: number) => rules.valueText(field, value);
+    const text =
+      range.min !== undefined && range.max !== undefined
+        ? `${end(range.min)} to ${end(range.max)}`
+        : range.min !== undefined
+          ? `from ${end(range.min)}`
+          : `up to ${end(range.max!)}`;
+    chips.push({ key: `range:${field}`, text: `${labelOf(field)}: ${text}`, without: rules.withoutRange(state, field) });
   }
-  const fields = Object.keys(state.refinements).sort((a, b) => order(a) - order(b));
-  for (const field of fields) {
-    for (const value of state.refinements[field] ?? []) {
+  for (const [field, values] of Object.entries(state.refinements)) {
+    for (const value of values) {
       chips.push({
         key: `${field}:${value}`,
         text: `${labelOf(field)}: ${valueLabels[field]?.[value] ?? value}`,
-        without: toggleRefinement({ state, field, value }),
+        without: rules.withoutValue(state, field, value),
       });
     }
   }
   return chips;
-}
-
-/** The state with every filter removed; the keyword and the sort stay. */
-export function withoutFilters(state: SearchState): SearchState {
-  return { ...state, refinements: {}, ranges: {}, page: 1 };
 }
