@@ -246,6 +246,8 @@ export function SearchView(props: SearchViewProps) {
   // Phones: the filters open in a dialog from a button over the results; from lg (SPEC §9, 992
   // px) the same dialog element is laid out as the sidebar (ui/styles/search.css).
   const filtersId = `${idPrefix}-filters`;
+  // Every filter goes; the keyword and the sort stay.
+  const clearFilters = () => apply({ ...state, refinements: {}, ranges: {}, page: 1 }, 'push');
 
   return (
     <div className="search-app" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
@@ -301,7 +303,7 @@ export function SearchView(props: SearchViewProps) {
               <p className="search-filters-dialog__count" aria-live="polite">
                 {countText}
               </p>
-              <button type="button" className="btn btn-outline" onClick={() => apply({ ...state, refinements: {}, ranges: {}, page: 1 }, 'push')}>
+              <button type="button" className="btn btn-outline" onClick={clearFilters}>
                 Clear
               </button>
               <button type="button" className="btn btn-primary" commandfor={filtersId} command="close">
@@ -377,6 +379,7 @@ export function SearchView(props: SearchViewProps) {
                 withoutValue: (from, field, value) => toggleRefinement({ state: from, field, value }),
               }}
               onRemove={(next) => apply(next, 'push')}
+              onClear={clearFilters}
             />
           ) : null}
           {result.hits.length > 0 ? (

@@ -13,10 +13,12 @@ export interface SelectedFiltersProps {
   rules: ChipRules;
   /** Applies the state without the chip's filter. */
   onRemove: (next: SearchState) => void;
+  /** Removes every filter (the keyword and the sort stay). */
+  onClear: () => void;
 }
 
-/** One button per chosen filter; nothing when none is chosen. */
-export function SelectedFilters({ state, facets, valueLabels, rules, onRemove }: SelectedFiltersProps) {
+/** One button per chosen filter and one to clear them all; nothing when none is chosen. */
+export function SelectedFilters({ state, facets, valueLabels, rules, onRemove, onClear }: SelectedFiltersProps) {
   const chips = selectionChips({ state, facets, valueLabels, rules });
   if (chips.length === 0) return null;
   return (
@@ -29,6 +31,11 @@ export function SelectedFilters({ state, facets, valueLabels, rules, onRemove }:
           </button>
         </li>
       ))}
+      <li>
+        <button type="button" className="link-button" onClick={onClear}>
+          Clear all filters
+        </button>
+      </li>
     </ul>
   );
 }

@@ -55,11 +55,20 @@ describe('selectionChips', () => {
 
   it('draws one remove button per chip, named for what it removes', () => {
     const html = renderToString(
-      createElement(SelectedFilters, { state: state({ refinements: { make: ['Toyota'] } }), facets: FACETS, valueLabels: {}, rules: AU, onRemove: () => {} }),
+      createElement(SelectedFilters, {
+        state: state({ refinements: { make: ['Toyota'] } }),
+        facets: FACETS,
+        valueLabels: {},
+        rules: AU,
+        onRemove: () => {},
+        onClear: () => {},
+      }),
     );
     expect(html).toBe(
-      '<ul class="search-chips" aria-label="Selected filters"><li><button type="button" class="search-chip" aria-label="Remove Make: Toyota">Make: Toyota<span aria-hidden="true"> ×</span></button></li></ul>',
+      '<ul class="search-chips" aria-label="Selected filters"><li><button type="button" class="search-chip" aria-label="Remove Make: Toyota">Make: Toyota<span aria-hidden="true"> ×</span></button></li><li><button type="button" class="link-button">Clear all filters</button></li></ul>',
     );
-    expect(renderToString(createElement(SelectedFilters, { state: EMPTY_STATE, facets: FACETS, valueLabels: {}, rules: AU, onRemove: () => {} }))).toBe('');
+    expect(
+      renderToString(createElement(SelectedFilters, { state: EMPTY_STATE, facets: FACETS, valueLabels: {}, rules: AU, onRemove: () => {}, onClear: () => {} })),
+    ).toBe('');
   });
 });
