@@ -28,7 +28,9 @@ import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
 import { dealerStockPath, telHref } from './parts/links.ts';
-import { addressLine } from '../components/locationLinks.ts';
+import { addressLine, directionsHref } from '../components/locationLinks.ts';
+import { StaticMap } from '../components/StaticMap.tsx';
+import { LOCATION_MAP_HEIGHT } from '../components/LocationHero.tsx';
 import { say, siteNow } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
@@ -347,8 +349,24 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
             {location && (
               <p>
                 <a href={locationPath({ paths: site.paths, location })}>About {location.name}</a>
+                {directionsHref({ address: location.address }) ? (
+                  <>
+                    {' · '}
+                    <a href={directionsHref({ address: location.address })} target="_blank" rel="noopener noreferrer">
+                      Get Directions
+                    </a>
+                  </>
+                ) : null}
               </p>
             )}
+            {/* The car's location on a map that loads when asked for (SPEC §9: 230px high). */}
+            <StaticMap
+              address={location?.address ?? site.address}
+              name={location?.name ?? site.name}
+              width={600}
+              height={LOCATION_MAP_HEIGHT}
+              className="car-detail__map"
+            />
           </section>
 
           <section id="enquire" aria-labelledby="enquire-heading">

@@ -94,6 +94,10 @@ describe('car detail', () => {
     expect(html).toContain('$2,010 below market price');
     expect(html).toContain('<th scope="row">Odometer</th><td>12,000 km</td>');
     expect(html).toContain('id="vehicle-map"');
+    // The #vehicle-map section has the car's location on a map that loads when clicked.
+    const section = /<section id="vehicle-map"[^]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toMatch(/<div data-island="MapFacade" data-when="visible"/);
+    expect(section).not.toContain('<iframe');
   });
   it('has the sidebar actions its rules allow', () => {
     expect(links).toContain('#enquire');
