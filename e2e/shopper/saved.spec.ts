@@ -77,7 +77,16 @@ test.describe('favourites', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('car page: enquire without scrolling, the action bar covers no content; favourites Remove is clickable', async ({ page, shop }) => {
+  test('car page: enquire without scrolling, the action bar covers no content, the map loads on click; favourites Remove is clickable', async ({
+    page,
+    shop,
+  }) => {
+    // The map provider is outside this machine: its page is answered here, and every request counted.
+    const mapRequests: string[] = [];
+    await page.route('https://www.google.com/**', (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' });
+    });
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
     const bar = page.getByRole('navigation', { name: 'Quick actions' });
@@ -91,6 +100,14 @@ test.describe('on a phone', () => {
       return Math.max(...boxes.filter((b) => b.height > 0).map((b) => b.bottom));
     });
     expect(contentBottom).toBeLessThanOrEqual(barTop + 0.5);
+
+    // The location map costs nothing until clicked: no request to the map provider, no iframe.
+    expect(mapRequests).toEqual([]);
+    const map = page.locator('#vehicle-map');
+    await expect(map.locator('iframe')).toHaveCount(0);
+    await map.getByRole('button', { name: /^Show map of / }).click();
+    await expect(map.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
 
     await page.evaluate(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9001 }, { id: 9003 }])));
     await page.goto(`${shop.url}/favourites`);
