@@ -36,7 +36,9 @@ export function MapFacade({ src, name, image, width, height }: MapFacadeProps) {
   return (
     <button type="button" className="map-facade" onClick={() => setShown(true)} data-map-facade="">
       <img src={image} alt="" width={width} height={height} loading="lazy" decoding="async" />
-      <span className="map-facade__label">Show map of {name}</span>
+      <span className="map-facade__label">
+        Show map<span className="visually-hidden"> of {name}</span>
+      </span>
     </button>
   );
 }

@@ -35,7 +35,7 @@ describe('islands render the inert server state', () => {
       <MapFacade src="https://www.google.com/maps?q=1,2&amp;output=embed" name="Northside" image="/assets/shared/map.svg" width={600} height={230} />,
     );
     expect(html).toBe(
-      '<button type="button" class="map-facade" data-map-facade=""><img src="/assets/shared/map.svg" alt="" width="600" height="230" loading="lazy" decoding="async"/><span class="map-facade__label">Show map of Northside</span></button>',
+      '<button type="button" class="map-facade" data-map-facade=""><img src="/assets/shared/map.svg" alt="" width="600" height="230" loading="lazy" decoding="async"/><span class="map-facade__label">Show map<span class="visually-hidden"> of Northside</span></span></button>',
     );
   });
   it('the compare strip starts hidden', () => {
