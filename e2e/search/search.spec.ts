@@ -183,6 +183,42 @@ test('back and forward restore the state', async ({ page }) => {
   await expect(page.locator('[data-facet="make"] input:checked')).toHaveCount(1);
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('results first; Filters opens a dialog with the live count, Apply and Escape give focus back, a chip removes its filter', async ({ page }) => {
+    await open(page);
+    const filters = page.getByRole('button', { name: 'Filters', exact: true });
+    // The Filters control and the first card are within the first screen; the filters are not.
+    expect((await filters.boundingBox())!.y + (await filters.boundingBox())!.height).toBeLessThanOrEqual(844);
+    expect((await cards(page).first().boundingBox())!.y).toBeLessThan(844);
+    await expect(page.locator('[data-facet="make"]')).toBeHidden();
+
+    await filters.click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('.search-filters-dialog__count')).toHaveText(totalText(site!.total));
+    const [make, n] = topMake();
+    await dialog.locator('[data-facet="make"] label', { hasText: new RegExp(`^${make} \\(`) }).click();
+    await expect(dialog.locator('.search-filters-dialog__count')).toHaveText(totalText(n));
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(filters).toBeFocused();
+    await expect(count(page)).toHaveText(totalText(n));
+
+    await filters.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(filters).toBeFocused();
+
+    await page.getByRole('button', { name: `Remove Make: ${make}` }).click();
+    await expect(count(page)).toHaveText(totalText(site!.total));
+    await expect(page).not.toHaveURL(/refinementList/);
+    await expect(page.getByRole('list', { name: 'Selected filters' })).toHaveCount(0);
+  });
+});
+
 test("'See more from this dealer' lands on a working filtered search", async ({ page }) => {
   await open(page, `?refinementList[dealership_slug][0]=${encodeURIComponent(site!.slug)}`);
   await expect(count(page)).not.toHaveText(/unavailable/);

@@ -11,9 +11,9 @@ test.describe('favourites', () => {
     await hydrated(page);
     const counter = page.locator('.favourites-counter');
     await expect(counter).toHaveAttribute('data-filled', 'false');
-    const toggle = page.locator('.car-detail__main').getByRole('button', { name: 'Save' });
+    const toggle = page.locator('.car-detail__intro').getByRole('button', { name: 'Save' });
     await toggle.click();
-    await expect(page.locator('.car-detail__main').getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.car-detail__intro').getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
     await expect(counter).toHaveAttribute('data-filled', 'true');
     await expect(page.locator('[data-favourites-count]')).toHaveText('1');
     expect(await page.evaluate(() => localStorage.getItem('favourites'))).toBe('[{"id":9001}]');
@@ -44,21 +44,21 @@ test.describe('favourites', () => {
     await two.goto(`${shop.url}/favourites`);
     await hydrated(one);
     await hydrated(two);
-    await one.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
+    await one.locator('.car-detail__intro').getByRole('button', { name: 'Save' }).click();
     await expect(two.locator('[data-favourites-count]')).toHaveText('1');
     await expect(two.getByRole('heading', { name: '2022 Toyota Corolla', level: 2 })).toBeVisible();
     await two.getByRole('button', { name: 'Remove 2022 Toyota Corolla' }).click();
-    await expect(one.locator('.car-detail__main').getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(one.locator('.car-detail__intro').getByRole('button', { name: 'Save' })).toHaveAttribute('aria-pressed', 'false');
     await expect(one.locator('[data-favourites-count]')).toHaveText('0');
   });
 
   test('a share link reproduces the shortlist on another device', async ({ page, browser, shop }) => {
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
-    await page.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
+    await page.locator('.car-detail__intro').getByRole('button', { name: 'Save' }).click();
     await page.goto(`${shop.url}${CARS.cx5.path}`);
     await hydrated(page);
-    await page.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
+    await page.locator('.car-detail__intro').getByRole('button', { name: 'Save' }).click();
     await page.goto(`${shop.url}/favourites`);
     const link = await page.locator('[data-share-link]').inputValue();
     expect(link).toBe(`${shop.url}/favourites?ids=9001,9003`);
@@ -74,18 +74,65 @@ test.describe('favourites', () => {
   });
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('car page: enquire without scrolling, the action bar covers no content, the map loads on click; favourites Remove is clickable', async ({
+    page,
+    shop,
+  }) => {
+    // The map provider is outside this machine: its page is answered here, and every request counted.
+    const mapRequests: string[] = [];
+    await page.route('https://www.google.com/**', (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>map</title>' });
+    });
+    await page.goto(`${shop.url}${CARS.corolla.path}`);
+    await hydrated(page);
+    const bar = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(bar.getByRole('link', { name: 'Enquire' })).toBeInViewport();
+    // Scrolled to the end, the last of the page's content ends above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await bar.boundingBox())!.y;
+    const contentBottom = await page.evaluate(() => {
+      const fixed = (e: Element | null): boolean => !!e && (['fixed', 'sticky'].includes(getComputedStyle(e).position) || fixed(e.parentElement));
+      const boxes = [...document.body.querySelectorAll('*')].filter((e) => e.getClientRects().length > 0 && !fixed(e)).map((e) => e.getBoundingClientRect());
+      return Math.max(...boxes.filter((b) => b.height > 0).map((b) => b.bottom));
+    });
+    expect(contentBottom).toBeLessThanOrEqual(barTop + 0.5);
+
+    // The location map costs nothing until clicked: no request to the map provider, no iframe.
+    expect(mapRequests).toEqual([]);
+    const map = page.locator('#vehicle-map');
+    await expect(map.locator('iframe')).toHaveCount(0);
+    await map.getByRole('button', { name: /^Show map of / }).click();
+    await expect(map.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+
+    await page.evaluate(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9001 }, { id: 9003 }])));
+    await page.goto(`${shop.url}/favourites`);
+    await expect(page.getByRole('heading', { name: '2024 Mazda CX-5', level: 2 })).toBeVisible();
+    // A plain click: it fails if anything (the next card) covers the button.
+    await page.getByRole('button', { name: 'Remove 2022 Toyota Corolla' }).click();
+    await expect(page.getByRole('heading', { name: '2022 Toyota Corolla', level: 2 })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '2024 Mazda CX-5', level: 2 })).toBeVisible();
+  });
+});
+
 test.describe('compare', () => {
   test('the strip shows for 5 seconds after the saved list changes, with thumbnails, names, X and +N', async ({ page, shop }) => {
     await page.clock.install();
     await page.addInitScript(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9002 }, { id: 9003 }, { id: 9004 }, { id: 1 }])));
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
+    // The strip hydrates when the browser is idle, before the clock is paused.
+    await expect(page.locator('[data-island="CompareStrip"]')).toHaveAttribute('data-hydrated');
     const strip = page.getByRole('complementary', { name: 'Compare cars' });
     await expect(strip).toBeHidden();
     // Stop the page's clock so only fastForward moves it (a little ahead: on a loaded machine the
     // page's time moves on between reading it and pausing, and pausing cannot go back).
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
-    await page.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
+    await page.locator('.car-detail__intro').getByRole('button', { name: 'Save' }).click();
     await expect(strip).toBeVisible();
     await expect(strip.locator('.compare-slot__name')).toHaveText(['Toyota RAV4', 'Mazda CX-5', 'Ford Ranger']);
     await expect(strip.locator('img.compare-slot__thumb').first()).toHaveAttribute('width', '130');
@@ -97,7 +144,7 @@ test.describe('compare', () => {
     await page.clock.fastForward(200);
     await expect(strip).toBeHidden();
     // The X removes a car (and shows the strip again for another 5 seconds).
-    await page.locator('.car-detail__main').getByRole('button', { name: 'Saved' }).click();
+    await page.locator('.car-detail__intro').getByRole('button', { name: 'Saved' }).click();
     await expect(strip).toBeVisible();
     await strip.getByRole('button', { name: 'Remove Toyota RAV4' }).click();
     await expect(strip.locator('.compare-slot__name')).toHaveText(['Mazda CX-5', 'Ford Ranger', 'Saved car']);
@@ -108,10 +155,12 @@ test.describe('compare', () => {
     await page.clock.install();
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
+    // The strip hydrates when the browser is idle, before the clock is paused.
+    await expect(page.locator('[data-island="CompareStrip"]')).toHaveAttribute('data-hydrated');
     const strip = page.getByRole('complementary', { name: 'Compare cars' });
-    await page.locator('.car-detail__main').getByRole('button', { name: 'Save' }).click();
+    await page.locator('.car-detail__intro').getByRole('button', { name: 'Save' }).click();
     await expect(strip.locator('.compare-slot__number')).toHaveText(['2', '3']);
-    await page.locator('.car-detail__main').getByRole('button', { name: 'Saved' }).click();
+    await page.locator('.car-detail__intro').getByRole('button', { name: 'Saved' }).click();
     await expect(strip.getByText('No Saved Cars')).toHaveCount(3);
     await expect(strip.getByRole('link', { name: 'Get Started' }).first()).toHaveAttribute('href', '/search/new-used-and-demo-cars');
   });

@@ -17,8 +17,8 @@ export function DialogOpener({ dialogId, className = 'btn btn-link', children }:
   );
 }
 
-/** A modal dialog with a heading and a Close button. */
-export function Dialog({ id, title, className, children }: { id: string; title: string; className?: string; children: ReactNode }) {
+/** A modal dialog with a heading, a Close button and, optionally, a footer of actions under its scrolling body. */
+export function Dialog({ id, title, className, children, footer }: { id: string; title: string; className?: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <dialog id={id} className={['dialog', className].filter(Boolean).join(' ')} aria-labelledby={`${id}-title`} closedby="any">
       <div className="dialog__head">
@@ -28,6 +28,7 @@ export function Dialog({ id, title, className, children }: { id: string; title: 
         </button>
       </div>
       <div className="dialog__body">{children}</div>
+      {footer ? <div className="dialog__foot">{footer}</div> : null}
     </dialog>
   );
 }

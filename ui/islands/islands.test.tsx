@@ -6,6 +6,7 @@ import { CompareStrip } from './CompareStrip.tsx';
 import { FavouritesCount } from './FavouritesCount.tsx';
 import { FavouriteToggle } from './FavouriteToggle.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
+import { MapFacade } from './MapFacade.tsx';
 import { rowDiffers } from './SavedCars.tsx';
 import { shareUrl, sharedIds } from './savedCards.ts';
 import { bookingTime, categoryTitle } from './SuccessDetails.tsx';
@@ -28,6 +29,14 @@ describe('islands render the inert server state', () => {
     );
     expect(html).toContain('data-favourites-count="">0</span>');
     expect(html).toContain('aria-pressed="false"');
+  });
+  it('the map starts as its static image on a button: no iframe, nothing of the map provider', () => {
+    const html = renderToStaticMarkup(
+      <MapFacade src="https://www.google.com/maps?q=1,2&amp;output=embed" name="Northside" image="/assets/shared/map.svg" width={600} height={230} />,
+    );
+    expect(html).toBe(
+      '<button type="button" class="map-facade" data-map-facade=""><img src="/assets/shared/map.svg" alt="" width="600" height="230" loading="lazy" decoding="async"/><span class="map-facade__label">Show map<span class="visually-hidden"> of Northside</span></span></button>',
+    );
   });
   it('the compare strip starts hidden', () => {
     expect(renderToStaticMarkup(<CompareStrip searchPath="/search/used-cars" />)).toMatch(/<aside class="compare-strip" aria-label="Compare cars" hidden=""/);

@@ -28,7 +28,9 @@ import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
 import { dealerStockPath, telHref } from './parts/links.ts';
-import { addressLine } from '../components/locationLinks.ts';
+import { addressLine, directionsHref } from '../components/locationLinks.ts';
+import { StaticMap } from '../components/StaticMap.tsx';
+import { LOCATION_MAP_HEIGHT } from '../components/LocationHero.tsx';
 import { say, siteNow } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
@@ -162,7 +164,9 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
     <>
       <Breadcrumbs crumbs={carBreadcrumbs({ car })} />
       <div className="car-detail">
-        <div className="car-detail__main">
+        {/* In this order on phones: the car, then its price and actions, then the details; from
+            lg up the price and actions are the sidebar beside both (ui/styles/pages.css). */}
+        <div className="car-detail__intro">
           <h1>
             {facts.title}
             {car.badge && <span className="car-detail__badge"> {car.badge}</span>}
@@ -179,7 +183,135 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
             </div>
           )}
           <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />
-          <PriceLine facts={facts} />
+        </div>
+
+        {site.features.discover_sidebar ? (
+          <DiscoverSidebar
+            site={site}
+            car={car}
+            actions={actions}
+            forms={forms}
+            formCar={formCarProps}
+            enquiry={enquiryButton}
+            testDrive={testDriveButton}
+            chat={chatProps}
+            price={<PriceLine facts={facts} />}
+            repayment={repaymentText({ display: actions.finance, format: { locale, currency } })}
+          />
+        ) : (
+          <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
+            <h2 id="car-actions-heading" className="visually-hidden">
+              Price and actions
+            </h2>
+            <PriceLine facts={facts} />
+            {/* One button per action, in SPEC §2's sidebar order. */}
+            <ul className="car-actions">
+              <li>
+                <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
+              </li>
+              {actions.finance.show && (
+                <li>
+                  <a className="btn btn-outline" href={financePath({ paths: site.paths, car })}>
+                    Get Finance
+                  </a>
+                  {actions.finance.repayment != null && actions.finance.frequency && (
+                    <p className="car-actions__repayment">
+                      From {formatPrice({ amount: actions.finance.repayment, locale, currency })} per {actions.finance.frequency}
+                    </p>
+                  )}
+                </li>
+              )}
+              {actions.tradeIn && (
+                <li>
+                  <a className="btn btn-outline" href={tradeInPath({ car: car })}>
+                    Trade-In Valuation
+                  </a>
+                </li>
+              )}
+              <li>
+                <Island name="ChatButton" component={ChatButton} props={chatProps} />
+              </li>
+              {actions.reserve && (
+                <li>
+                  <Island
+                    name="ReservationStatus"
+                    component={ReservationStatus}
+                    props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
+                  />
+                </li>
+              )}
+              {actions.forSale && (
+                <li>
+                  <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
+                </li>
+              )}
+            </ul>
+            {/* Secondary: more about the car and its finance, as links under the buttons. */}
+            <ul className="car-actions car-actions--secondary">
+              {actions.finance.show && (
+                <li>
+                  <Island
+                    name="LeadFormButton"
+                    component={LeadFormButton}
+                    props={formButton({
+                      form: 'finance',
+                      label: 'Get Pre-Approved',
+                      title: 'Finance Pre-Approval',
+                      site: forms,
+                      car: formCarProps,
+                      className: 'btn btn-link',
+                    })}
+                  />
+                </li>
+              )}
+              {actions.finance.show && (
+                <li>
+                  <Island
+                    name="InfoDialog"
+                    component={InfoDialog}
+                    props={{
+                      id: 'finance-info',
+                      label: 'Finance information',
+                      title: 'Finance information',
+                      paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
+                      className: 'btn btn-link',
+                    }}
+                  />
+                </li>
+              )}
+              {actions.history && (
+                <li>
+                  <a className="btn btn-link" href={safeHref(car.file)} rel="noopener" target="_blank">
+                    View History Report
+                  </a>
+                </li>
+              )}
+              {car.certified && (
+                <li>
+                  <Island
+                    name="InfoDialog"
+                    component={InfoDialog}
+                    props={{
+                      id: 'certified',
+                      label: 'Toyota Certified Vehicle',
+                      title: 'Toyota Certified Vehicle',
+                      paragraphs: CERTIFIED_TEXT,
+                      className: 'btn btn-link',
+                    }}
+                  />
+                </li>
+              )}
+              <li>
+                <a className="btn btn-link" href={dealerStockPath({ site, car })}>
+                  See more from this dealer
+                </a>
+              </li>
+            </ul>
+            {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
+          </section>
+        )}
+
+        <div className="car-detail__main">
           <SpecsTable site={site} car={car} />
 
           <section id="vehicle-map" aria-labelledby="vehicle-location" className="car-detail__location">
@@ -217,8 +349,24 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
             {location && (
               <p>
                 <a href={locationPath({ paths: site.paths, location })}>About {location.name}</a>
+                {directionsHref({ address: location.address }) ? (
+                  <>
+                    {' · '}
+                    <a href={directionsHref({ address: location.address })} target="_blank" rel="noopener noreferrer">
+                      Get Directions
+                    </a>
+                  </>
+                ) : null}
               </p>
             )}
+            {/* The car's location on a map that loads when asked for (SPEC §9: 230px high). */}
+            <StaticMap
+              address={location?.address ?? site.address}
+              name={location?.name ?? site.name}
+              width={600}
+              height={LOCATION_MAP_HEIGHT}
+              className="car-detail__map"
+            />
           </section>
 
           <section id="enquire" aria-labelledby="enquire-heading">
@@ -239,25 +387,27 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                 />
               </div>
             ) : null}
-            <Island
-              name="LeadFormButton"
-              component={LeadFormButton}
-              props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }}
-            />
-            {actions.forSale ? (
+            <div className="car-detail__buttons">
               <Island
                 name="LeadFormButton"
                 component={LeadFormButton}
-                props={formButton({
-                  form: 'request-photos',
-                  label: 'Request Photos',
-                  title: 'Request Photos',
-                  site: forms,
-                  car: formCarProps,
-                  className: 'btn btn-outline',
-                })}
+                props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }}
               />
-            ) : null}
+              {actions.forSale ? (
+                <Island
+                  name="LeadFormButton"
+                  component={LeadFormButton}
+                  props={formButton({
+                    form: 'request-photos',
+                    label: 'Request Photos',
+                    title: 'Request Photos',
+                    site: forms,
+                    car: formCarProps,
+                    className: 'btn btn-outline',
+                  })}
+                />
+              ) : null}
+            </div>
           </section>
 
           {more.length > 0 && (
@@ -296,115 +446,6 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
           )}
         </div>
 
-        {site.features.discover_sidebar ? (
-          <DiscoverSidebar
-            site={site}
-            car={car}
-            actions={actions}
-            forms={forms}
-            formCar={formCarProps}
-            enquiry={enquiryButton}
-            testDrive={testDriveButton}
-            chat={chatProps}
-            repayment={repaymentText({ display: actions.finance, format: { locale, currency } })}
-          />
-        ) : (
-          <section className="car-detail__sidebar" aria-labelledby="car-actions-heading">
-            <h2 id="car-actions-heading">Interested in this car?</h2>
-            <ul className="car-actions">
-              <li>
-                <Island name="LeadFormButton" component={LeadFormButton} props={enquiryButton} />
-              </li>
-              {actions.forSale && (
-                <li>
-                  <Island name="LeadFormButton" component={LeadFormButton} props={testDriveButton} />
-                </li>
-              )}
-              {actions.reserve && (
-                <li>
-                  <Island
-                    name="ReservationStatus"
-                    component={ReservationStatus}
-                    props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
-                  />
-                </li>
-              )}
-              {actions.tradeIn && (
-                <li>
-                  <a className="btn btn-outline" href={tradeInPath({ car: car })}>
-                    Trade-In Valuation
-                  </a>
-                </li>
-              )}
-              {actions.finance.show && (
-                <li>
-                  <a className="btn btn-outline" href={financePath({ paths: site.paths, car })}>
-                    Get Finance
-                  </a>
-                  {actions.finance.repayment != null && actions.finance.frequency && (
-                    <p className="car-actions__repayment">
-                      From {formatPrice({ amount: actions.finance.repayment, locale, currency })} per {actions.finance.frequency}
-                    </p>
-                  )}
-                </li>
-              )}
-              {actions.finance.show && (
-                <li>
-                  <Island
-                    name="LeadFormButton"
-                    component={LeadFormButton}
-                    props={formButton({
-                      form: 'finance',
-                      label: 'Get Pre-Approved',
-                      title: 'Finance Pre-Approval',
-                      site: forms,
-                      car: formCarProps,
-                      className: 'btn btn-outline',
-                    })}
-                  />
-                </li>
-              )}
-              <li>
-                <Island name="ChatButton" component={ChatButton} props={chatProps} />
-              </li>
-              {actions.history && (
-                <li>
-                  <a className="btn btn-outline" href={safeHref(car.file)} rel="noopener" target="_blank">
-                    View History Report
-                  </a>
-                </li>
-              )}
-              {car.certified && (
-                <li>
-                  <Island
-                    name="InfoDialog"
-                    component={InfoDialog}
-                    props={{ id: 'certified', label: 'Toyota Certified Vehicle', title: 'Toyota Certified Vehicle', paragraphs: CERTIFIED_TEXT }}
-                  />
-                </li>
-              )}
-              {actions.finance.show && (
-                <li>
-                  <Island
-                    name="InfoDialog"
-                    component={InfoDialog}
-                    props={{
-                      id: 'finance-info',
-                      label: 'Finance information',
-                      title: 'Finance information',
-                      paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
-                      className: 'btn btn-link',
-                    }}
-                  />
-                </li>
-              )}
-              <li>
-                <a href={dealerStockPath({ site, car })}>See more from this dealer</a>
-              </li>
-            </ul>
-            {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
-          </section>
-        )}
         {/* Phones: the first actions stay in reach at the foot of the screen (the page keeps room for it). */}
         <nav className="car-mobile-bar" aria-label="Quick actions">
           {phone && site.features.phone_reveal_shown ? (

@@ -124,6 +124,10 @@ describe('car detail', () => {
     expect(html).toContain('$2,010 below market price');
     expect(html).toContain('<th scope="row">Odometer</th><td>12,000 km</td>');
     expect(html).toContain('id="vehicle-map"');
+    // The #vehicle-map section has the car's location on a map that loads when clicked.
+    const section = /<section id="vehicle-map"[^]*?<\/section>/.exec(html)?.[0] ?? '';
+    expect(section).toMatch(/<div data-island="MapFacade" data-when="visible"/);
+    expect(section).not.toContain('<iframe');
   });
   it('has the sidebar actions its rules allow', () => {
     expect(links).toContain('#enquire');
@@ -145,6 +149,25 @@ describe('car detail', () => {
     const noProvider = render('car', ROUTES.car, { ...SITE, config: { ...SITE.config, payment_provider: null, finance_provider: null } });
     expect(noProvider).not.toContain('Reserve Car Now');
     expect(noProvider).not.toContain('Get Finance');
+  });
+  it('puts the price and one button per action at the top of the sidebar, in SPEC order, secondary links after', () => {
+    const sidebar = /<section class="car-detail__sidebar"[^]*?<\/section>/.exec(html)?.[0] ?? '';
+    // The sidebar follows the gallery and comes before the specs (on phones it is read in this order).
+    expect(html.indexOf('car-detail__sidebar')).toBeGreaterThan(html.indexOf('class="gallery'));
+    expect(html.indexOf('car-detail__sidebar')).toBeLessThan(html.indexOf('<th scope="row">Odometer</th>'));
+    expect(sidebar.indexOf('class="car-price"')).toBeGreaterThan(-1);
+    expect(count(html, /class="car-price"/g)).toBe(1);
+    const [primary, secondary] = sidebar.split('car-actions--secondary');
+    const order = ['>Enquire<', '>Get Finance<', '>Trade-In Valuation<', '>Got a Question?<', '>Reserve Car Now<', '>Book a Test Drive<'];
+    const at = order.map((label) => primary.indexOf(label));
+    expect(at.every((i) => i > primary.indexOf('class="car-price"'))).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    for (const label of order) expect(count(primary, new RegExp(label.replace('?', '\\?'), 'g')), label).toBe(1);
+    // One finance button; pre-approval, finance information, the history report and the dealer's stock are links.
+    expect(primary).not.toContain('Get Pre-Approved');
+    expect(secondary).toMatch(/class="btn btn-link"[^>]*>Get Pre-Approved</);
+    expect(secondary).toMatch(/class="btn btn-link"[^>]*>Finance information</);
+    expect(secondary).toMatch(/class="btn btn-link"[^>]*>See more from this dealer</);
   });
   it('has a phone action bar: Enquire and Book a Test Drive, Call only where the phone is shown, no test drive for a sold car', () => {
     const bar = (page: string) => /<nav class="car-mobile-bar"[^]*?<\/nav>/.exec(page)?.[0] ?? '';

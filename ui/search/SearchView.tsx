@@ -17,7 +17,7 @@ import { decode, type SearchState } from '../../search/urlCodec.ts';
 import type { CardSettings } from '../pages/parts/carFacts.ts';
 import type { EngineConfig } from './engineConfig.ts';
 import { FacetList } from './FacetList.tsx';
-import { resultCount, type SortOption } from './labels.ts';
+import { rangeValue, resultCount, type SortOption } from './labels.ts';
 import { loadEngine } from './loadEngine.ts';
 import { Pagination } from './Pagination.tsx';
 import { PriceSlider } from './PriceSlider.tsx';
@@ -25,6 +25,8 @@ import { RangeFacet } from './RangeFacet.tsx';
 import type { EngineScope } from './searchScope.ts';
 import { EMPTY_STATE, engineQuery, hasSelection, setRange, sliderThumbs, stateUrl, thumbsToRange, toggleRefinement, type QueryContext } from './searchState.ts';
 import { CONTACT_PATH } from '../../domain/routes/paths.ts';
+import { Dialog, DialogOpener } from '../components/Dialog.tsx';
+import type { SelectedFiltersProps } from './SelectedFilters.tsx';
 
 /** A facet the page shows: a value list, or a from/to range (year, km). Price is the slider. */
 export interface FacetSpec {
@@ -78,6 +80,20 @@ export interface SearchViewProps extends SearchAppProps {
 }
 
 type Status = 'idle' | 'loading' | 'error';
+
+type ChipsView = ComponentType<SelectedFiltersProps>;
+let chipsLoading: Promise<ChipsView> | null = null;
+/** The chips' code (SelectedFilters.tsx), loaded once a filter is chosen or the shopper reaches for one. */
+function loadChips(): Promise<ChipsView> {
+  chipsLoading ??= import('./SelectedFilters.tsx').then(
+    (module) => module.SelectedFilters,
+    (cause: unknown) => {
+      chipsLoading = null;
+      throw new Error('The selected filters could not load their code', { cause });
+    },
+  );
+  return chipsLoading;
+}
 /** How a state change is written to history: a new entry, merged into the last one, or not at all. */
 type HistoryMode = 'push' | 'merge' | 'none';
 
@@ -120,6 +136,7 @@ export function SearchView(props: SearchViewProps) {
   const lastWrite = useRef<{ at: number; key: string } | null>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const [Chips, setChips] = useState<ChipsView | null>(null);
 
   const getCache = () => {
     if (!cache.current) {
@@ -136,6 +153,7 @@ export function SearchView(props: SearchViewProps) {
   // A shopper reaching for the filters: the engine and the card code, so the answer shows at once.
   const prefetch = useCallback(() => {
     prefetchEngine();
+    loadChips().catch((error: unknown) => console.error(error));
     loadHits?.().catch((error: unknown) => console.error(error));
   }, [prefetchEngine, loadHits]);
 
@@ -218,6 +236,18 @@ export function SearchView(props: SearchViewProps) {
   const busy = status === 'loading';
   const countText = status === 'error' ? 'Search is unavailable right now. Please try again.' : resultCount(total);
   const selection = hasSelection(state);
+  useEffect(() => {
+    if (selection && !Chips)
+      loadChips().then(
+        (view) => setChips(() => view),
+        (error: unknown) => console.error(error),
+      );
+  }, [selection, Chips]);
+  // Phones: the filters open in a dialog from a button over the results; from lg (SPEC §9, 992
+  // px) the same dialog element is laid out as the sidebar (ui/styles/search.css).
+  const filtersId = `${idPrefix}-filters`;
+  // Every filter goes; the keyword and the sort stay.
+  const clearFilters = () => apply({ ...state, refinements: {}, ranges: {}, page: 1 }, 'push');
 
   return (
     <div className="search-app" onPointerEnter={prefetch} onFocus={prefetch} onTouchStart={prefetch}>
@@ -264,49 +294,63 @@ export function SearchView(props: SearchViewProps) {
       </form>
 
       <div className="search-layout">
-        <aside className="search-filters" aria-label="Filters">
-          <PriceSlider
-            idPrefix={`${idPrefix}-price`}
-            lower={thumbs.lower}
-            upper={thumbs.upper}
-            locale={settings.locale}
-            currency={settings.currency}
-            stats={result.facetStats.price}
-            onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
-          />
-          {facets.map((facet) =>
-            facet.kind === 'range' ? (
-              <RangeFacet
-                key={facet.field}
-                idPrefix={idPrefix}
-                field={facet.field}
-                label={facet.label}
-                unit={facet.unit}
-                locale={settings.locale}
-                currency={settings.currency}
-                range={state.ranges[facet.field as 'year' | 'km']}
-                stats={result.facetStats[facet.field]}
-                onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}
-              />
-            ) : (
-              <FacetList
-                key={facet.field}
-                idPrefix={idPrefix}
-                field={facet.field}
-                label={facet.label}
-                counts={result.facetDistribution[facet.field] ?? {}}
-                selected={state.refinements[facet.field] ?? []}
-                valueLabels={valueLabels[facet.field]}
-                onToggle={(value) => apply(toggleRefinement({ state, field: facet.field, value }), 'push')}
-              />
-            ),
-          )}
-          {selection ? (
-            <button type="button" className="btn btn-outline search-filters__clear" onClick={() => apply(EMPTY_STATE, 'push')}>
-              Clear all filters
-            </button>
-          ) : null}
-        </aside>
+        <Dialog
+          id={filtersId}
+          title="Filters"
+          className="search-filters-dialog"
+          footer={
+            <>
+              <p className="search-filters-dialog__count" aria-live="polite">
+                {countText}
+              </p>
+              <button type="button" className="btn btn-outline" onClick={clearFilters}>
+                Clear
+              </button>
+              <button type="button" className="btn btn-primary" commandfor={filtersId} command="close">
+                Apply
+              </button>
+            </>
+          }
+        >
+          <aside className="search-filters" aria-label="Filters">
+            <PriceSlider
+              idPrefix={`${idPrefix}-price`}
+              lower={thumbs.lower}
+              upper={thumbs.upper}
+              locale={settings.locale}
+              currency={settings.currency}
+              stats={result.facetStats.price}
+              onChange={(t) => apply(setRange({ state, field: 'price', range: thumbsToRange(t) }), 'merge', 'price')}
+            />
+            {facets.map((facet) =>
+              facet.kind === 'range' ? (
+                <RangeFacet
+                  key={facet.field}
+                  idPrefix={idPrefix}
+                  field={facet.field}
+                  label={facet.label}
+                  unit={facet.unit}
+                  locale={settings.locale}
+                  currency={settings.currency}
+                  range={state.ranges[facet.field as 'year' | 'km']}
+                  stats={result.facetStats[facet.field]}
+                  onCommit={(range) => apply(setRange({ state, field: facet.field as 'year' | 'km', range }), 'push')}
+                />
+              ) : (
+                <FacetList
+                  key={facet.field}
+                  idPrefix={idPrefix}
+                  field={facet.field}
+                  label={facet.label}
+                  counts={result.facetDistribution[facet.field] ?? {}}
+                  selected={state.refinements[facet.field] ?? []}
+                  valueLabels={valueLabels[facet.field]}
+                  onToggle={(value) => apply(toggleRefinement({ state, field: facet.field, value }), 'push')}
+                />
+              ),
+            )}
+          </aside>
+        </Dialog>
 
         <section
           ref={resultsRef}
@@ -315,10 +359,29 @@ export function SearchView(props: SearchViewProps) {
           aria-busy={busy}
           data-search-results=""
         >
-          <p className="search-count" role="status">
-            {countText}
-            {busy ? <span className="visually-hidden"> Loading…</span> : null}
-          </p>
+          <div className="search-summary">
+            <DialogOpener dialogId={filtersId} className="btn btn-outline search-filters-open">
+              Filters
+            </DialogOpener>
+            <p className="search-count" role="status">
+              {countText}
+              {busy ? <span className="visually-hidden"> Loading…</span> : null}
+            </p>
+          </div>
+          {Chips && selection ? (
+            <Chips
+              state={state}
+              facets={facets}
+              valueLabels={valueLabels}
+              rules={{
+                valueText: (field, value) => rangeValue({ field, value, locale: settings.locale, currency: settings.currency, unit: settings.distanceUnit }),
+                withoutRange: (from, field) => setRange({ state: from, field, range: {} }),
+                withoutValue: (from, field, value) => toggleRefinement({ state: from, field, value }),
+              }}
+              onRemove={(next) => apply(next, 'push')}
+              onClear={clearFilters}
+            />
+          ) : null}
           {result.hits.length > 0 ? (
             <Hits result={result} settings={settings} id={`${idPrefix}-hits`} prerendered={result === initial} />
           ) : (

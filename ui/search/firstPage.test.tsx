@@ -86,6 +86,19 @@ describe('SearchApp server render', () => {
     expect(html).toContain('aria-current="page"');
     // The scope pins car_type: no car-type facet on a used-cars page.
     expect(html).not.toContain('data-facet="car_type"');
+    // Phones: a Filters button over the results opens the filters as a dialog with the live
+    // count, Clear and Apply (from lg the same dialog is laid out as the sidebar).
+    expect(html).toMatch(
+      /<button type="button" class="btn btn-outline search-filters-open" commandfor="fc-search-filters" command="show-modal" aria-haspopup="dialog">Filters<\/button>/,
+    );
+    expect(html).toMatch(/<dialog id="fc-search-filters" class="dialog search-filters-dialog" aria-labelledby="fc-search-filters-title" closedby="any">/);
+    const dialog = html.slice(html.indexOf('<dialog'), html.indexOf('</dialog>'));
+    expect(dialog).toContain('<aside class="search-filters" aria-label="Filters">');
+    expect(dialog).toContain('<p class="search-filters-dialog__count" aria-live="polite">30 cars found</p>');
+    expect(dialog).toMatch(/<button type="button" class="btn btn-outline">Clear<\/button>/);
+    expect(dialog).toMatch(/<button type="button" class="btn btn-primary" commandfor="fc-search-filters" command="close">Apply<\/button>/);
+    // The results come before nothing else but the toolbar: the opener is the results' first control.
+    expect(html.indexOf('search-filters-open')).toBeLessThan(html.indexOf('class="car-card"'));
     // Props are JSON: what the browser hydrates with renders the same markup.
     const again = renderToString(<SearchApp {...JSON.parse(JSON.stringify(props))} />);
     expect(again).toBe(html);

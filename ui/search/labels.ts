@@ -97,7 +97,23 @@ export function rangeHint({
   currency: string;
   unit?: 'kilometer' | 'mile';
 }): string {
-  const text = (value: number) =>
-    field === 'price' ? formatPrice({ amount: value, locale, currency }) : field === 'km' ? formatOdometer({ km: value, locale, unit }) : String(value);
+  const text = (value: number) => rangeValue({ field, value, locale, currency, unit });
   return `${text(stats.min)} to ${text(stats.max)} in these results`;
+}
+
+/** One value of a numeric facet as a shopper reads it: a price as money, the odometer in the region's unit, a year as it is. */
+export function rangeValue({
+  field,
+  value,
+  locale,
+  currency,
+  unit = 'kilometer',
+}: {
+  field: string;
+  value: number;
+  locale: string;
+  currency: string;
+  unit?: 'kilometer' | 'mile';
+}): string {
+  return field === 'price' ? formatPrice({ amount: value, locale, currency }) : field === 'km' ? formatOdometer({ km: value, locale, unit }) : String(value);
 }

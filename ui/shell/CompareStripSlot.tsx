@@ -9,7 +9,9 @@ import { CompareStrip } from '../islands/CompareStrip.tsx';
 export function CompareStripSlot({ searchPath = '/' }: { searchPath?: string }) {
   return (
     <div className="compare-strip-slot" data-compare-strip="">
-      <Island name="CompareStrip" component={CompareStrip} props={{ searchPath }} />
+      {/* Hidden until the saved list changes, which only a hydrated heart can do (card hearts wait
+          for idle too): it hydrates when the browser is idle, out of the first-load script. */}
+      <Island name="CompareStrip" component={CompareStrip} props={{ searchPath }} when="idle" />
     </div>
   );
 }

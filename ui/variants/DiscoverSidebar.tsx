@@ -4,6 +4,7 @@
  * Drive in that order; the finance form (required terms_agreed) from its own button; and a 'Discover More'
  * slider overlay. The overlay is a :target panel, so it needs no JavaScript at all.
  */
+import type { ReactNode } from 'react';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import type { FinanceDisplay } from '../../domain/finance.ts';
@@ -27,16 +28,19 @@ export interface DiscoverSidebarProps {
   enquiry: LeadFormButtonProps;
   testDrive: LeadFormButtonProps;
   chat: ChatButtonProps;
+  /** The price block, shown at the top with the actions. */
+  price: ReactNode;
   /** 'From $119 per week' or null. */
   repayment: string | null;
 }
 
 /** The sidebar. */
-export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, testDrive, chat, repayment }: DiscoverSidebarProps) {
+export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, testDrive, chat, price, repayment }: DiscoverSidebarProps) {
   const finance = { form: 'finance' as const, site: forms, car: formCar, idPrefix: 'sidebar-finance', label: 'Finance application' };
   return (
     <section className="car-detail__sidebar discover-sidebar" aria-labelledby="car-actions-heading" data-sidebar="discover">
       <h2 id="car-actions-heading">Interested in this car?</h2>
+      {price}
       <ul className="car-actions">
         <li>
           <Island name="LeadFormButton" component={LeadFormButton} props={{ ...enquiry, label: say({ site, text: 'Enquire' }) }} />

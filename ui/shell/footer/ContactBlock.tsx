@@ -33,7 +33,7 @@ export function ContactBlock({ site, heading = 'Contact Us', compact = false }: 
       </address>
       {!compact && site.footer.show_staff ? <StaffList staff={staffContacts(site.locations ?? [])} /> : null}
       {!compact && site.footer.show_opening_hours ? <OpeningHours hours={hours} monSat={site.features.hours_mon_sat} caption="Opening Hours" /> : null}
-      {!compact && site.footer.show_map ? <StaticMap address={site.address} name={site.name} width={320} height={180} /> : null}
+      {!compact && site.footer.show_map ? <StaticMap address={site.address} name={site.name} width={320} height={180} directions /> : null}
     </div>
   );
 }

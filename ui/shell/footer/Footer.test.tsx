@@ -50,13 +50,17 @@ describe('standard footer', () => {
     expect(html).toContain('Powered By <a href="https://forecourt.example"');
   });
 
-  it('has staff with department and phone, opening hours and the static map linking to the place', () => {
+  it('has staff with department and phone, opening hours, the click-to-load map and directions to the place', () => {
     expect(html).toContain('Sam Seller');
     expect(html).toContain('<span class="staff-department">Sales</span>');
     expect(html).toContain('href="tel:0400000000"');
     expect(html).toContain('<caption>Opening Hours</caption>');
-    expect(html).toMatch(/<a href="https:\/\/maps\.example\.com\/\?q=northside"[^>]*><img src="\/assets\/shared\/map\.svg"/);
+    // The map loads when asked for: the static image is its button, no iframe before the click.
+    expect(html).toMatch(
+      /<div data-island="MapFacade" data-when="visible"[^>]*><button type="button" class="map-facade"[^>]*><img src="\/assets\/shared\/map\.svg"/,
+    );
     expect(html).not.toContain('<iframe');
+    expect(html).toMatch(/<a href="https:\/\/maps\.example\.com\/\?q=northside"[^>]*>Get Directions<\/a>/);
   });
 
   it('takes the year from site.now, not the clock', () => {
