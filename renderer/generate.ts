@@ -33,6 +33,7 @@ import { financeDataAssets } from './financeData.ts';
 import { carSummaryAssets } from './carSummaryData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
+import { slugsOfShard, type Shard } from './shard.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits }) => Promise<{
@@ -270,6 +271,8 @@ export interface RunResult {
   sites: SiteResult[];
   /** Run-level stages (bundle). */
   timings: StageTiming[];
+  /** How many dealers were named or found before sharding. */
+  dealers?: number;
 }
 
 /**
@@ -280,6 +283,7 @@ export async function generateAll({
   slugs,
   bundle,
   onSite,
+  shard,
   ...options
 }: GenerateOptions & {
   slugs?: string[];
@@ -287,11 +291,14 @@ export async function generateAll({
   bundle?: BundleResult;
   /** Told when each dealer is finished. */
   onSite?: (site: SiteResult) => void;
+  /** Build only this share of the dealers (renderer/shard.ts). */
+  shard?: Shard;
 }): Promise<RunResult> {
   const timings: StageTiming[] = [];
   // Refuse a dangerous --out before any work, not after rendering every page.
   await assertSafeOutDir({ outDir: options.outDir, protectedDirs: options.protectedDirs });
-  const names = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
+  const listed = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
+  const names = shard ? slugsOfShard({ slugs: listed, shard }) : listed;
   // What killed builds left anywhere in the output folder (temp folders, a missing live link) is repaired at the next start.
   await cleanOutDir({ outDir: options.outDir });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
@@ -303,5 +310,6 @@ export async function generateAll({
     sites.push(site);
     onSite?.(site);
   }
-  return { ok: sites.length > 0 && sites.every((s) => s.ok), sites, timings };
+  // A shard may hold none of a few dealers; that is not a failure (an empty run without one is).
+  return { ok: (sites.length > 0 || (shard !== undefined && listed.length > 0)) && sites.every((s) => s.ok), sites, timings, dealers: listed.length };
 }
