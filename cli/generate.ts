@@ -20,6 +20,7 @@ interface GenerateFlags {
   verbose?: boolean;
   format: 'text' | 'json';
   shard?: string;
+  full?: boolean;
 }
 
 /** One reason a dealer failed, in `generate --format json`. */
@@ -31,7 +32,17 @@ export type GenerateFailure =
 /** `generate --format json`: one entry per dealer, in build order. */
 export interface GenerateJson {
   ok: boolean;
-  dealers: { slug: string; ok: boolean; pages: number; bytes: number; seconds: number; warnings: number; failures: GenerateFailure[] }[];
+  dealers: {
+    slug: string;
+    ok: boolean;
+    pages: number;
+    /** Of `pages`, how many were reused from the live build. */
+    reused: number;
+    bytes: number;
+    seconds: number;
+    warnings: number;
+    failures: GenerateFailure[];
+  }[];
 }
 
 /** The machine-readable report of a run (what CI and dashboards read). */
@@ -42,6 +53,7 @@ export function jsonReport(run: RunResult): GenerateJson {
       slug: site.slug,
       ok: site.ok,
       pages: site.pages,
+      reused: site.reused,
       bytes: site.bytes,
       seconds: Number(site.seconds.toFixed(3)),
       warnings: site.diagnostics.filter((d) => d.severity === 'warning').length,
@@ -76,6 +88,7 @@ function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean;
   if (site.ok && site.nextSoldWindowEnd)
     write(`${site.slug}  the next sold car leaves its window at ${site.nextSoldWindowEnd.toISOString()}: rebuild by then to drop it`);
   if (verbose) write(`${site.slug}  stages: ${site.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
+  if (verbose && site.ok) write(`${site.slug}  ${site.reused} of ${site.pages} pages reused from the live build (inputs unchanged)`);
   if (verbose) for (const { feed, car, reason } of site.feedSkips) write(`${site.slug}  ${feed} feed: car ${car.id} (${car.name}) left out: ${reason}`);
 }
 
@@ -91,6 +104,7 @@ export function registerGenerate(program: Command): void {
     .option('--strict', 'treat warnings (such as a skipped stock row) as errors')
     .option('--now <iso>', 'build time for date rules (default: the current time)')
     .option('--verbose', 'print per-stage timings')
+    .option('--full', "render every page; by default a car's page and reserve page whose inputs are unchanged since the live build are reused from it")
     .option(
       '--shard <i/n>',
       'build only share i of n (1 <= i <= n) of the dealers, picked by a hash of each slug: n machines run 1/n ... n/n and build every dealer once; adding a dealer moves no other (README: CI matrix, Kubernetes indexed Job)',
@@ -124,6 +138,7 @@ export function registerGenerate(program: Command): void {
         baseUrl: flags.baseUrl,
         now,
         shard,
+        full: flags.full,
         strict: flags.strict,
         limits: inputLimitsOf(flags as unknown as Record<string, unknown>),
         onStart: ({ slug, total }) => progress.start({ slug, total }),

@@ -10,13 +10,13 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import type { RouteKind } from '../ui/route.ts';
+import type { Route, RouteKind } from '../ui/route.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { InputLimits } from './inputLimits.ts';
-import { timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
+import { pageFile, timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData, searchDocumentsOf } from './siteData.ts';
 import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
@@ -26,7 +26,7 @@ import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
 import { redirectAssets } from './redirects.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
-import { assertSafeOutDir, cleanOutDir, openSiteWriter } from './emit.ts';
+import { assertSafeOutDir, cleanOutDir, openSiteWriter, type EmitResult } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
@@ -34,6 +34,8 @@ import { carSummaryAssets } from './carSummaryData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 import { slugsOfShard, type Shard } from './shard.ts';
+import { readManifest, writeManifest } from './buildManifest.ts';
+import { pageInputs, sharedInputs } from './pageInputs.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits }) => Promise<{
@@ -59,6 +61,8 @@ export interface SiteResult {
   diagnostics: Diagnostic[];
   /** Pages that threw while rendering. */
   renderErrors: RenderError[];
+  /** Pages reused from the live build (their inputs did not change); the rest of `pages` were rendered. */
+  reused: number;
   /** First-load JS per page kind (gzipped). */
   jsByKind: Partial<Record<RouteKind, KindJs>>;
   /** HTML bytes of each page, by kind (for the benchmark's medians). */
@@ -81,6 +85,8 @@ export interface GenerateOptions {
   baseUrl?: string;
   /** Warnings fail the dealer too. */
   strict?: boolean;
+  /** Render every page, reusing nothing of the live build (default: reuse pages whose inputs are unchanged). */
+  full?: boolean;
   /** Bounds on records and feeds (renderer/inputLimits.ts); default: DEFAULT_INPUT_LIMITS. */
   limits?: InputLimits;
   /** Told as pages render (progress line). */
@@ -112,6 +118,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     timings,
     diagnostics: [],
     renderErrors: [],
+    reused: 0,
     jsByKind: {},
     htmlBytes: {},
     feedSkips: [],
@@ -176,8 +183,34 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       graph: bundle.graph,
       runtimeUrl: bundle.urls.runtime,
     });
-    let emitted;
+    let emitted: EmitResult;
+    let manifest: Parameters<typeof writeManifest>[0]['manifest'];
     try {
+      // Incremental: a per-car page whose inputs hash as in the live build's manifest is linked
+      // from the live version, not rendered (renderer/pageInputs.ts says what counts as input).
+      const { shared, keys, previous } = await timed({
+        stage: 'inputs',
+        timings,
+        run: async () => {
+          const shared = sharedInputs({ site, data, routes });
+          const keys = new Map<string, string>();
+          for (const route of routes) {
+            const key = pageInputs({ route, data });
+            if (key) keys.set(pageFile(route), key);
+          }
+          const manifest = options.full ? null : await readManifest({ outDir: options.outDir, slug });
+          return { shared, keys, previous: manifest && manifest.shared === shared ? manifest : null };
+        },
+      });
+      const liveDir = previous ? resolve(options.outDir, previous.version) : '';
+      const reuse = (route: Route): boolean => {
+        const file = pageFile(route);
+        const key = keys.get(file);
+        if (!previous || key === undefined || previous.pages[file] !== key) return false;
+        writer.link({ path: file, from: join(liveDir, file) });
+        result.reused += 1;
+        return true;
+      };
       options.onStart?.({ slug, total: routes.length });
       const rendered = await timed({
         stage: 'render',
@@ -189,11 +222,11 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             writer.write({ path: page.file, contents: page.html });
             (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
           };
-          return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false });
+          return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip: reuse });
         },
       });
       result.renderErrors = rendered.errors;
-      result.pages = rendered.rendered;
+      result.pages = rendered.rendered + result.reused;
 
       const indexAssets = await timed({
         stage: 'index',
@@ -237,6 +270,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       }
       for (const asset of assets) writer.write(asset);
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
+      manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys) };
     } catch (error) {
       try {
         await writer.abort();
@@ -247,6 +281,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     }
     result.bytes = emitted.bytes;
     result.dir = emitted.dir;
+    // After the swap: a manifest that names another version than the live one is never trusted.
+    await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir: options.outDir, manifest }) });
     result.ok = true;
     return done();
   } catch (error) {

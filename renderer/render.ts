@@ -138,6 +138,7 @@ export function renderPages({
   onPage,
   onRendered,
   keep = true,
+  skip,
 }: {
   site: Site;
   routes: Route[];
@@ -148,6 +149,8 @@ export function renderPages({
   onRendered?: (page: Page) => void;
   /** Keep every page in the result (default); a build that streams pages passes false to save memory. */
   keep?: boolean;
+  /** True for a route not to render (an incremental build reuses its page); it still counts for progress. */
+  skip?: (route: Route) => boolean;
 }): RenderResult {
   const pages: Page[] = [];
   const errors: RenderError[] = [];
@@ -160,6 +163,10 @@ export function renderPages({
   }
   let done = 0;
   for (const route of routes) {
+    if (skip?.(route)) {
+      onPage?.((done += 1));
+      continue;
+    }
     try {
       const page = render(route);
       rendered += 1;
