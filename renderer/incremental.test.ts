@@ -153,7 +153,7 @@ async function scenario({ initial, edits }: { initial: { model: number; price: n
 }
 
 describe('incremental generate', () => {
-  it('reuses every page of an unchanged car after a price change, and renders the changed car again', async () => {
+  it('reuses the pages of unchanged cars and searches after a price change, and renders the changed car again', async () => {
     const dir = join(work, 'price');
     const dealersDir = join(dir, 'dealers');
     const outDir = join(dir, 'out');
@@ -162,14 +162,23 @@ describe('incremental generate', () => {
     const first = await build({ dealersDir, outDir, full: false });
     expect(first.reused).toBe(0);
     const again = await build({ dealersDir, outDir, full: false });
-    // 4 cars of 4 models: a car page and a reserve page each, all reused.
-    expect(again.reused).toBe(8);
+    // 4 cars of 4 models: a car page and a reserve page each, and the search pages, all reused.
+    const searchPages = (await files(join(outDir, SLUG, 'search'))).filter((file) => file.endsWith('index.html')).length;
+    expect(searchPages).toBeGreaterThan(4);
+    expect(again.reused).toBe(8 + searchPages);
     // A price inside the stock's price range (the site-wide JSON-LD every page carries states the range).
     await apply({ dealersDir, rows, edit: { kind: 'price', at: 1, price: 21_490 } });
     const changed = await build({ dealersDir, outDir, full: false });
-    expect(changed.reused).toBe(6);
+    // The Camry's own two pages and the searches listing it render again; the other cars' pages and searches do not.
+    expect(changed.reused).toBeGreaterThanOrEqual(6 + 1);
+    expect(changed.reused).toBeLessThan(again.reused - 2);
     expect(await readFile(join(outDir, SLUG, 'cars/2023-toyota-camry-2/index.html'), 'utf8')).toContain('$21,490');
     expect((await build({ dealersDir, outDir, full: true })).reused).toBe(0);
+    // A manifest that names another version than the live one (a build killed after its swap) is not trusted.
+    const manifest = join(outDir, `.${SLUG}.manifest.json`);
+    await writeFile(manifest, (await readFile(manifest, 'utf8')).replace(/"version":"[^"]+"/, '"version":".bayside-cars.site-0"'));
+    expect((await build({ dealersDir, outDir, full: false })).reused).toBe(0);
+    expect((await build({ dealersDir, outDir, full: false })).reused).toBe(again.reused);
   }, 60_000);
 
   it(

@@ -9,7 +9,9 @@
  * re-renders every page. `pageInputs` covers what one per-car page (a car's page, its reserve page)
  * reads beyond that: its car, the car's card and facts, and the other cars it shows (the next
  * cars of its model; a sold car's similar cars), each with its card and facts, found by the same
- * domain rules the page calls. Every other kind of page is always rendered.
+ * domain rules the page calls. A search page's own inputs are the search entries in its scope
+ * (document, card, facts), the engine scope and the make's models, found by the same functions
+ * ui/pages/SearchPage.tsx calls. Every other kind of page is always rendered.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -17,14 +19,20 @@ import { join } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
-import type { SiteData } from '../ui/pageProps.ts';
+import type { SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { similarCars } from '../domain/similarCars.ts';
 import { nextOfModel } from '../domain/stockLinks.ts';
 import { isForSale, isSold } from '../domain/visibility.ts';
+import { stockModels } from '../domain/stockLinks.ts';
+import { engineScope } from '../ui/search/searchScope.ts';
+import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
 
 /** Route kinds rendered once per car from that car's inputs (see pageInputs). */
 const PER_CAR_KINDS = new Set<Route['kind']>(['car', 'reserve']);
+
+/** Route kinds whose pages are reused when their own inputs are unchanged. */
+const REUSABLE_KINDS = new Set<Route['kind']>([...PER_CAR_KINDS, 'search']);
 
 /** The source folders a page's HTML can depend on. */
 const CODE_DIRS = ['ui', 'domain', 'renderer', 'search', 'schema', 'runtime', 'templates'];
@@ -76,7 +84,7 @@ export function sharedInputs({ site, data, routes }: { site: Site; data: SiteDat
 }
 
 /** Per build: each car's hash (car, card, facts) and the cars of each make and model in site order. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; models: Map<string, Car[]> }>();
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; models: Map<string, Car[]> }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
@@ -88,7 +96,7 @@ function buildCache(data: SiteData) {
       if (group) group.push(car);
       else models.set(key, [car]);
     }
-    cache = { cars: new Map(), models };
+    cache = { cars: new Map(), entries: new Map(), models };
     perBuild.set(data, cache);
   }
   return cache;
@@ -99,7 +107,7 @@ function buildCache(data: SiteData) {
  * rendered. Mirrors what ui/pages/CarPage.tsx and ReservePage.tsx read of other cars.
  */
 export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
-  if (!PER_CAR_KINDS.has(route.kind) || !('car' in route)) return null;
+  if (!REUSABLE_KINDS.has(route.kind)) return null;
   const cache = buildCache(data);
   const carHash = (one: Car): string => {
     let h = cache.cars.get(one);
@@ -109,6 +117,22 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
     }
     return h;
   };
+  if (route.kind === 'search') {
+    // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), the engine scope, the make's models.
+    const inScope = route.search ? scopeMatcher(route.search) : () => true;
+    const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
+    return hash([
+      serialise(route),
+      serialise(engineScope({ scope: route.search, cars: data.cars })),
+      serialise(route.search?.make ? stockModels({ cars: data.carsInFeedOrder, make: route.search.make }) : []),
+      ...entries.map((entry) => {
+        let h = cache.entries.get(entry);
+        if (h === undefined) cache.entries.set(entry, (h = hash([carHash(entry.car), serialise([entry.doc, entry.card, entry.keys])])));
+        return h;
+      }),
+    ]);
+  }
+  if (!('car' in route)) return null;
   const car = route.car as Car;
   // nextOfModel keeps only cars of the same make and model, in the order given: its group is the same answer, sooner.
   const sameModel = cache.models.get(`${car.make}\0${car.model}`) ?? [];
