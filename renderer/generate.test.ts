@@ -66,12 +66,14 @@ describe('generateSite', () => {
       'siteData',
       'plan',
       'emit:open',
+      'inputs',
       'render',
       'index',
       'sitemap',
       'feeds',
       'check',
       'emit',
+      'manifest',
     ]);
     expect(result.jsByKind.home?.withJs).toBe(1);
     expect(result.htmlBytes.car).toHaveLength(2);

@@ -192,14 +192,15 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         stage: 'inputs',
         timings,
         run: async () => {
-          const shared = sharedInputs({ site, data, routes });
+          // Stand-in renderers (tests) carry no code version: nothing is reused under them.
+          const shared = renderers.version ? sharedInputs({ site, data, routes, code: renderers.version }) : '';
           const keys = new Map<string, string>();
           for (const route of routes) {
             const key = pageInputs({ route, data });
             if (key) keys.set(pageFile(route), key);
           }
           const manifest = options.full ? null : await readManifest({ outDir: options.outDir, slug });
-          return { shared, keys, previous: manifest && manifest.shared === shared ? manifest : null };
+          return { shared, keys, previous: shared && manifest?.shared === shared ? manifest : null };
         },
       });
       const liveDir = previous ? resolve(options.outDir, previous.version) : '';

@@ -75,10 +75,14 @@ export function codeVersion({ root = REPO_ROOT }: { root?: string } = {}): strin
   return version;
 }
 
-/** The hash of what every page of the site reads; per-car pages are reusable only while it is unchanged. */
-export function sharedInputs({ site, data, routes }: { site: Site; data: SiteData; routes: readonly Route[] }): string {
+/**
+ * The hash of what every page of the site reads; pages are reusable only while it is unchanged.
+ * `code` is the renderers' version (loadPageRenderers sets it to codeVersion()); generate reuses
+ * nothing under stand-in renderers, which have none.
+ */
+export function sharedInputs({ site, data, routes, code }: { site: Site; data: SiteData; routes: readonly Route[]; code: string }): string {
   return hash([
-    codeVersion(),
+    code,
     serialise(site),
     serialise(data.assets),
     serialise(data.makes),
