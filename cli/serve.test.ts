@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ACCESS_FILE, readLocalAccess } from '../server/admin/localAccess.ts';
 import { printLeads, UnknownDealerError } from './leads.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../server/db/testPostgres.ts';
+import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { assertGenerated, builtSlugs, type RunningServe, startServe } from './serve.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
@@ -70,6 +71,7 @@ describe('startServe over real HTTP', () => {
 
   beforeAll(async () => {
     stateDir = await mkdtemp(path.join(tmpdir(), 'forecourt-state-'));
+    await seedPgliteDataDir({ dataDir: path.join(stateDir, 'db') });
     running = await startServe({ slugs: ['test-motors', 'not-built-config'], outDir: FIXTURE_SITES, port: 0, stateDir, warn: (m) => warnings.push(m) });
   }, 180_000);
   afterAll(async () => {
@@ -158,6 +160,7 @@ describe('startServe over real HTTP', () => {
 describe('forecourt serve as a process', () => {
   it('prints one `<slug>  <url>` line per site and shuts down cleanly on SIGTERM', async () => {
     const cwd = await mkdtemp(path.join(tmpdir(), 'forecourt-proc-'));
+    await seedPgliteDataDir({ dataDir: path.join(cwd, '.forecourt', 'db') });
     const script = `
       import { Command } from '${COMMANDER}';
       import { registerServe } from ${JSON.stringify(path.resolve('cli/serve.ts'))};

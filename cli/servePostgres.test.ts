@@ -122,7 +122,7 @@ describe.skipIf(SKIP !== null)('forecourt serve on PostgreSQL, as processes', ()
     await admin.connect();
     await admin.query(`CREATE DATABASE ${database}`);
     await admin.end();
-    const databaseUrl = server.url.replace(/\/postgres$/, `/${database}`);
+    const databaseUrl = server.url.replace(/\/[^/]*$/, `/${database}`);
     const started = await Promise.all([0, 1, 2].map(() => serve({ databaseUrl, stateDir })));
     for (const { url } of started) expect((await fetch(`${url}/api/cars/42/reservation`)).status).toBe(200);
     const client = new pg.Client({ connectionString: databaseUrl });

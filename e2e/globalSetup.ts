@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { generateFixtures, generateSearchFixtures } from './fixtureSet.ts';
 import { builtSlugs, OUT_DIR, SERVERS_FILE } from './sites.ts';
+import { makePgliteTemplate, PGLITE_TEMPLATE_ENV, seedPgliteDataDir } from '../server/db/testTemplate.ts';
 
 const BASE_PORT = Number(process.env.E2E_BASE_PORT ?? 4300);
 /** The search fixture dealers listen from BASE_PORT + this (the sample dealers count upward from BASE_PORT). */
@@ -38,14 +39,21 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   const children: ChildProcess[] = [];
   const stopAll = () => Promise.all(children.map(stop));
   try {
+    // One migrated embedded database for the run: every server below and every worker's own
+    // server starts from a copy (server/db/testTemplate.ts) instead of creating one (5-18 s each).
+    const template = makePgliteTemplate({ dir: join(dataDir, 'template') }).then((dir) => {
+      process.env[PGLITE_TEMPLATE_ENV] = dir;
+    });
     const [fixtures, samples] = await Promise.all([
       generateFixtures({ out: join(fixturesDir, 'out'), dealersDirs: fixtureDirs }),
       fixturesOnly
-        ? null
-        : serveAll({ outDir: OUT_DIR, slugs, port: BASE_PORT, dataDir }).then((started) => {
-            children.push(started.child);
-            return started;
-          }),
+        ? template.then(() => null)
+        : template
+            .then(() => serveAll({ outDir: OUT_DIR, slugs, port: BASE_PORT, dataDir }))
+            .then((started) => {
+              children.push(started.child);
+              return started;
+            }),
     ]);
     let servers = samples?.servers ?? {};
     let searchOut: string | undefined;
@@ -82,6 +90,7 @@ async function serveAll({
   port: number;
   dataDir: string;
 }): Promise<{ child: ChildProcess; servers: Record<string, string> }> {
+  await seedPgliteDataDir({ dataDir: join(dataDir, 'db') });
   const child = spawn(process.execPath, ['bin/forecourt.mjs', 'serve', '--all', '--out', outDir, '--port', String(port)], {
     env: { ...process.env, FORECOURT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 /**
- * Collects what makes a page unhealthy while it loads: console errors, uncaught exceptions,
- * failed requests and HTTP errors.
+ * Collects what makes a page unhealthy while it loads: console errors (and, when asked,
+ * hydration warnings), uncaught exceptions, failed requests and HTTP errors.
  */
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
@@ -11,11 +11,15 @@ export interface PageWatch {
   stop(): void;
 }
 
-/** Starts watching `page`; read `problems()` after navigation. */
-export function watchPage(page: Page): PageWatch {
+/**
+ * Starts watching `page`; read `problems()` after navigation. With `hydrationWarnings`, console
+ * warnings about hydration count too (React reports a server/client mismatch as a warning).
+ */
+export function watchPage(page: Page, { hydrationWarnings = false }: { hydrationWarnings?: boolean } = {}): PageWatch {
   const problems: string[] = [];
   const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+    else if (hydrationWarnings && msg.type() === 'warning' && /hydrat/i.test(msg.text())) problems.push(`console warning: ${msg.text()}`);
   };
   const onPageError = (err: Error) => problems.push(`uncaught: ${err.message}`);
   // A request the browser cancels (net::ERR_ABORTED: a lazy image still loading when the test

@@ -88,7 +88,8 @@ describe('the check stage over a site', () => {
       page('/faqs', 'info', 'no js'),
       // The big island waits for idle or for view: it loads after the page, so only Menu counts.
       page('/finance', 'finance', `<div data-island="Menu" data-when="load"></div><div data-island="Big" data-when="idle"></div>${script}`),
-      page('/service', 'service', `<div data-island="Big" data-when="visible"></div>${script}`),
+      // Attribute order does not matter: data-when before data-island is read the same.
+      page('/service', 'service', `<div style="display:contents" data-when="visible" data-island="Big"></div>${script}`),
     ];
     const { diagnostics, jsByKind } = checkSite({
       pages,

@@ -27,8 +27,9 @@ export interface CheckResult {
 }
 
 const LINK = /\s(?:href|src)="(\/[^"]*)"/g;
-/** An island's name and when it hydrates (ui/Island.tsx writes both, in this order). */
-const ISLAND = /\sdata-island="([^"]*)"(?:\s+data-when="([^"]*)")?/g;
+/** An island's opening tag (ui/Island.tsx) and its name; its data-when is read from the tag, in any attribute order. */
+const ISLAND = /<[a-z]+\b[^>]*?\sdata-island="([^"]*)"[^>]*>/g;
+const WHEN = /\sdata-when="([^"]*)"/;
 
 /** '/a/b/?q#h' -> '/a/b'; '/x/index.html' -> '/x'; '&amp;' decoded first (links are HTML-escaped). */
 export function linkTarget(href: string): string {
@@ -156,8 +157,8 @@ export function createSiteChecker({
       const islands = new Set<string>();
       if (html.includes('data-island=')) {
         for (const match of html.matchAll(ISLAND)) {
-          if ((match[2] ?? 'load') === 'load') islands.add(match[1]);
-          if (!registered.has(match[1])) note(unknownIslands, match[1], page, match.index! + 1);
+          if ((WHEN.exec(match[0])?.[1] ?? 'load') === 'load') islands.add(match[1]);
+          if (!registered.has(match[1])) note(unknownIslands, match[1], page, match.index! + match[0].indexOf(' data-island=') + 1);
         }
       }
 

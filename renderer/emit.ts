@@ -88,42 +88,8 @@ export interface EmitResult {
   bytes: number;
 }
 
-/**
- * Writer thread source (plain JavaScript: it needs no TypeScript loader). It takes absolute
- * paths inside the temp folder and writes them in order with synchronous calls, which on the
- * build machine beat many small async writes; being its own thread, it writes while the main
- * thread renders. A flush answers with what was written and the first failure.
- */
-const WRITER_SOURCE = `
-const { parentPort } = require('node:worker_threads');
-const fs = require('node:fs');
-const path = require('node:path');
-const made = new Set();
-let bytes = 0, files = 0, failure = null;
-parentPort.on('message', (m) => {
-  if (m.type === 'flush') return parentPort.postMessage({ type: 'flushed', bytes, files, failure });
-  if (failure) return;
-  try {
-    const dir = path.dirname(m.path);
-    if (!made.has(dir)) { fs.mkdirSync(dir, { recursive: true }); made.add(dir); }
-    if (m.type === 'link') {
-      // A file of the live version reused as it is: a hard link (no copy), or a copy where the
-      // file system has none. Versions are never written to after their build, so sharing is safe.
-      try { fs.linkSync(m.from, m.path); } catch (error) {
-        if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes(error.code)) throw error;
-        fs.copyFileSync(m.from, m.path);
-      }
-      bytes += fs.statSync(m.path).size;
-    } else {
-      fs.writeFileSync(m.path, m.contents);
-      bytes += typeof m.contents === 'string' ? Buffer.byteLength(m.contents) : m.contents.byteLength;
-    }
-    files += 1;
-  } catch (error) {
-    failure = { message: error.message, path: m.path };
-  }
-});
-`;
+/** The writer thread's module (plain JavaScript, so a worker runs it without a TypeScript loader). */
+const WRITER_THREAD = new URL('./siteWriterThread.mjs', import.meta.url);
 
 /** Default number of writer threads: one writes while the main thread renders (2-core build machine). */
 export const WRITERS = 1;
@@ -183,7 +149,7 @@ export async function openSiteWriter({
   }
 
   const { Worker } = await import('node:worker_threads');
-  const pool = Array.from({ length: Math.max(1, writers) }, () => new Worker(WRITER_SOURCE, { eval: true }));
+  const pool = Array.from({ length: Math.max(1, writers) }, () => new Worker(WRITER_THREAD));
   let failure: Error | undefined;
   for (const worker of pool) worker.on('error', (error) => (failure ??= new Error('writer thread crashed', { cause: error })));
   let closed = false;

@@ -3,10 +3,15 @@
  * validate, resolve) and the last (emit) touch the disk; the runtime bundle is built once per run
  * and shared by every dealer.
  *
- *   load -> assets -> plan -> siteData -> emit:open -> render -> index -> sitemap -> check -> emit
+ *   load -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages) -> index
+ *        -> sitemap -> feeds -> siteFiles -> check -> emit -> manifest
  *
- * emit opens before render so each page is written (on a writer thread) as soon as it renders;
- * nothing replaces out/<slug>/ until the final commit.
+ * emit opens before render so each page is written (on a writer thread) as soon as it renders and
+ * is link-checked as it goes (check:pages, timed apart); nothing replaces out/<slug>/ until the
+ * final commit, and a site with any error is never swapped in. `inputs` hashes what each page is
+ * made from (renderer/pageInputs.ts): a page whose hashes match the live build's manifest is
+ * linked from the live version instead of rendered (incremental build); `manifest` records the
+ * hashes of the new live version.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -103,6 +108,23 @@ export interface GenerateOptions {
 /** Warnings become errors under --strict. */
 function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Diagnostic[] {
   return strict ? diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error' as const } : d)) : diagnostics;
+}
+
+/**
+ * The site's data files besides pages, index, sitemap and feeds: per-car finance data (the
+ * finance page fetches the disclaimer by car id), car summaries (name, photo, price and lead
+ * fields for pages reached with only a car id), `site-config.json` (the local lead server's
+ * settings, read by server/siteConfig.ts), the caching and security headers file, and the
+ * redirects of sold cars past their window (301s in `_redirects` plus a refresh page each).
+ */
+function buildSiteFiles({ site, cars, visibleCars, routes }: { site: Site; cars: Car[]; visibleCars: Car[]; routes: Route[] }): Asset[] {
+  return [
+    ...financeDataAssets({ site, cars: visibleCars }),
+    ...carSummaryAssets({ site, cars: visibleCars }),
+    siteConfigAsset({ site, cars, routes }),
+    headersFileAsset({ site }),
+    ...redirectAssets({ site, cars, routes }),
+  ];
 }
 
 /** Builds one dealer's site with a runtime bundle built earlier in the run. */
@@ -213,19 +235,27 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         return true;
       };
       options.onStart?.({ slug, total: routes.length });
+      // render: each page is rendered, then handed to the link/island checker and queued on the
+      // writer thread at once, so the build never holds every page's HTML. The checker's share of
+      // the time is reported as its own stage (check:pages); the writing overlaps rendering and
+      // its remainder is what emit waits for.
+      let checkMs = 0;
       const rendered = await timed({
         stage: 'render',
         timings,
         run: () => {
           const onPage = (count: number) => options.onPage?.({ slug, done: count });
           const onRendered = (page: Page) => {
+            const checkStart = performance.now();
             checker.add(page);
+            checkMs += performance.now() - checkStart;
             writer.write({ path: page.file, contents: page.html });
             (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
           };
           return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip: reuse });
         },
       });
+      timings.push({ stage: 'check:pages', ms: checkMs });
       result.renderErrors = rendered.errors;
       result.pages = rendered.rendered + result.reused;
 
@@ -237,24 +267,10 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
       const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars }) });
       result.feedSkips = feeds.skipped;
-      // Finance data per car: the finance page fetches the disclaimer by car id.
-      const assets: Asset[] = [
-        ...bundle.assets,
-        ...ownAssets,
-        ...indexAssets,
-        ...sitemap,
-        ...feeds.assets,
-        ...financeDataAssets({ site, cars: data.cars }),
-        // Each car's name, photo, price and lead fields, for pages reached with only its id.
-        ...carSummaryAssets({ site, cars: data.cars }),
-        // The local lead server's settings for this site (server/siteConfig.ts reads it).
-        siteConfigAsset({ site, cars, routes }),
-        // Caching and security headers for static hosts and for `serve`.
-        headersFileAsset({ site }),
-        // Sold cars past their window: 301s in _redirects and a refresh page at each old path.
-        ...redirectAssets({ site, cars, routes }),
-      ];
+      const siteFiles = await timed({ stage: 'siteFiles', timings, run: () => buildSiteFiles({ site, cars, visibleCars: data.cars, routes }) });
+      const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap, ...feeds.assets, ...siteFiles];
 
+      // check: links to assets, island names and first-load JS, now that every file is known.
       const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });
       result.jsByKind = checked.jsByKind;
       result.diagnostics.push(

@@ -34,7 +34,7 @@ describe('pageMeta', () => {
       expect(meta.title, kind).toContain('Harbourside Motors');
       expect(meta.metaDescription.length, kind).toBeGreaterThan(10);
       expect(meta.metaDescription.length, kind).toBeLessThanOrEqual(MAX_DESCRIPTION);
-      expect(meta.canonical, kind).toBe(`https://www.harbourside.example.com${ROUTES[kind].path}`);
+      expect(meta.canonical, kind).toBe(`https://www.harbourside.example.com${ROUTES[kind].canonicalPath ?? ROUTES[kind].path}`);
       expect(meta.metaType, kind).toMatch(/^(website|product)$/);
     }
   });

@@ -184,7 +184,7 @@ export function pageMeta({ site, route, data }: { site: Site; route: Route; data
     metaType: templates.type,
     metaImage: image.url,
     ...(image.width && image.height ? { metaImageWidth: image.width, metaImageHeight: image.height } : {}),
-    canonical: `${site.baseUrl}${route.path === '/' ? '/' : route.path}`,
+    canonical: `${site.baseUrl}${route.canonicalPath ?? route.path}`,
     keywords: routeKeywords(site, fields),
   };
 }

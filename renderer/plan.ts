@@ -79,7 +79,8 @@ export function planRoutes({
       if (seen.has(path)) continue;
       seen.add(path);
       const indexable = typeof definition.indexable === 'function' ? definition.indexable(target as never) : definition.indexable;
-      routes.push({ ...target, path, kind, indexable } as Route);
+      const canonicalPath = definition.canonical ? normalisePath(definition.canonical({ site, ...target } as never)) : path;
+      routes.push({ ...target, path, kind, indexable, ...(canonicalPath !== path ? { canonicalPath } : {}) } as Route);
     }
   }
   return routes;

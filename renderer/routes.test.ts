@@ -51,14 +51,24 @@ describe.each(ROUTE_KINDS)('route kind %s', (kind) => {
     for (const route of planned) expect(route.path).toBe(link({ site: SITE, route }));
   });
 
-  it('is in the sitemap when indexable and marked noindex otherwise', async () => {
+  it('is in the sitemap when indexable and its own canonical, marked noindex when not indexable', async () => {
     const renderers = await loadPageRenderers();
     const { pages, errors } = renderPages({ site: SITE, routes: planned, data: DATA, renderers });
     expect(errors).toEqual([]);
     for (const page of pages) {
-      const inSitemap = sitemap.includes(`<loc>${SITE.baseUrl}${page.route.path === '/' ? '/' : page.route.path}</loc>`);
+      const { path, indexable, canonicalPath } = page.route;
+      const inSitemap = sitemap.includes(`<loc>${SITE.baseUrl}${path === '/' ? '/' : path}</loc>`);
       const noindex = page.html.includes('<meta name="robots" content="noindex">');
-      expect({ path: page.route.path, inSitemap, noindex }).toEqual({ path: page.route.path, inSitemap: page.route.indexable, noindex: !page.route.indexable });
+      const canonical = /<link rel="canonical" href="([^"]*)">/.exec(page.html)?.[1];
+      expect({ path, inSitemap, noindex, canonical }).toEqual({
+        path,
+        inSitemap: indexable && !canonicalPath,
+        noindex: !indexable,
+        canonical: `${SITE.baseUrl}${canonicalPath ?? path}`,
+      });
+      // A second address names a page of the site that is in the sitemap.
+      if (canonicalPath) expect(routes.find((r) => r.path === canonicalPath)).toMatchObject({ indexable: true });
+      if (canonicalPath) expect(sitemap).toContain(`<loc>${SITE.baseUrl}${canonicalPath}</loc>`);
     }
   });
 

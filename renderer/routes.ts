@@ -71,6 +71,8 @@ export interface RouteDefinition<K extends RouteKind> {
   metaKey: string;
   /** In sitemap.xml; false pages are marked noindex. A function decides per page. */
   indexable: boolean | ((data: RouteData[K]) => boolean);
+  /** For a second address of another page's content: that page's path (the canonical; this one stays out of the sitemap). */
+  canonical?: (args: { site: Site } & RouteData[K]) => string;
   /** JSON-LD a page of this kind adds to the site-wide objects. */
   structuredData?: (props: PageProps<RouteOf<K>>) => JsonLd[];
 }
@@ -233,6 +235,8 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: ModelPage,
     metaKey: 'model',
     indexable: true,
+    // The same model page as /models/{slug}: one canonical address for search engines.
+    canonical: ({ model }) => paths.modelPath(model),
   },
   success: { plan: () => one, path: () => paths.SUCCESS_PATH, page: SuccessPage, metaKey: 'success', indexable: false },
   'not-found': { plan: () => one, path: () => paths.NOT_FOUND_PATH, page: NotFoundPage, metaKey: 'not-found', indexable: false },

@@ -1,64 +1,15 @@
 /**
  * `site-config.json`: the per-dealer settings the local lead server needs, written at the root
- * of every generated site. The server may not import the renderer (DESIGN.md), so this file is
- * the contract between them; its shape is `ServedSiteConfig` in server/siteConfig.ts, which
- * cli/siteConfigContract.test.ts checks against what is written here.
+ * of every generated site. Its name and shape are domain/siteConfig.ts, the contract the
+ * server reads (server/siteConfig.ts); cli/siteConfigContract.test.ts round-trips the two.
  */
 import { siteDealerships } from '../domain/dealerships.ts';
 import { reserveDeposit } from '../domain/reserve.ts';
 import type { Site } from '../domain/site.ts';
-import type { Car, OpeningHour, SpecialHours } from '../domain/types.ts';
+import type { Car } from '../domain/types.ts';
+import { SITE_CONFIG_FILE, type DeliveryCar, type SiteConfigJson } from '../domain/siteConfig.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
-
-/** File name at the site root (the server reads the same name). */
-export const SITE_CONFIG_FILE = 'site-config.json';
-
-/** The JSON the server reads. */
-export interface SiteConfigJson {
-  slug: string;
-  name: string;
-  dealer_id: number;
-  website_id: number | null;
-  region: Site['region'];
-  forms: Site['forms'];
-  dealerships: { id: number | null; slug: string }[];
-  /** Each location's type and hours: the server checks appointment times (test drive, service booking) against them. */
-  locations: { id: number; location_type: string; opening_hours: OpeningHour[]; special_hours: SpecialHours[] }[];
-  /** The dealer's IANA time zone: appointment times are its local times. */
-  timezone: string | null;
-  autograb: boolean;
-  /** Deposit of every car this site offers to reserve: the server charges exactly this. */
-  deposits: { car_id: number; amount: number; currency: string }[];
-  /** Ids of the cars this site shows: a lead, valuation, reveal or reservation may name only these. */
-  car_ids: number[];
-  /** Origins whose pages may post to the lead API besides the one it is served on: the site's url and forms.allowed_origins. */
-  origins: string[];
-  /** The site's public base URL (links to cars in delivered leads). */
-  base_url: string;
-  /** Where leads are delivered: the record's lead_delivery (environment variable names, never secrets). */
-  lead_delivery: Site['lead_delivery'] & { from: string };
-  /** What a delivered lead says about each car it may name, and where the car belongs (routing). */
-  cars: DeliveryCar[];
-}
-
-/** A car as lead delivery describes it (ADF vehicle, salesperson email). */
-export interface DeliveryCar {
-  id: number;
-  path: string | null;
-  name: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  badge: string | null;
-  vin: string | null;
-  stocknum: string | null;
-  price: number | null;
-  km: number | null;
-  car_type: string | null;
-  dealership_slug: string | null;
-  location_id: number | null;
-}
 
 /** The site's config for the server, from the resolved site, its stock and its planned routes. */
 export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]; routes: Route[] }): SiteConfigJson {

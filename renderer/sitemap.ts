@@ -19,7 +19,7 @@ export function absoluteUrl({ baseUrl, path }: { baseUrl: string; path: string }
 /** sitemap.xml listing every indexable route. */
 export function sitemapXml({ site, routes }: { site: Pick<Site, 'baseUrl'>; routes: Route[] }): string {
   const urls = routes
-    .filter((route) => route.indexable)
+    .filter((route) => route.indexable && !route.canonicalPath)
     .map((route) => `  <url><loc>${escapeMarkup(absoluteUrl({ baseUrl: site.baseUrl, path: route.path }))}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }

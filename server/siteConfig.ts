@@ -10,90 +10,38 @@ import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION } from '../domain/regionTable.ts';
 import type { DeliveryDestination } from '../domain/leadDelivery.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
-import type { SmtpServer } from '../schema/resolved.generated.ts';
+import type { LeadDelivery, SmtpServer } from '../schema/resolved.generated.ts';
+import { SITE_CONFIG_FILE, type DeliveryCar, type SiteConfigJson } from '../domain/siteConfig.ts';
 import type { AppointmentLocation } from '../domain/appointment.ts';
 import type { OpeningHour, SpecialHours } from '../domain/types.ts';
 
-/** Name of the file the renderer writes at the root of every generated site. */
-export const SITE_CONFIG_FILE = 'site-config.json';
-
 /**
- * Shape of `out/<slug>/site-config.json`. Only `slug` is required in the file; the rest default
- * as documented per field, so an older build still serves.
+ * `out/<slug>/site-config.json` (domain/siteConfig.ts `SiteConfigJson`) as the server uses it.
+ * Only `slug` is required in the file; the rest default as documented per field, so an older
+ * build still serves. Fields the server reads in another form than written are redeclared here.
  */
-export interface ServedSiteConfig {
-  /** The website's slug (the directory name under out/). */
-  slug: string;
-  /** Dealer display name; default: the slug. */
-  name: string;
+export interface ServedSiteConfig extends Omit<SiteConfigJson, 'dealer_id' | 'forms' | 'locations' | 'car_ids' | 'lead_delivery'> {
   /** The record's dealer_id; default null. */
   dealer_id: number | null;
-  /** The website id (record `config.id`), matched against phone-reveal `website_id`; default null. */
-  website_id: number | null;
-  /** Region; drives the default phone rule and the postcode rule. Default the schema's (AU). */
-  region: Region;
   /**
-   * The resolved lead-form settings (`Site.forms`): message_required, terms_required,
-   * phone_rule, test_phone_number ... Default {}; a missing phone_rule is the region's
-   * (domain/region.ts regionSettings), and `region` is the site's (postcode rule, wording).
+   * The resolved lead-form settings with the site's region (postcode rule, wording); a missing
+   * phone_rule is the region's (domain/region.ts regionSettings).
    */
   forms: FormsConfig & { region: Region };
-  /**
-   * Every dealership a lead on this website may name in `dealership_slug` (or a phone reveal in
-   * `dealership_id`): the record's `dealerships`, `config.dealerships` and the dealerships of the
-   * stock feed. The website's own slug / dealer_id is always accepted. Default [].
-   */
-  dealerships: { id: number | null; slug: string }[];
-  /** Location ids a lead's `location_id` may name; empty = not checked. Default []. */
   /** Each location's id, type and hours (appointment times are checked against them; hours default to none). */
   locations: AppointmentLocation[];
-  /** The dealer's IANA time zone; default null (the server's own). */
-  timezone: string | null;
-  /** SPEC §3 autograb flag (trade-in valuations offered). Default false. */
-  autograb: boolean;
-  /**
-   * The deposit of every car the site offers to reserve (domain/reserve.ts reserveDeposit); a
-   * reservation must be for one of these cars and charge exactly its amount. Default [].
-   */
-  deposits: { car_id: number; amount: number; currency: string }[];
-  /**
-   * Ids of the cars the site shows: a lead's, valuation's, phone reveal's or reservation's
-   * car_id must be one of them. Default null (an older build: any positive id is accepted).
-   */
+  /** The site's car ids; null for an older build that did not list them (then any positive id is accepted). */
   car_ids: number[] | null;
-  /**
-   * Origins (https://dealer.example) whose pages may post to the API, besides the origin the
-   * server is reached at: the record's url and forms.allowed_origins. Default [].
-   */
-  origins: string[];
-  /** The site's public base URL, no trailing slash (links in delivered leads). Default ''. */
-  base_url: string;
-  /**
-   * Where leads go (the record's lead_delivery: names of environment variables, never secrets).
-   * Default: no destination.
-   */
-  lead_delivery: { smtp: SmtpServer; from: string; destinations: DeliveryDestination[]; retry_hours: number; retention_days: number | null };
-  /** What a delivered lead says about each car (site-config.json `cars`). Default []. */
-  cars: DeliveryCar[];
+  /** Where leads go; an older build's file defaults to no destination. */
+  lead_delivery: LeadDelivery & { from: string };
 }
 
-/** A car as a delivered lead describes it. */
-export interface DeliveryCar {
-  id: number;
-  path: string | null;
-  name: string;
-  year: number | null;
-  make: string | null;
-  model: string | null;
-  badge: string | null;
-  vin: string | null;
-  stocknum: string | null;
-  price: number | null;
-  km: number | null;
-  car_type: string | null;
-  dealership_slug: string | null;
-  location_id: number | null;
-}
+/*
+ * Defaults for a field missing from the file: name = the slug, website_id/timezone = null,
+ * region = the schema's default (AU), dealerships/deposits/origins/cars = [], autograb = false,
+ * base_url = '' (no trailing slash otherwise). The website's own slug and dealer_id are always
+ * accepted as a dealership.
+ */
 
 /** Thrown when a generated site has no site-config.json (built by an older renderer). */
 export class SiteConfigMissingError extends Error {

@@ -51,6 +51,8 @@ export type RouteOf<K extends RouteKind> = {
   kind: K;
   /** Whether the page belongs in sitemap.xml (false for success, checkout, 404 ...). */
   indexable: boolean;
+  /** The path of the page that carries the same content, when this one is a second address for it (its canonical; not in the sitemap). */
+  canonicalPath?: string;
 } & RouteData[K];
 
 /** One URL of the site and the data its page renders. */

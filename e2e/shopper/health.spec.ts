@@ -2,19 +2,9 @@
  * The shopper pages hydrate without mismatch or console errors, and pass axe (WCAG 2.x A/AA)
  * with their dialogs, forms and error states open.
  */
-import type { Page } from '@playwright/test';
 import { axeViolations as axe } from '../axe.ts';
+import { watchPage } from '../pageHealth.ts';
 import { CARS, expect, hydrated, test } from './shop.ts';
-
-/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
-function watch(page: Page): () => string[] {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' || (msg.type() === 'warning' && /hydrat/i.test(msg.text()))) problems.push(`${msg.type()}: ${msg.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return () => problems;
-}
 
 const PAGES = [
   CARS.corolla.path,
@@ -33,14 +23,13 @@ test('the shopper pages hydrate cleanly, with saved cars too, and pass axe', asy
   // Saved cars make the live state differ from the server HTML: hydration must still match.
   await page.addInitScript(() => localStorage.setItem('favourites', JSON.stringify([{ id: 9001 }, { id: 9003 }])));
   for (const path of PAGES) {
-    const problems = watch(page);
+    const watch = watchPage(page, { hydrationWarnings: true });
     await page.goto(`${shop.url}${path}`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect.soft(problems(), path).toEqual([]);
+    watch.stop();
+    expect.soft(watch.problems(), path).toEqual([]);
     expect.soft(await axe(page), path).toEqual([]);
-    page.removeAllListeners('console');
-    page.removeAllListeners('pageerror');
   }
 });
 

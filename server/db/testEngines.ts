@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from './database.ts';
 import { openDatabase } from './openDatabase.ts';
+import { seedPgliteDataDir } from './testTemplate.ts';
 import { postgresUnavailableReason, startTestPostgres, type TestPostgres } from './testPostgres.ts';
 
 /** A database under test plus the means to reopen its data. */
@@ -25,7 +26,7 @@ export interface TestEngine {
   open(): Promise<EngineHandle>;
 }
 
-/** PGlite on a temp data directory, and a throwaway PostgreSQL cluster. */
+/** PGlite on a temp data directory (a copy of the run's migrated template), and a throwaway PostgreSQL cluster. */
 export function testEngines(): TestEngine[] {
   return [
     {
@@ -34,6 +35,7 @@ export function testEngines(): TestEngine[] {
       async open() {
         const dir = await mkdtemp(path.join(tmpdir(), 'forecourt-pglite-'));
         const dataDir = path.join(dir, 'db');
+        await seedPgliteDataDir({ dataDir });
         const handle: EngineHandle = {
           db: await openDatabase({ dataDir }),
           async reopen() {

@@ -1,6 +1,9 @@
 /**
- * Test helper: a throwaway PostgreSQL cluster (initdb into a temp dir, pg_ctl on a random port,
- * socket in the temp dir), so the lead-server suite runs on PostgreSQL as well as on PGlite.
+ * Test helper: a throwaway PostgreSQL database, so the lead-server suite runs on PostgreSQL as
+ * well as on PGlite. The unit suite's global setup starts one cluster per run (initdb into a temp
+ * dir, pg_ctl on a random port) and names it in FORECOURT_TEST_PG_CLUSTER; each test then gets a
+ * fresh database of its own on it (CREATE DATABASE, dropped at stop), which takes a fraction of
+ * a cluster's start. Without that variable a test starts a cluster of its own.
  * It reports "unavailable" ONLY when no PostgreSQL binaries exist; any other failure throws.
  */
 import { execFile } from 'node:child_process';
@@ -10,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 
 const run = promisify(execFile);
 
@@ -41,11 +45,44 @@ export function findPostgresBin(): string | null {
   return null;
 }
 
+/** The environment variable naming the run's cluster: the URL of its `postgres` database. */
+export const PG_CLUSTER_ENV = 'FORECOURT_TEST_PG_CLUSTER';
+
+/** A fresh, empty database: on the run's cluster when there is one, else on a cluster of its own. */
+export async function startTestPostgres(): Promise<TestPostgres> {
+  const cluster = process.env[PG_CLUSTER_ENV];
+  return cluster ? createTestDatabase({ clusterUrl: cluster }) : startTestCluster();
+}
+
+/** Creates a database with a unique name on a running cluster; stop drops it (closing its connections). */
+async function createTestDatabase({ clusterUrl }: { clusterUrl: string }): Promise<TestPostgres> {
+  const name = `forecourt_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: clusterUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  let stopped = false;
+  return {
+    url: clusterUrl.replace(/\/[^/]*$/, `/${name}`),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
 /**
  * Starts a fresh cluster. initdb refuses to run as root, so as root the cluster is created and
  * run as the `postgres` system user (runuser); otherwise as the current user.
  */
-export async function startTestPostgres(): Promise<TestPostgres> {
+export async function startTestCluster(): Promise<TestPostgres> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(postgresUnavailableReason() ?? 'PostgreSQL unavailable');
   const dir = await mkdtemp(path.join(tmpdir(), 'forecourt-pg-'));

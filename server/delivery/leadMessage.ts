@@ -4,7 +4,8 @@
  * the salesperson email, the ADF document and the webhook body are each made from.
  */
 import type { Queryable } from '../db/database.ts';
-import type { DeliveryCar, ServedSiteConfig } from '../siteConfig.ts';
+import type { ServedSiteConfig } from '../siteConfig.ts';
+import type { DeliveryCar } from '../../domain/siteConfig.ts';
 import type { StoredDelivery } from './outboxStore.ts';
 
 /** A vehicle a record names: the car asked about, or the shopper's trade-in. */

@@ -1,0 +1,69 @@
+/**
+ * `site-config.json`: the contract between the renderer, which writes it at the root of every
+ * generated site, and the lead server, which reads it. Neither may import the other (DESIGN.md),
+ * so the file's name and shape live here, below both: renderer/siteConfigFile.ts builds a
+ * `SiteConfigJson`, server/siteConfig.ts parses one (defaulting what an older build left out).
+ */
+import type { LeadDelivery } from '../schema/resolved.generated.ts';
+import type { Site } from './site.ts';
+import type { OpeningHour, SpecialHours } from './types.ts';
+
+/** File name at the site root. */
+export const SITE_CONFIG_FILE = 'site-config.json';
+
+/** The JSON written at `out/<slug>/site-config.json`. */
+export interface SiteConfigJson {
+  /** The website's slug (the directory name under out/). */
+  slug: string;
+  /** Dealer display name. */
+  name: string;
+  /** The record's dealer_id. */
+  dealer_id: number;
+  /** The website id (record `config.id`), matched against a phone reveal's `website_id`. */
+  website_id: number | null;
+  /** Region: the default phone rule, the postcode rule and the wording. */
+  region: Site['region'];
+  /** The resolved lead-form settings (message_required, terms_required, phone_rule ...). */
+  forms: Site['forms'];
+  /**
+   * Every dealership a lead on this website may name in `dealership_slug` (or a phone reveal in
+   * `dealership_id`): the record's dealerships and those of the stock feed.
+   */
+  dealerships: { id: number | null; slug: string }[];
+  /** Each location's type and hours: the server checks appointment times (test drive, service booking) against them. */
+  locations: { id: number; location_type: string; opening_hours: OpeningHour[]; special_hours: SpecialHours[] }[];
+  /** The dealer's IANA time zone: appointment times are its local times. */
+  timezone: string | null;
+  /** SPEC §3 autograb flag (trade-in valuations offered). */
+  autograb: boolean;
+  /** Deposit of every car this site offers to reserve (domain/reserve.ts): the server charges exactly this. */
+  deposits: { car_id: number; amount: number; currency: string }[];
+  /** Ids of the cars this site shows: a lead, valuation, reveal or reservation may name only these. */
+  car_ids: number[];
+  /** Origins whose pages may post to the lead API besides the one it is served on: the site's url and forms.allowed_origins. */
+  origins: string[];
+  /** The site's public base URL (links to cars in delivered leads). */
+  base_url: string;
+  /** Where leads are delivered: the record's lead_delivery (environment variable names, never secrets) and the sender. */
+  lead_delivery: LeadDelivery & { from: string };
+  /** What a delivered lead says about each car it may name, and where the car belongs (routing). */
+  cars: DeliveryCar[];
+}
+
+/** A car as lead delivery describes it (ADF vehicle, salesperson email). */
+export interface DeliveryCar {
+  id: number;
+  path: string | null;
+  name: string;
+  year: number | null;
+  make: string | null;
+  model: string | null;
+  badge: string | null;
+  vin: string | null;
+  stocknum: string | null;
+  price: number | null;
+  km: number | null;
+  car_type: string | null;
+  dealership_slug: string | null;
+  location_id: number | null;
+}
