@@ -10,7 +10,7 @@
  * reads beyond that: its car, the car's card and facts, and the other cars it shows (the next
  * cars of its model; a sold car's similar cars), each with its card and facts, found by the same
  * domain rules the page calls. A search page's own inputs are the search entries in its scope
- * (document, card, facts), the engine scope and the make's models, found by the same functions
+ * (document, card, facts), the stock's spellings the engine scope is made from and the make's models, found by the same functions
  * ui/pages/SearchPage.tsx calls. Every other kind of page is always rendered.
  */
 import { createHash } from 'node:crypto';
@@ -24,7 +24,6 @@ import { similarCars } from '../domain/similarCars.ts';
 import { nextOfModel } from '../domain/stockLinks.ts';
 import { isForSale, isSold } from '../domain/visibility.ts';
 import { stockModels } from '../domain/stockLinks.ts';
-import { engineScope } from '../ui/search/searchScope.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
 
@@ -94,7 +93,7 @@ export function sharedInputs({ site, data, routes, code }: { site: Site; data: S
 }
 
 /** Per build: each car's hash (car, card, facts) and the cars of each make and model in site order. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; models: Map<string, Car[]> }>();
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; models: Map<string, Car[]>; spellings: string }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
@@ -106,7 +105,12 @@ function buildCache(data: SiteData) {
       if (group) group.push(car);
       else models.set(key, [car]);
     }
-    cache = { cars: new Map(), entries: new Map(), models };
+    // ui/search/searchScope.ts engineScope reads, of the cars, only the sorted set of spellings of
+    // each field it scopes: hashing those sets once stands for calling it on every search page.
+    const fields = (['make', 'model', 'simple_body'] as const).map((field) => [
+      ...new Set(data.cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
+    ]);
+    cache = { cars: new Map(), entries: new Map(), models, spellings: plain(fields.map((values) => values.sort())) };
     perBuild.set(data, cache);
   }
   return cache;
@@ -128,12 +132,13 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
     return h;
   };
   if (route.kind === 'search') {
-    // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), the engine scope, the make's models.
+    // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
+    // the engine scope is made from (the stock's spellings), the make's models.
     const inScope = route.search ? scopeMatcher(route.search) : () => true;
     const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
     return hash([
       serialise(route),
-      serialise(engineScope({ scope: route.search, cars: data.cars })),
+      cache.spellings,
       serialise(route.search?.make ? stockModels({ cars: data.carsInFeedOrder, make: route.search.make }) : []),
       ...entries.map((entry) => {
         let h = cache.entries.get(entry);
