@@ -3,7 +3,7 @@
  *
  *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--from dealers] [--stock FEED] [--json FILE] [--keep]
  *
- * Sections are a list: later issues append theirs (search engine, lighthouse).
+ * Sections are a list: later issues append theirs (search engine, lighthouse, delivery).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,10 @@ import { generateSection } from './generateBench.ts';
 import { searchPageSection } from './searchPage.ts';
 import { searchEngineSection } from './search.ts';
 import { lighthouseSection } from './lighthouse.ts';
+import { deliverySection } from './delivery.ts';
 
 /** Every section, in the order they run. */
-export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection, lighthouseSection];
+export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection, lighthouseSection, deliverySection];
 
 const { values } = parseArgs({
   options: {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
 import { createDeliveryWorker, type DeliveryWorker } from '../server/delivery/deliveryWorker.ts';
+import { releaseAllLeases } from '../server/delivery/outboxStore.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { AdminSetupError, createAdminAuth } from '../server/admin/adminAuth.ts';
 import { newLocalToken, writeLocalAccess } from '../server/admin/localAccess.ts';
@@ -141,6 +142,9 @@ export async function startServe({
       sites.push({ slug: site.slug, url: `http://127.0.0.1:${actual}/` });
     }
     if (localToken) removeLocalAccess = await writeLocalAccess({ stateDir, access: { pid: process.pid, url: sites[0].url, token: localToken } });
+    // The embedded database has one process at a time (its lock): a lease found now was left by
+    // a killed serve, so its deliveries go out again at once (on PostgreSQL, when the lease ends).
+    if (db.kind === 'pglite') await releaseAllLeases({ db, now: clock ? clock() : new Date() });
   } catch (error) {
     await close().catch(() => {});
     throw error;

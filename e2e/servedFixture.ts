@@ -35,11 +35,17 @@ export async function serveGeneratedSites({
   workerIndex,
   builds,
   now,
+  env,
+  admin,
 }: {
   tag: string;
   workerIndex: number;
   builds: FixtureBuild[];
   now: string;
+  /** Where the lead delivery worker reads the variables the records name (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Serve the inbox under /admin/ with this account. */
+  admin?: { user: string; password: string };
 }): Promise<ServedFixture> {
   const dir = mkdtempSync(join(tmpdir(), `forecourt-${tag}-${workerIndex}-`));
   const fixtures = generatedFixtures();
@@ -54,7 +60,7 @@ export async function serveGeneratedSites({
     const slugs = shared ? await slugsOf({ builds, out }) : await builtSlugs({ outDir: out });
     // A copy of the run's migrated database: creating one takes 5-18 s on a loaded machine.
     await seedPgliteDataDir({ dataDir: join(dir, 'state', 'db') });
-    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {} });
+    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {}, env, admin });
     return {
       running,
       out,

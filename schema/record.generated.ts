@@ -449,6 +449,50 @@ export interface DealerRecord {
    */
   review_list?: Review[];
   /**
+   * Added: the home page's hero band, in the brand colour. heading (default: the dealer's name), text (default: meta.description), image (a wide photo of the yard or a model, beside the text on wide screens and above it on phones; default: none), image_alt (default: empty, a decorative image), actions (up to 3 calls to action, the first the primary button; default: Browse Our Stock, Finance Pre-Approval, Sell Your Car). Default {}.
+   */
+  hero?: {
+    heading?: string;
+    text?: string;
+    image?: string;
+    image_alt?: string;
+    /**
+     * @maxItems 3
+     */
+    actions?:
+      | []
+      | [
+          {
+            label: string;
+            url: string;
+          },
+        ]
+      | [
+          {
+            label: string;
+            url: string;
+          },
+          {
+            label: string;
+            url: string;
+          },
+        ]
+      | [
+          {
+            label: string;
+            url: string;
+          },
+          {
+            label: string;
+            url: string;
+          },
+          {
+            label: string;
+            url: string;
+          },
+        ];
+  };
+  /**
    * Added: third-party review widget (GET /api/reviews/{widget}?orgId=). Default null.
    */
   review_widget?: {

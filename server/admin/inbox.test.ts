@@ -101,6 +101,7 @@ for (const engine of testEngines()) {
         [{ url: '/admin/' }, 303],
         [{ url: '/admin' }, 303],
         [{ url: '/admin/records.csv' }, 303],
+        [{ url: '/admin/records/lead/1' }, 303],
         [{ url: '/admin/anything/else' }, 303],
         [{ url: '/api/admin/records' }, 401],
         [{ url: '/api/admin/other' }, 401],
@@ -154,6 +155,25 @@ for (const engine of testEngines()) {
       const json = await app.inject({ url: '/api/admin/records?kind=lead', headers: { cookie } });
       expect(json.json().records.map((r: { id: number }) => r.id)).toEqual([leadId]);
       expect((await app.inject({ url: '/admin/?kind=cars', headers: { cookie } })).statusCode).toBe(400);
+    });
+
+    it("shows one record in full on its own page, linked from the list: every field sent, escaped, and each delivery's state", async () => {
+      const { cookie, page } = await session();
+      expect(page.body).toContain(`href="/admin/records/lead/${leadId}"`);
+      const response = await app.inject({ url: `/admin/records/lead/${leadId}`, headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain(`<h2>Lead #${leadId}</h2>`);
+      expect(response.body).toContain('<th scope="row">message</th><td class="value">=HYPERLINK(&quot;https://evil.example&quot;,&quot;Click&quot;)</td>');
+      expect(response.body).toContain('<th scope="row">postcode</th><td class="value">4000</td>');
+      expect(response.body).toContain('<span class="state state-failed">failed</span> after 9 attempts<small>HTTP 500 from the receiver</small>');
+      expect(response.body).toMatch(/name="_csrf" value="[^"]+"/);
+      // The service booking is stored as a lead but is not one; an unknown id or kind is not found.
+      const [booking] = (await app.inject({ url: '/api/admin/records?kind=service_booking', headers: { cookie } })).json().records as { id: number }[];
+      expect((await app.inject({ url: `/admin/records/service_booking/${booking.id}`, headers: { cookie } })).body).toContain('=1+2 Sum');
+      for (const url of [`/admin/records/lead/${booking.id}`, '/admin/records/lead/999999', '/admin/records/car/1', '/admin/records/lead/x']) {
+        expect((await app.inject({ url, headers: { cookie } })).statusCode, url).toBe(404);
+      }
     });
 
     it('refuses a change without the CSRF token, with a wrong one or from another site; resend queues a failed delivery again', async () => {

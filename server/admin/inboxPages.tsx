@@ -1,7 +1,8 @@
 /**
  * The inbox's pages, rendered on the server with React (no script runs in them): the sign-in
- * form and the list of records with their filters, delivery states and resend buttons. Every
- * form control has a label, every change is a POST form carrying the session's CSRF token.
+ * form, the list of records with their filters, delivery states and resend buttons, and one
+ * record's page with everything it holds. Every form control has a label, every change is a
+ * POST form carrying the session's CSRF token.
  */
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -38,6 +39,9 @@ td small{display:block;color:var(--muted)}ul.deliveries{list-style:none;margin:0
 .error{background:#fbeaea;border:1px solid #e5b5b7;padding:.6rem 1rem;border-radius:6px;margin-bottom:1rem}
 .signin{max-width:24rem;margin:10vh auto;background:#fff;border:1px solid var(--line);border-radius:8px;padding:1.5rem}.signin label{margin-bottom:.8rem}
 details{margin-top:1.5rem;background:#fff;border:1px solid var(--line);border-radius:8px;padding:.75rem 1rem}
+h2{font-size:1.3rem;margin:.5rem 0 1rem}h3{font-size:1.05rem;margin:1.5rem 0 .5rem}a{color:var(--accent)}
+dl.facts{display:grid;grid-template-columns:repeat(auto-fill,minmax(14rem,1fr));gap:.75rem 1.5rem;margin:0 0 1rem;background:#fff;border:1px solid var(--line);border-radius:8px;padding:1rem}
+dl.facts dt{font-size:.8rem;color:var(--muted)}dl.facts dd{margin:0;overflow-wrap:anywhere}td.value{white-space:pre-wrap;overflow-wrap:anywhere}
 `;
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -113,16 +117,7 @@ export function inboxPage({
   const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : '');
   return document(
     <Page title={`${siteName} inbox`}>
-      <header>
-        <h1>{siteName} inbox</h1>
-        <form method="post" action={`${ADMIN_ROOT}logout`}>
-          <input type="hidden" name="_csrf" value={csrf} />
-          <span>Signed in as {user} </span>
-          <button type="submit" className="secondary">
-            Sign out
-          </button>
-        </form>
-      </header>
+      <InboxHeader siteName={siteName} user={user} csrf={csrf} />
       <main>
         {notice ? (
           <p className="notice" role="status">
@@ -193,7 +188,11 @@ export function inboxPage({
               <tr key={`${record.kind}-${record.id}`}>
                 <td>
                   {when.format(new Date(record.created_at))}
-                  <small>#{record.id}</small>
+                  <small>
+                    <a href={recordPath(record)} aria-label={`${KIND_LABELS[record.kind]} #${record.id}: everything it holds`}>
+                      #{record.id}
+                    </a>
+                  </small>
                 </td>
                 <td>
                   {KIND_LABELS[record.kind]}
@@ -225,27 +224,7 @@ export function inboxPage({
                   )}
                 </td>
                 <td>
-                  {record.deliveries.length === 0 ? (
-                    <small>No destination</small>
-                  ) : (
-                    <ul className="deliveries">
-                      {record.deliveries.map((delivery) => (
-                        <li key={delivery.delivery_id}>
-                          {delivery.destination} ({delivery.type}): <span className={`state state-${delivery.status}`}>{delivery.status}</span>
-                          {delivery.attempts ? ` after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}` : ''}
-                          {delivery.last_error && delivery.status !== 'sent' ? <small>{delivery.last_error}</small> : null}
-                          {delivery.status === 'failed' || delivery.status === 'sent' ? (
-                            <form method="post" action={`${ADMIN_ROOT}deliveries/${encodeURIComponent(delivery.delivery_id)}/resend`}>
-                              <input type="hidden" name="_csrf" value={csrf} />
-                              <button type="submit" className="secondary" aria-label={`Resend to ${delivery.destination} (record ${record.id})`}>
-                                Resend
-                              </button>
-                            </form>
-                          ) : null}
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <Deliveries record={record} csrf={csrf} />
                 </td>
               </tr>
             ))}
@@ -264,6 +243,125 @@ export function inboxPage({
         </details>
       </main>
     </Page>,
+  );
+}
+
+/** Where a record's own page is. */
+export function recordPath(record: Pick<AdminRecord, 'kind' | 'id'>): string {
+  return `${ADMIN_ROOT}records/${record.kind}/${record.id}`;
+}
+
+/** One record: every field the form sent, its payment, and each delivery with its last error and a resend button. */
+export function recordPage({
+  siteName,
+  user,
+  csrf,
+  record,
+  timeZone,
+}: {
+  siteName: string;
+  user: string;
+  csrf: string;
+  record: AdminRecord;
+  timeZone: string | null;
+}): string {
+  const when = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'medium', timeZone: timeZone ?? undefined });
+  const title = `${KIND_LABELS[record.kind]} #${record.id}`;
+  const facts: [string, ReactNode][] = [
+    ['Received', when.format(new Date(record.created_at))],
+    ['Dealership', record.dealership_slug],
+    ['Name', record.name || '—'],
+    ['Email', record.email || '—'],
+    ['Phone', record.phone || '—'],
+    ['About', [record.category, record.subcategory].filter(Boolean).join(' / ') || '—'],
+    ['Status', record.status],
+  ];
+  if (record.car_id !== null) facts.push(['Car', String(record.car_id)]);
+  if (record.offer_price !== null) facts.push(['Offer', String(record.offer_price)]);
+  if (record.payment)
+    facts.push([
+      'Payment',
+      <>
+        <span className={`state state-${record.payment.status}`}>{record.payment.status}</span>: {record.payment.amount} {record.payment.currency} ·{' '}
+        {record.payment.provider} · {record.payment.reference}
+      </>,
+    ]);
+  return document(
+    <Page title={`${title} · ${siteName} inbox`}>
+      <InboxHeader siteName={siteName} user={user} csrf={csrf} />
+      <main>
+        <p>
+          <a href={ADMIN_ROOT}>Back to all records</a>
+        </p>
+        <h2>{title}</h2>
+        <dl className="facts">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <h3>Deliveries</h3>
+        <Deliveries record={record} csrf={csrf} />
+        <table>
+          <caption>Everything the form sent</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {Object.entries(record.payload).map(([key, value]) => (
+              <tr key={key}>
+                <th scope="row">{key}</th>
+                <td className="value">{typeof value === 'string' ? value : JSON.stringify(value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </main>
+    </Page>,
+  );
+}
+
+function InboxHeader({ siteName, user, csrf }: { siteName: string; user: string; csrf: string }) {
+  return (
+    <header>
+      <h1>{siteName} inbox</h1>
+      <form method="post" action={`${ADMIN_ROOT}logout`}>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <span>Signed in as {user} </span>
+        <button type="submit" className="secondary">
+          Sign out
+        </button>
+      </form>
+    </header>
+  );
+}
+
+/** A record's deliveries: destination, state, attempts, last error, and Resend for a settled one. */
+function Deliveries({ record, csrf }: { record: AdminRecord; csrf: string }) {
+  if (record.deliveries.length === 0) return <small>No destination</small>;
+  return (
+    <ul className="deliveries">
+      {record.deliveries.map((delivery) => (
+        <li key={delivery.delivery_id}>
+          {delivery.destination} ({delivery.type}): <span className={`state state-${delivery.status}`}>{delivery.status}</span>
+          {delivery.attempts ? ` after ${delivery.attempts} attempt${delivery.attempts === 1 ? '' : 's'}` : ''}
+          {delivery.last_error && delivery.status !== 'sent' ? <small>{delivery.last_error}</small> : null}
+          {delivery.status === 'failed' || delivery.status === 'sent' ? (
+            <form method="post" action={`${ADMIN_ROOT}deliveries/${encodeURIComponent(delivery.delivery_id)}/resend`}>
+              <input type="hidden" name="_csrf" value={csrf} />
+              <button type="submit" className="secondary" aria-label={`Resend to ${delivery.destination} (record ${record.id})`}>
+                Resend
+              </button>
+            </form>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * The dealer's inbox (`forecourt serve --admin`): /admin/ lists the site's leads, service
  * bookings, valuations and reservations with their delivery states, filters them, exports them
- * as CSV and resends a delivery; /api/admin/records answers the same list as JSON. Nothing under
+ * as CSV and resends a delivery; /admin/records/<kind>/<id> shows one record in full; /api/admin/records answers the same list as JSON. Nothing under
  * /admin or /api/admin answers without a session (pages redirect to the sign-in form, the rest
  * answers 401); every POST needs the session's CSRF token; sign-in is rate-limited; every
  * change is audited.
@@ -13,10 +13,10 @@ import { resendDelivery } from '../delivery/outboxStore.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { type AdminAuth, type AdminSession, csrfMatches, sessionCookie, sessionIdOf } from './adminAuth.ts';
 import { audit, listAudit } from './auditLog.ts';
-import { ADMIN_ROOT, inboxPage, loginPage } from './inboxPages.tsx';
+import { ADMIN_ROOT, inboxPage, loginPage, recordPage } from './inboxPages.tsx';
 import { recordCsv } from './recordCsv.ts';
 import { parseRecordQuery, recordQueryString } from './recordFilterQuery.ts';
-import { listRecords } from './recordQuery.ts';
+import { listRecords, RECORD_KINDS, type RecordKind, recordsById } from './recordQuery.ts';
 
 /** Most records one page lists. */
 export const INBOX_LIMIT = 200;
@@ -146,6 +146,18 @@ export async function registerInbox({
           timeZone: site.timezone,
         }),
       );
+    });
+    scope.get(`${ADMIN_ROOT}records/:kind/:id`, async (request, reply) => {
+      const params = request.params as { kind: string; id: string };
+      const kind = RECORD_KINDS.find((k) => k === params.kind) as RecordKind | undefined;
+      const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
+      // A service booking is stored as a lead.
+      const [record] = kind && id !== null ? await recordsById({ db, kind: kind === 'service_booking' ? 'lead' : kind, ids: [id] }) : [];
+      if (!record || record.kind !== kind || (record.website_slug !== site.slug && record.dealership_slug !== site.slug))
+        return reply.code(404).send({ error: 'No such record on this site' });
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(recordPage({ siteName: site.name, user: request.adminSession!.user, csrf: request.adminSession!.csrf, record, timeZone: site.timezone }));
     });
     scope.get(`${ADMIN_ROOT}records.csv`, async (request, reply) => {
       const filter = inboxFilter({ query: request.query as Record<string, unknown>, site });

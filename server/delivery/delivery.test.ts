@@ -3,16 +3,14 @@
  * a real SMTP server (smtp-server) and a real HTTP receiver; time moves by an injected clock.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_CAP_MS, retryDelayMs } from '../../domain/leadDelivery.ts';
 import { buildApp } from '../app.ts';
 import { type EngineHandle, testEngines } from '../db/testEngines.ts';
+import { startReceiver, startSmtp, type TestReceiver, type TestSmtp } from '../../fixtures/delivery/receivers.ts';
 import { parseSiteConfig, type ServedSiteConfig } from '../siteConfig.ts';
 import { createDeliveryWorker } from './deliveryWorker.ts';
 import { listWebsiteDeliveries, resendDelivery } from './outboxStore.ts';
@@ -23,73 +21,6 @@ const SECRET = 'whsec-test-only';
 const NO_RATE_LIMIT = { windowMs: 60_000, writes: 1_000_000, reads: 1_000_000 };
 const HOSTILE = `<b>"O'Brien" & Sons]]></b>\u202e=cmd|' /C calc'!A0`;
 const SLOW = 300_000;
-
-interface Mail {
-  to: string;
-  replyTo: string;
-  subject: string;
-  text: string;
-  html: string;
-  deliveryId: string;
-}
-
-/** An in-process SMTP server keeping what it receives; `stop()` then `start()` simulates an outage on the same port. */
-async function startSmtp() {
-  const mails: Mail[] = [];
-  let port = 0;
-  let server: SMTPServer;
-  const start = async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            mails.push({
-              to: mail.to && !Array.isArray(mail.to) ? mail.to.text : '',
-              replyTo: mail.replyTo?.text ?? '',
-              subject: mail.subject ?? '',
-              text: mail.text ?? '',
-              html: typeof mail.html === 'string' ? mail.html : '',
-              deliveryId: String(mail.headers.get(DELIVERY_ID_HEADER.toLowerCase()) ?? ''),
-            });
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
-    port = (server.server.address() as { port: number }).port;
-  };
-  await start();
-  return {
-    mails,
-    get url() {
-      return `smtp://127.0.0.1:${port}`;
-    },
-    start,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A real HTTP receiver; `status` is what it answers. */
-async function startReceiver() {
-  const requests: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
-  const state = { status: 200 };
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      requests.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.writeHead(state.status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.address() as { port: number }).port;
-  return { requests, state, url: `http://127.0.0.1:${port}/hook`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function siteWithDelivery(destinations: unknown[]): Promise<ServedSiteConfig> {
   const raw = JSON.parse(await readFile(path.resolve('fixtures/server/sites', SLUG, 'site-config.json'), 'utf8'));
@@ -161,8 +92,8 @@ function lead(overrides: Record<string, unknown> = {}) {
 for (const engine of testEngines()) {
   describe.skipIf(engine.skip !== null)(`lead delivery on ${engine.name}`, { timeout: SLOW }, () => {
     let handle: EngineHandle;
-    let smtp: Awaited<ReturnType<typeof startSmtp>>;
-    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let smtp: TestSmtp;
+    let receiver: TestReceiver;
     let now: Date;
     const clock = () => now;
 

@@ -110,6 +110,20 @@ export async function claimDueDeliveries({
   return rows;
 }
 
+/**
+ * Releases every lease still held, so what a killed server had taken is due again at once
+ * instead of when its lease runs out. Only for a database one process uses at a time (the
+ * embedded one, behind its lock): there, any lease found at start belongs to a dead server.
+ * Returns how many were released.
+ */
+export async function releaseAllLeases({ db, now }: { db: Queryable; now: Date }): Promise<number> {
+  const { rows } = await db.query(
+    `UPDATE deliveries SET lease_owner = NULL, lease_until = NULL, updated_at = $1 WHERE status = 'pending' AND lease_owner IS NOT NULL RETURNING id`,
+    [now],
+  );
+  return rows.length;
+}
+
 /** Marks a leased delivery sent. False when the lease was lost meanwhile. */
 export async function markSent({ db, id, owner, now }: { db: Queryable; id: number; owner: string; now: Date }): Promise<boolean> {
   const { rows } = await db.query(

@@ -34,29 +34,43 @@ export function HomePage({ site, data }: PageProps) {
   const locations = sortLocations(visibleLocations(site.locations));
   const searchPath = safeHref(site.default_search_path) ?? '/';
   // Every brand page the site has, so none is reachable only from the sitemap.
+  // The hero's calls to action: the record's, else stock, finance and selling a car.
+  const heroActions = site.hero.actions?.length
+    ? site.hero.actions.flatMap((action) => {
+        const url = safeHref(action.url);
+        return url ? [{ label: action.label, url }] : [];
+      })
+    : [
+        { label: 'Browse Our Stock', url: searchPath },
+        { label: 'Finance Pre-Approval', url: site.paths.finance },
+        { label: 'Sell Your Car', url: VALUATIONS_PATH },
+      ];
+  const heroImage = site.hero.image ? safeHref(site.hero.image) : null;
   const brands = brandMakes({ dealershipWebsites: site.dealership_websites, makesInStock: data.makes.map((m) => m.make) });
   return (
     <>
-      <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">{site.name}</h1>
-        <p className="hero__lead">{site.meta?.description ?? `New, used and demo cars from ${site.name} in ${site.address.city}, ${site.address.state}.`}</p>
-        <ul className="hero__actions">
-          <li>
-            <a className="btn btn-primary" href={searchPath}>
-              Browse Our Stock
-            </a>
-          </li>
-          <li>
-            <a className="btn btn-outline" href={site.paths.finance}>
-              Finance Pre-Approval
-            </a>
-          </li>
-          <li>
-            <a className="btn btn-outline" href={VALUATIONS_PATH}>
-              Sell Your Car
-            </a>
-          </li>
-        </ul>
+      <section className={`hero${heroImage ? ' hero--image' : ''}`} aria-labelledby="home-title">
+        <div className="hero__body">
+          <h1 id="home-title">{site.hero.heading ?? site.name}</h1>
+          <p className="hero__lead">
+            {site.hero.text ?? site.meta?.description ?? `New, used and demo cars from ${site.name} in ${site.address.city}, ${site.address.state}.`}
+          </p>
+          <ul className="hero__actions">
+            {heroActions.map((action, index) => (
+              <li key={`${index}-${action.url}`}>
+                <a className={index === 0 ? 'btn btn-accent' : 'btn btn-outline'} href={action.url}>
+                  {action.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {reviewsShown && site.reviews && (
+            <p className="hero__trust">
+              <Stars rating={rating} count={site.reviews.count} />
+            </p>
+          )}
+        </div>
+        {heroImage && <img className="hero__image" src={heroImage} alt={site.hero.image_alt ?? ''} fetchPriority="high" decoding="async" />}
       </section>
 
       <section aria-labelledby="home-price">

@@ -52,6 +52,36 @@ describe('home', () => {
     expect(html).toContain('Mon-Fri');
     expect(html).toContain('See all 3 cars in stock');
   });
+
+  it("the hero takes the record's heading, text, image and calls to action, the first as the primary button", () => {
+    const site: Site = {
+      ...SITE,
+      hero: {
+        heading: 'Drive away today',
+        text: 'Fifty cars on the lot.',
+        image: '/assets/dealer/yard.jpg',
+        image_alt: 'Our yard',
+        actions: [
+          { label: 'See the Stock', url: '/search/used-cars' },
+          { label: 'Call Us', url: 'tel:+61295551100' },
+        ],
+      },
+    };
+    const hero = /<section class="hero hero--image"[\s\S]*?<\/section>/.exec(render('home', ROUTES.home, site))?.[0] ?? '';
+    expect(hero).toContain('<h1 id="home-title">Drive away today</h1>');
+    expect(hero).toContain('Fifty cars on the lot.');
+    expect(hero).toContain('<a class="btn btn-accent" href="/search/used-cars">See the Stock</a>');
+    expect(hero).toContain('<a class="btn btn-outline" href="tel:+61295551100">Call Us</a>');
+    expect(hero).toMatch(/<img class="hero__image" src="\/assets\/dealer\/yard.jpg" alt="Our yard" fetchPriority="high"/);
+    expect(count(hero, /class="btn /g)).toBe(2);
+  });
+
+  it('without a hero in the record: the name, the description, stock, finance and selling a car, no image', () => {
+    const hero = /<section class="hero"[\s\S]*?<\/section>/.exec(render('home', ROUTES.home, { ...SITE, hero: {} }))?.[0] ?? '';
+    expect(hero).toContain('<h1 id="home-title">Harbourside Motors</h1>');
+    expect(hrefs(hero)).toEqual([SITE.default_search_path, SITE.paths.finance, '/valuations']);
+    expect(hero).not.toContain('<img');
+  });
 });
 
 describe('search', () => {
