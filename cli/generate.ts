@@ -104,7 +104,10 @@ export function registerGenerate(program: Command): void {
     .option('--strict', 'treat warnings (such as a skipped stock row) as errors')
     .option('--now <iso>', 'build time for date rules (default: the current time)')
     .option('--verbose', 'print per-stage timings')
-    .option('--full', "render every page; by default a car's page and reserve page whose inputs are unchanged since the live build are reused from it")
+    .option(
+      '--full',
+      'render every page; by default car, reserve and search pages whose inputs are unchanged since the live build are reused from it (README: Incremental builds)',
+    )
     .option(
       '--shard <i/n>',
       'build only share i of n (1 <= i <= n) of the dealers, picked by a hash of each slug: n machines run 1/n ... n/n and build every dealer once; adding a dealer moves no other (README: CI matrix, Kubernetes indexed Job)',
