@@ -66,8 +66,11 @@ export async function startDev({
   limits?: InputLimits;
 }): Promise<RunningDev> {
   const bundle: BundleResult = await bundleRuntime();
+  // One build time for the session: date rules stay put between saves, so a save re-renders only
+  // the pages whose inputs it changed (renderer/pageInputs.ts).
+  const now = new Date();
   const build = async (): Promise<SiteResult> => {
-    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits });
+    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now, bundle, limits });
     return run.sites[0];
   };
 
@@ -108,7 +111,7 @@ export async function startDev({
         site = await build();
       } while (again);
       if (site.ok) {
-        log(`${slug}  rebuilt ${site.pages} pages in ${site.seconds.toFixed(2)}s; reloading open pages`);
+        log(`${slug}  rebuilt ${site.pages - site.reused} of ${site.pages} pages in ${site.seconds.toFixed(2)}s; reloading open pages`);
         live.reload();
       } else {
         const lines = problemLines(site);

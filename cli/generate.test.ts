@@ -63,6 +63,30 @@ describe('forecourt generate', () => {
     expect(stderr).toContain('--now yesterday is not an ISO date');
   });
 
+  it('--shard: refuses 0/2, 3/2 and x with exit 2, and builds only the named dealers of its share', async () => {
+    for (const [value, message] of [
+      ['0/2', 'i must be 1 to 2'],
+      ['3/2', 'i must be 1 to 2'],
+      ['x', 'is not i/n'],
+    ]) {
+      stderr = '';
+      expect(await generate('--shard', value, '--dealers', dealers, '--out', out)).toBe(2);
+      expect(stderr).toContain(message);
+    }
+    // Dealers that do not exist fail fast: which of them a share tries is what --shard decides.
+    const names = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6'];
+    const tried = [];
+    for (const shard of ['1/2', '2/2']) {
+      stdout = '';
+      await generate(...names, '--shard', shard, '--dealers', dealers, '--out', out, '--format', 'json');
+      tried.push(...JSON.parse(stdout).dealers.map((d: { slug: string }) => d.slug));
+    }
+    expect(tried.sort()).toEqual(names);
+    const program = new Command();
+    registerGenerate(program);
+    expect(program.commands[0].helpInformation()).toContain('--shard <i/n>');
+  });
+
   it('refuses to write into the repository root', async () => {
     expect(await generate('bayside-cars', '--dealers', dealers, '--out', REPO_ROOT)).toBe(1);
     expect(stderr).toContain('refusing to write to --out');

@@ -8,6 +8,7 @@ import { createProgress } from '../renderer/progress.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
+import { parseShard, type Shard } from '../renderer/shard.ts';
 
 /** Options of `forecourt generate`. */
 interface GenerateFlags {
@@ -18,6 +19,8 @@ interface GenerateFlags {
   now?: string;
   verbose?: boolean;
   format: 'text' | 'json';
+  shard?: string;
+  full?: boolean;
 }
 
 /** One reason a dealer failed, in `generate --format json`. */
@@ -29,7 +32,17 @@ export type GenerateFailure =
 /** `generate --format json`: one entry per dealer, in build order. */
 export interface GenerateJson {
   ok: boolean;
-  dealers: { slug: string; ok: boolean; pages: number; bytes: number; seconds: number; warnings: number; failures: GenerateFailure[] }[];
+  dealers: {
+    slug: string;
+    ok: boolean;
+    pages: number;
+    /** Of `pages`, how many were reused from the live build. */
+    reused: number;
+    bytes: number;
+    seconds: number;
+    warnings: number;
+    failures: GenerateFailure[];
+  }[];
 }
 
 /** The machine-readable report of a run (what CI and dashboards read). */
@@ -40,6 +53,7 @@ export function jsonReport(run: RunResult): GenerateJson {
       slug: site.slug,
       ok: site.ok,
       pages: site.pages,
+      reused: site.reused,
       bytes: site.bytes,
       seconds: Number(site.seconds.toFixed(3)),
       warnings: site.diagnostics.filter((d) => d.severity === 'warning').length,
@@ -74,6 +88,7 @@ function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean;
   if (site.ok && site.nextSoldWindowEnd)
     write(`${site.slug}  the next sold car leaves its window at ${site.nextSoldWindowEnd.toISOString()}: rebuild by then to drop it`);
   if (verbose) write(`${site.slug}  stages: ${site.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
+  if (verbose && site.ok) write(`${site.slug}  ${site.reused} of ${site.pages} pages reused from the live build (inputs unchanged)`);
   if (verbose) for (const { feed, car, reason } of site.feedSkips) write(`${site.slug}  ${feed} feed: car ${car.id} (${car.name}) left out: ${reason}`);
 }
 
@@ -89,6 +104,14 @@ export function registerGenerate(program: Command): void {
     .option('--strict', 'treat warnings (such as a skipped stock row) as errors')
     .option('--now <iso>', 'build time for date rules (default: the current time)')
     .option('--verbose', 'print per-stage timings')
+    .option(
+      '--full',
+      'render every page; by default car, reserve and search pages whose inputs are unchanged since the live build are reused from it (README: Incremental builds)',
+    )
+    .option(
+      '--shard <i/n>',
+      'build only share i of n (1 <= i <= n) of the dealers, picked by a hash of each slug: n machines run 1/n ... n/n and build every dealer once; adding a dealer moves no other (README: CI matrix, Kubernetes indexed Job)',
+    )
     .addOption(
       new Option('--format <format>', 'text: a summary line per dealer; json: one JSON report on stdout (pages, bytes, seconds, failures per dealer)')
         .choices(['text', 'json'])
@@ -98,8 +121,10 @@ export function registerGenerate(program: Command): void {
     const stdout = process.stdout;
     const errLine = (line: string) => process.stderr.write(`${line}\n`);
     let now: Date;
+    let shard: Shard | undefined;
     try {
       now = parseNow(flags.now);
+      shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
     } catch (error) {
       errLine((error as Error).message);
       process.exitCode = 2;
@@ -115,6 +140,8 @@ export function registerGenerate(program: Command): void {
         outDir: flags.out,
         baseUrl: flags.baseUrl,
         now,
+        shard,
+        full: flags.full,
         strict: flags.strict,
         limits: inputLimitsOf(flags as unknown as Record<string, unknown>),
         onStart: ({ slug, total }) => progress.start({ slug, total }),
@@ -131,7 +158,9 @@ export function registerGenerate(program: Command): void {
         const pages = failed.flatMap((s) => s.renderErrors.map((e) => `${s.slug} ${e.path}`));
         if (pages.length > 0) errLine(`failed pages:\n${pages.map((p) => `  ${p}`).join('\n')}`);
       }
-      if (run.sites.length === 0) errLine(`no dealers found in ${flags.dealers}`);
+      if (run.sites.length === 0 && shard && run.dealers)
+        errLine(`shard ${shard.index}/${shard.count} holds none of the ${run.dealers} dealer(s); nothing to build`);
+      else if (run.sites.length === 0) errLine(`no dealers found in ${flags.dealers}`);
       if (json) stdout.write(`${JSON.stringify(jsonReport(run), null, 2)}\n`);
       process.exitCode = run.ok ? 0 : 1;
     } catch (error) {

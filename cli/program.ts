@@ -10,6 +10,7 @@ import { registerIndex } from './indexStock.ts';
 import { registerLeads } from './leads.ts';
 import { registerNew } from './newDealer.ts';
 import { registerDev } from './dev.ts';
+import { registerDiff } from './diff.ts';
 import { VERSION } from './version.ts';
 
 /** Every command, registered on a fresh program. */
@@ -19,6 +20,7 @@ export function buildProgram(): Command {
     .description('Validate dealer records, generate dealer websites, serve them with a local lead API, index stock.')
     .version(VERSION, '-V, --version', 'print the version and exit')
     .showHelpAfterError();
-  for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads, registerNew, registerDev]) register(program);
+  for (const register of [registerValidate, registerGenerate, registerServe, registerIndex, registerLeads, registerNew, registerDev, registerDiff])
+    register(program);
   return program;
 }

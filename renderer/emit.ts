@@ -82,6 +82,8 @@ export async function removeLeftovers({ outDir, slug }: { outDir: string; slug: 
 export interface EmitResult {
   /** The site's folder, `<out>/<slug>`. */
   dir: string;
+  /** The versioned folder `<out>/<slug>` links to now (renderer/swap.ts). */
+  version: string;
   files: number;
   bytes: number;
 }
@@ -101,6 +103,8 @@ export interface SiteWriter {
   readonly dir: string;
   /** Queues one file (path relative to the site root). Never blocks. */
   write(file: Asset): void;
+  /** Queues reusing the file `from` (an absolute path in the live version) as `path`. Never blocks. */
+  link(file: { path: string; from: string }): void;
   /** Waits for every queued file, then replaces `<out>/<slug>` with the new site in one swap. */
   commit(): Promise<EmitResult>;
   /** Stops writing and removes the temp folder; the previous site stays as it was. */
@@ -168,20 +172,28 @@ export async function openSiteWriter({
     }
   };
 
+  // Files of one folder always go to the same thread (it makes each folder once).
+  const send = (message: { type: 'write' | 'link'; path: string; contents?: Asset['contents']; from?: string }): void => {
+    if (closed) throw new Error(`the site writer of ${slug} is closed`);
+    const file = resolve(temp, message.path.replace(/^\/+/, ''));
+    if (!file.startsWith(temp + sep)) {
+      failure ??= new Error(`refusing to write '${message.path}': outside the site folder`);
+      return;
+    }
+    const dir = dirname(file);
+    let hash = 0;
+    for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;
+    pool[Math.abs(hash) % pool.length].postMessage({ ...message, path: file });
+    queued += 1;
+  };
+
   return {
     dir: target,
     write({ path, contents }) {
-      if (closed) throw new Error(`the site writer of ${slug} is closed`);
-      const file = resolve(temp, path.replace(/^\/+/, ''));
-      if (!file.startsWith(temp + sep)) {
-        failure ??= new Error(`refusing to write '${path}': outside the site folder`);
-        return;
-      }
-      const dir = dirname(file);
-      let hash = 0;
-      for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;
-      pool[Math.abs(hash) % pool.length].postMessage({ type: 'write', path: file, contents });
-      queued += 1;
+      send({ type: 'write', path, contents });
+    },
+    link({ path, from }) {
+      send({ type: 'link', path, from });
     },
     async commit() {
       if (closed) throw new Error(`the site writer of ${slug} is closed`);
@@ -202,8 +214,9 @@ export async function openSiteWriter({
       }
       await stop();
 
+      let version: string;
       try {
-        await swapInSite({ outDir: out, slug, temp, tag, onStep: onSwapStep });
+        version = await swapInSite({ outDir: out, slug, temp, tag, onStep: onSwapStep });
       } catch (error) {
         // Whatever step failed, the live link still names a complete site; only the temp goes.
         await rm(temp, { recursive: true, force: true });
@@ -211,7 +224,7 @@ export async function openSiteWriter({
       } finally {
         await lock.release();
       }
-      return { dir: target, files, bytes };
+      return { dir: target, version, files, bytes };
     },
     abort: discard,
   };

@@ -66,6 +66,7 @@ describe('generateSite', () => {
       'siteData',
       'plan',
       'emit:open',
+      'inputs',
       'render',
       'check:pages',
       'index',
@@ -74,6 +75,7 @@ describe('generateSite', () => {
       'siteFiles',
       'check',
       'emit',
+      'manifest',
     ]);
     expect(result.jsByKind.home?.withJs).toBe(1);
     expect(result.htmlBytes.car).toHaveLength(2);

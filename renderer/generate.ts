@@ -3,22 +3,25 @@
  * validate, resolve) and the last (emit) touch the disk; the runtime bundle is built once per run
  * and shared by every dealer.
  *
- *   load -> assets -> siteData -> plan -> emit:open -> render (+ check:pages) -> index -> sitemap
- *        -> feeds -> siteFiles -> check -> emit
+ *   load -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages) -> index
+ *        -> sitemap -> feeds -> siteFiles -> check -> emit -> manifest
  *
  * emit opens before render so each page is written (on a writer thread) as soon as it renders and
  * is link-checked as it goes (check:pages, timed apart); nothing replaces out/<slug>/ until the
- * final commit, and a site with any error is never swapped in.
+ * final commit, and a site with any error is never swapped in. `inputs` hashes what each page is
+ * made from (renderer/pageInputs.ts): a page whose hashes match the live build's manifest is
+ * linked from the live version instead of rendered (incremental build); `manifest` records the
+ * hashes of the new live version.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { InputLimits } from './inputLimits.ts';
-import { timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
+import { pageFile, timed, type Asset, type Page, type RenderError, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData, searchDocumentsOf } from './siteData.ts';
 import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
@@ -28,13 +31,16 @@ import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
 import { redirectAssets } from './redirects.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
-import { assertSafeOutDir, cleanOutDir, openSiteWriter } from './emit.ts';
+import { assertSafeOutDir, cleanOutDir, openSiteWriter, type EmitResult } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
 import { carSummaryAssets } from './carSummaryData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
+import { slugsOfShard, type Shard } from './shard.ts';
+import { readManifest, writeManifest } from './buildManifest.ts';
+import { pageInputs, sharedInputs } from './pageInputs.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits }) => Promise<{
@@ -60,6 +66,8 @@ export interface SiteResult {
   diagnostics: Diagnostic[];
   /** Pages that threw while rendering. */
   renderErrors: RenderError[];
+  /** Pages reused from the live build (their inputs did not change); the rest of `pages` were rendered. */
+  reused: number;
   /** First-load JS per page kind (gzipped). */
   jsByKind: Partial<Record<RouteKind, KindJs>>;
   /** HTML bytes of each page, by kind (for the benchmark's medians). */
@@ -82,6 +90,8 @@ export interface GenerateOptions {
   baseUrl?: string;
   /** Warnings fail the dealer too. */
   strict?: boolean;
+  /** Render every page, reusing nothing of the live build (default: reuse pages whose inputs are unchanged). */
+  full?: boolean;
   /** Bounds on records and feeds (renderer/inputLimits.ts); default: DEFAULT_INPUT_LIMITS. */
   limits?: InputLimits;
   /** Told as pages render (progress line). */
@@ -130,6 +140,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     timings,
     diagnostics: [],
     renderErrors: [],
+    reused: 0,
     jsByKind: {},
     htmlBytes: {},
     feedSkips: [],
@@ -194,8 +205,35 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       graph: bundle.graph,
       runtimeUrl: bundle.urls.runtime,
     });
-    let emitted;
+    let emitted: EmitResult;
+    let manifest: Parameters<typeof writeManifest>[0]['manifest'];
     try {
+      // Incremental: a per-car page whose inputs hash as in the live build's manifest is linked
+      // from the live version, not rendered (renderer/pageInputs.ts says what counts as input).
+      const { shared, keys, previous } = await timed({
+        stage: 'inputs',
+        timings,
+        run: async () => {
+          // Stand-in renderers (tests) carry no code version: nothing is reused under them.
+          const shared = renderers.version ? sharedInputs({ site, data, routes, code: renderers.version }) : '';
+          const keys = new Map<string, string>();
+          for (const route of routes) {
+            const key = pageInputs({ route, data });
+            if (key) keys.set(pageFile(route), key);
+          }
+          const manifest = options.full ? null : await readManifest({ outDir: options.outDir, slug });
+          return { shared, keys, previous: shared && manifest?.shared === shared ? manifest : null };
+        },
+      });
+      const liveDir = previous ? resolve(options.outDir, previous.version) : '';
+      const reuse = (route: Route): boolean => {
+        const file = pageFile(route);
+        const key = keys.get(file);
+        if (!previous || key === undefined || previous.pages[file] !== key) return false;
+        writer.link({ path: file, from: join(liveDir, file) });
+        result.reused += 1;
+        return true;
+      };
       options.onStart?.({ slug, total: routes.length });
       // render: each page is rendered, then handed to the link/island checker and queued on the
       // writer thread at once, so the build never holds every page's HTML. The checker's share of
@@ -214,12 +252,12 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             writer.write({ path: page.file, contents: page.html });
             (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
           };
-          return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false });
+          return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip: reuse });
         },
       });
       timings.push({ stage: 'check:pages', ms: checkMs });
       result.renderErrors = rendered.errors;
-      result.pages = rendered.rendered;
+      result.pages = rendered.rendered + result.reused;
 
       const indexAssets = await timed({
         stage: 'index',
@@ -249,6 +287,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       }
       for (const asset of assets) writer.write(asset);
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
+      manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys) };
     } catch (error) {
       try {
         await writer.abort();
@@ -259,6 +298,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     }
     result.bytes = emitted.bytes;
     result.dir = emitted.dir;
+    // After the swap: a manifest that names another version than the live one is never trusted.
+    await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir: options.outDir, manifest }) });
     result.ok = true;
     return done();
   } catch (error) {
@@ -283,6 +324,8 @@ export interface RunResult {
   sites: SiteResult[];
   /** Run-level stages (bundle). */
   timings: StageTiming[];
+  /** How many dealers were named or found before sharding. */
+  dealers?: number;
 }
 
 /**
@@ -293,6 +336,7 @@ export async function generateAll({
   slugs,
   bundle,
   onSite,
+  shard,
   ...options
 }: GenerateOptions & {
   slugs?: string[];
@@ -300,11 +344,14 @@ export async function generateAll({
   bundle?: BundleResult;
   /** Told when each dealer is finished. */
   onSite?: (site: SiteResult) => void;
+  /** Build only this share of the dealers (renderer/shard.ts). */
+  shard?: Shard;
 }): Promise<RunResult> {
   const timings: StageTiming[] = [];
   // Refuse a dangerous --out before any work, not after rendering every page.
   await assertSafeOutDir({ outDir: options.outDir, protectedDirs: options.protectedDirs });
-  const names = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
+  const listed = slugs && slugs.length > 0 ? slugs : await listDealers({ dealersDir: options.dealersDir });
+  const names = shard ? slugsOfShard({ slugs: listed, shard }) : listed;
   // What killed builds left anywhere in the output folder (temp folders, a missing live link) is repaired at the next start.
   await cleanOutDir({ outDir: options.outDir });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
@@ -316,5 +363,6 @@ export async function generateAll({
     sites.push(site);
     onSite?.(site);
   }
-  return { ok: sites.length > 0 && sites.every((s) => s.ok), sites, timings };
+  // A shard may hold none of a few dealers; that is not a failure (an empty run without one is).
+  return { ok: (sites.length > 0 || (shard !== undefined && listed.length > 0)) && sites.every((s) => s.ok), sites, timings, dealers: listed.length };
 }

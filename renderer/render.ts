@@ -33,6 +33,11 @@ export interface PageRenderers {
   /** React's createElement and react-dom/server's renderToString (loaded with the pages, see loadPageRenderers). */
   createElement: typeof CreateElement;
   renderToString: typeof RenderToString;
+  /**
+   * The code these renderers run (renderer/pageInputs.ts codeVersion), set by loadPageRenderers.
+   * Stand-ins (tests) have none, so an incremental build never reuses a page they would render differently.
+   */
+  version?: string;
 }
 
 /**
@@ -46,7 +51,7 @@ export interface PageRenderers {
 export async function loadPageRenderers(): Promise<PageRenderers> {
   process.env.NODE_ENV ??= 'production';
   try {
-    const [react, server, routes, meta, shell, document, legal] = await Promise.all([
+    const [react, server, routes, meta, shell, document, legal, inputs] = await Promise.all([
       import('react'),
       import('react-dom/server'),
       import('./routes.ts'),
@@ -54,6 +59,7 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       import('../ui/renderShell.tsx'),
       import('../ui/document.ts'),
       import('./legal.ts'),
+      import('./pageInputs.ts'),
     ]);
     return {
       pages: routes.pageComponents(),
@@ -64,6 +70,7 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       privacyPolicy: legal.privacyPolicy,
       createElement: react.createElement,
       renderToString: server.renderToString,
+      version: inputs.codeVersion(),
     } as PageRenderers;
   } catch (error) {
     throw new Error('cannot load the page renderers (renderer/routes, ui/document, ui/renderShell, renderer/meta, renderer/legal)', { cause: error });
@@ -138,6 +145,7 @@ export function renderPages({
   onPage,
   onRendered,
   keep = true,
+  skip,
 }: {
   site: Site;
   routes: Route[];
@@ -148,6 +156,8 @@ export function renderPages({
   onRendered?: (page: Page) => void;
   /** Keep every page in the result (default); a build that streams pages passes false to save memory. */
   keep?: boolean;
+  /** True for a route not to render (an incremental build reuses its page); it still counts for progress. */
+  skip?: (route: Route) => boolean;
 }): RenderResult {
   const pages: Page[] = [];
   const errors: RenderError[] = [];
@@ -160,6 +170,10 @@ export function renderPages({
   }
   let done = 0;
   for (const route of routes) {
+    if (skip?.(route)) {
+      onPage?.((done += 1));
+      continue;
+    }
     try {
       const page = render(route);
       rendered += 1;

@@ -5,11 +5,12 @@
  * small async writes; being its own thread, it writes while the main thread renders. A flush
  * answers with what was written and the first failure (later writes are skipped after one).
  *
- * Messages in: `{ type: 'write', path, contents }` and `{ type: 'flush' }`.
+ * Messages in: `{ type: 'write', path, contents }`, `{ type: 'link', path, from }` (a file of the
+ * live version reused by an incremental build) and `{ type: 'flush' }`.
  * Message out (to a flush): `{ type: 'flushed', bytes, files, failure: { message, path } | null }`.
  */
 import { parentPort } from 'node:worker_threads';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Buffer } from 'node:buffer';
 
@@ -33,8 +34,20 @@ port.on('message', (message) => {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(message.path, message.contents);
-    bytes += typeof message.contents === 'string' ? Buffer.byteLength(message.contents) : message.contents.byteLength;
+    if (message.type === 'link') {
+      // A file of the live version reused as it is: a hard link (no copy), or a copy where the
+      // file system has none. Versions are never written to after their build, so sharing is safe.
+      try {
+        linkSync(message.from, message.path);
+      } catch (error) {
+        if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes(error?.code)) throw error;
+        copyFileSync(message.from, message.path);
+      }
+      bytes += statSync(message.path).size;
+    } else {
+      writeFileSync(message.path, message.contents);
+      bytes += typeof message.contents === 'string' ? Buffer.byteLength(message.contents) : message.contents.byteLength;
+    }
     files += 1;
   } catch (error) {
     failure = { message: error instanceof Error ? error.message : String(error), path: message.path };

@@ -1,0 +1,62 @@
+/**
+ * The build manifest of a dealer's live site: what the build that made it was made from, so the
+ * next build can reuse the pages whose inputs did not change (incremental generate) and `diff`
+ * can rebuild with the same build time and base URL as the live site.
+ *
+ * It lives at `<out>/.<slug>.manifest.json`, beside the site and outside it (never deployed; the
+ * hidden `<out>/.<slug>.*` entries are build bookkeeping), and names the versioned folder it
+ * describes: a manifest whose version is not the one `<out>/<slug>` links to (a build that died
+ * between swap and manifest, a site replaced by hand) is ignored, never trusted.
+ */
+import { readlink, readFile, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Bumped whenever the manifest's meaning changes; another format is ignored. */
+const FORMAT = 1;
+
+/** What one build of a dealer was made from. */
+export interface BuildManifest {
+  format: number;
+  slug: string;
+  /** The versioned folder (renderer/swap.ts) this manifest describes. */
+  version: string;
+  /** The build time the date rules used (ISO). */
+  now: string;
+  /** The --base-url of the build, when one was given. */
+  baseUrl?: string;
+  /** Hash of what every page reads (code, bundle, resolved record, site-wide data); pages below are valid only under it. */
+  shared: string;
+  /** Reusable pages: output file -> hash of the page's own inputs. */
+  pages: Record<string, string>;
+}
+
+/** `<out>/.<slug>.manifest.json`. */
+export function manifestFile({ outDir, slug }: { outDir: string; slug: string }): string {
+  return join(outDir, `.${slug}.manifest.json`);
+}
+
+/** The manifest of the live site of `slug`, or null when there is none that describes it. */
+export async function readManifest({ outDir, slug }: { outDir: string; slug: string }): Promise<BuildManifest | null> {
+  let manifest: BuildManifest;
+  let live: string;
+  try {
+    manifest = JSON.parse(await readFile(manifestFile({ outDir, slug }), 'utf8')) as BuildManifest;
+    live = await readlink(join(outDir, slug));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // No manifest, no live link (or the old real-folder layout), or a manifest cut short: build in full.
+    if (code === 'ENOENT' || code === 'EINVAL' || error instanceof SyntaxError) return null;
+    throw new Error(`cannot read the build manifest of ${slug} in ${outDir}`, { cause: error });
+  }
+  if (manifest?.format !== FORMAT || manifest.slug !== slug || manifest.version !== live || typeof manifest.pages !== 'object') return null;
+  return manifest;
+}
+
+/** Writes the manifest in one rename (a reader never sees half of it). */
+export async function writeManifest({ outDir, manifest }: { outDir: string; manifest: Omit<BuildManifest, 'format'> }): Promise<void> {
+  const file = manifestFile({ outDir, slug: manifest.slug });
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, JSON.stringify({ format: FORMAT, ...manifest }));
+  await rename(draft, file);
+}

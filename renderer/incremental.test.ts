@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { cp, mkdtemp, readdir, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { bundleRuntime, type BundleResult } from './bundle.ts';
+import { generateSite, type SiteResult } from './generate.ts';
+import { loadPageRenderers, type PageRenderers } from './render.ts';
+import { REPO_ROOT } from './emit.ts';
+
+/** Random edit sequences per run (CI default; INCREMENTAL_RUNS=200 for a longer local search). */
+const RUNS = Number(process.env.INCREMENTAL_RUNS ?? 8);
+const SLUG = 'bayside-cars';
+const NOW = new Date('2025-06-10T00:00:00Z');
+const MODELS = [
+  ['Toyota', 'Corolla'],
+  ['Toyota', 'Camry'],
+  ['Mazda', 'CX-5'],
+  ['Kia', 'Sportage'],
+] as const;
+
+type Row = Record<string, unknown>;
+let bundle: BundleResult;
+let renderers: PageRenderers;
+let work: string;
+
+beforeAll(async () => {
+  [bundle, renderers] = await Promise.all([bundleRuntime(), loadPageRenderers()]);
+  work = await mkdtemp(join(tmpdir(), 'forecourt-incremental-'));
+}, 60_000);
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** A stock row of one of MODELS; reservable (a deposit) so the car gets a reserve page too. */
+function row({ id, model, price, rank = 0 }: { id: number; model: number; price: number; rank?: number }): Row {
+  const [make, name] = MODELS[model];
+  return {
+    id,
+    slug: `2023-${make}-${name}-${id}`.toLowerCase(),
+    name: `2023 ${make} ${name}`,
+    make,
+    model: name,
+    year: 2023,
+    car_type: 'used',
+    status: 'in_stock',
+    created_at: '2025-05-01T00:00:00Z',
+    price,
+    custom_rank: rank,
+    dealership_slug: SLUG,
+    dealership_id: 700,
+    payment_processors: [{ authorization_type: 'stripe', authorization_key: 'pk_test_1', deposit_amount: 500 }],
+  };
+}
+
+/** One edit ops make to a record or a feed. */
+type Edit =
+  | { kind: 'price'; at: number; price: number }
+  | { kind: 'sell'; at: number; daysAgo: number }
+  | { kind: 'rank'; at: number; rank: number }
+  | { kind: 'add'; model: number; price: number }
+  | { kind: 'remove'; at: number }
+  | { kind: 'rename-location'; name: string }
+  | { kind: 'theme'; primary: string };
+
+const price = fc.integer({ min: 5_000, max: 90_000 });
+const at = fc.nat({ max: 50 });
+const edit: fc.Arbitrary<Edit> = fc.oneof(
+  fc.record({ kind: fc.constant('price' as const), at, price }),
+  fc.record({ kind: fc.constant('sell' as const), at, daysAgo: fc.integer({ min: 0, max: 6 }) }),
+  fc.record({ kind: fc.constant('rank' as const), at, rank: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({ kind: fc.constant('add' as const), model: fc.nat({ max: MODELS.length - 1 }), price }),
+  fc.record({ kind: fc.constant('remove' as const), at }),
+  fc.record({ kind: fc.constant('rename-location' as const), name: fc.constantFrom('Bayside Cars - Sales', 'Bayside North', 'Harbour Yard') }),
+  fc.record({ kind: fc.constant('theme' as const), primary: fc.constantFrom('#0b3d91', '#123456', '#aa0000') }),
+);
+
+/** A dealer folder: the build fixture's record with `rows` as its feed. */
+async function writeDealer({ dealersDir, rows }: { dealersDir: string; rows: Row[] }): Promise<void> {
+  await cp(join(REPO_ROOT, 'fixtures/build/dealers', SLUG), join(dealersDir, SLUG), { recursive: true });
+  await writeFile(join(dealersDir, SLUG, 'stock.json'), JSON.stringify(rows, null, 2));
+}
+
+/** Applies one edit to the dealer on disk. */
+async function apply({ dealersDir, edit: e, rows }: { dealersDir: string; edit: Edit; rows: Row[] }): Promise<void> {
+  const pick = (index: number) => rows[index % rows.length];
+  if (e.kind === 'price' && rows.length) pick(e.at).price = e.price;
+  if (e.kind === 'sell' && rows.length) {
+    Object.assign(pick(e.at), { status: 'sold', sold_date: new Date(NOW.getTime() - e.daysAgo * 86_400_000).toISOString().slice(0, 10) });
+  }
+  if (e.kind === 'rank' && rows.length) pick(e.at).custom_rank = e.rank;
+  if (e.kind === 'add') rows.push(row({ id: Math.max(0, ...rows.map((r) => r.id as number)) + 1, model: e.model, price: e.price }));
+  if (e.kind === 'remove' && rows.length) rows.splice(e.at % rows.length, 1);
+  await writeFile(join(dealersDir, SLUG, 'stock.json'), JSON.stringify(rows, null, 2));
+  if (e.kind === 'rename-location' || e.kind === 'theme') {
+    const file = join(dealersDir, SLUG, 'dealer.yaml');
+    const doc = parseDocument(await readFile(file, 'utf8'));
+    if (e.kind === 'theme') doc.setIn(['theme', 'primary'], e.primary);
+    else doc.setIn(['locations', 0, 'name'], e.name);
+    await writeFile(file, String(doc));
+  }
+}
+
+async function build({ dealersDir, outDir, full }: { dealersDir: string; outDir: string; full: boolean }): Promise<SiteResult> {
+  const site = await generateSite({ slug: SLUG, bundle, renderers, dealersDir, outDir, now: NOW, full });
+  if (!site.ok)
+    throw new Error(`build failed: ${[site.error?.message, ...site.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)].join('; ')}`);
+  return site;
+}
+
+/** Every file under `dir` (relative paths, sorted). */
+async function files(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+    .sort();
+}
+
+/** Throws naming the first file that differs between two built sites. */
+async function expectSameSite(a: string, b: string): Promise<void> {
+  const [left, right] = [await realpath(a), await realpath(b)];
+  const [leftFiles, rightFiles] = [await files(left), await files(right)];
+  expect(leftFiles).toEqual(rightFiles);
+  for (const file of leftFiles) {
+    const [x, y] = await Promise.all([readFile(join(left, file)), readFile(join(right, file))]);
+    if (!x.equals(y)) expect.fail(`${file} differs between the incremental and the full build`);
+  }
+}
+
+let runId = 0;
+async function scenario({ initial, edits }: { initial: { model: number; price: number }[]; edits: Edit[] }): Promise<number> {
+  const dir = join(work, String((runId += 1)));
+  const dealersDir = join(dir, 'dealers');
+  const incremental = join(dir, 'incremental');
+  const full = join(dir, 'full');
+  const rows = initial.map((car, i) => row({ id: i + 1, ...car }));
+  await writeDealer({ dealersDir, rows });
+  await build({ dealersDir, outDir: incremental, full: false });
+  let reused = 0;
+  try {
+    for (const e of edits) {
+      await apply({ dealersDir, edit: e, rows });
+      reused += (await build({ dealersDir, outDir: incremental, full: false })).reused;
+      await build({ dealersDir, outDir: full, full: true });
+      await expectSameSite(join(incremental, SLUG), join(full, SLUG));
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return reused;
+}
+
+describe('incremental generate', () => {
+  it('reuses the pages of unchanged cars and searches after a price change, and renders the changed car again', async () => {
+    const dir = join(work, 'price');
+    const dealersDir = join(dir, 'dealers');
+    const outDir = join(dir, 'out');
+    const rows = MODELS.map((_, model) => row({ id: model + 1, model, price: 20_000 + model * 1000 }));
+    await writeDealer({ dealersDir, rows });
+    const first = await build({ dealersDir, outDir, full: false });
+    expect(first.reused).toBe(0);
+    const again = await build({ dealersDir, outDir, full: false });
+    // 4 cars of 4 models: a car page and a reserve page each, and the search pages, all reused.
+    const searchPages = (await files(join(outDir, SLUG, 'search'))).filter((file) => file.endsWith('index.html')).length;
+    expect(searchPages).toBeGreaterThan(4);
+    expect(again.reused).toBe(8 + searchPages);
+    // A price inside the stock's price range (the site-wide JSON-LD every page carries states the range).
+    await apply({ dealersDir, rows, edit: { kind: 'price', at: 1, price: 21_490 } });
+    const changed = await build({ dealersDir, outDir, full: false });
+    // The Camry's own two pages and the searches listing it render again; the other cars' pages and searches do not.
+    expect(changed.reused).toBeGreaterThanOrEqual(6 + 1);
+    expect(changed.reused).toBeLessThan(again.reused - 2);
+    expect(await readFile(join(outDir, SLUG, 'cars/2023-toyota-camry-2/index.html'), 'utf8')).toContain('$21,490');
+    expect((await build({ dealersDir, outDir, full: true })).reused).toBe(0);
+    // A manifest that names another version than the live one (a build killed after its swap) is not trusted.
+    const manifest = join(outDir, `.${SLUG}.manifest.json`);
+    await writeFile(manifest, (await readFile(manifest, 'utf8')).replace(/"version":"[^"]+"/, '"version":".bayside-cars.site-0"'));
+    expect((await build({ dealersDir, outDir, full: false })).reused).toBe(0);
+    expect((await build({ dealersDir, outDir, full: false })).reused).toBe(again.reused);
+  }, 60_000);
+
+  it(
+    `is byte-identical to a full build after random record and feed edits (${RUNS} sequences)`,
+    async () => {
+      let reused = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            initial: fc.array(fc.record({ model: fc.nat({ max: MODELS.length - 1 }), price }), { minLength: 2, maxLength: 7 }),
+            edits: fc.array(edit, { minLength: 1, maxLength: 3 }),
+          }),
+          async (input) => {
+            reused += await scenario(input);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      // The property is not vacuous: pages were reused along the way.
+      expect(reused).toBeGreaterThan(0);
+    },
+    30_000 + RUNS * 10_000,
+  );
+});

@@ -1,0 +1,156 @@
+/**
+ * What a page is made from, as hashes, for incremental builds (renderer/buildManifest.ts): a page
+ * whose hashes equal those of the live build is reused from it instead of rendered again.
+ *
+ * Two levels. `sharedInputs` covers what any page may read: the code (ui, domain, renderer,
+ * search, schema, runtime, templates and the locked dependencies), the bundle's URLs, the whole
+ * resolved Site (record, template and region defaults, build time), the site-wide data (makes,
+ * car count, site JSON-LD) and every planned route but the per-car ones. Any change there
+ * re-renders every page. `pageInputs` covers what one per-car page (a car's page, its reserve page)
+ * reads beyond that: its car, the car's card and facts, and the other cars it shows (the next
+ * cars of its model; a sold car's similar cars), each with its card and facts, found by the same
+ * domain rules the page calls. A search page's own inputs are the search entries in its scope
+ * (document, card, facts), the stock's spellings the engine scope is made from and the make's models, found by the same functions
+ * ui/pages/SearchPage.tsx calls. Every other kind of page is always rendered.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Car } from '../domain/types.ts';
+import type { Site } from '../domain/site.ts';
+import type { Route } from '../ui/route.ts';
+import type { SearchEntry, SiteData } from '../ui/pageProps.ts';
+import { similarCars } from '../domain/similarCars.ts';
+import { nextOfModel } from '../domain/stockLinks.ts';
+import { isForSale, isSold } from '../domain/visibility.ts';
+import { stockModels } from '../domain/stockLinks.ts';
+import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
+import { REPO_ROOT } from './emit.ts';
+
+/** Route kinds rendered once per car from that car's inputs (see pageInputs). */
+const PER_CAR_KINDS = new Set<Route['kind']>(['car', 'reserve']);
+
+/** Route kinds whose pages are reused when their own inputs are unchanged. */
+const REUSABLE_KINDS = new Set<Route['kind']>([...PER_CAR_KINDS, 'search']);
+
+/** The source folders a page's HTML can depend on. */
+const CODE_DIRS = ['ui', 'domain', 'renderer', 'search', 'schema', 'runtime', 'templates'];
+
+/** JSON with Maps and Sets spelled out (JSON.stringify writes them as {}). */
+function serialise(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? { map: [...v] } : v instanceof Set ? { set: [...v] } : v));
+}
+
+/**
+ * Plain JSON, for the per-car values (the feed's cars and the cards, facts and search documents
+ * built from them hold no Map or Set): several times faster than `serialise` with its replacer.
+ */
+const plain = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
+
+/** sha256 of `parts`, each length-prefixed so no two lists hash alike (one update: many small ones cost more). */
+function hash(parts: string[]): string {
+  return createHash('sha256')
+    .update(parts.map((part) => `${part.length}:${part}`).join(''))
+    .digest('base64url');
+}
+
+let codeHash: string | undefined;
+
+/** A hash of every source file a build runs (tests excluded) and the dependency lock: once per process. */
+export function codeVersion({ root = REPO_ROOT }: { root?: string } = {}): string {
+  if (codeHash && root === REPO_ROOT) return codeHash;
+  const h = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!/\.test\.tsx?$/.test(entry.name)) h.update(`${path.slice(root.length)}\0`).update(readFileSync(path));
+    }
+  };
+  for (const dir of CODE_DIRS) walk(join(root, dir));
+  h.update(readFileSync(join(root, 'package-lock.json')));
+  const version = h.digest('base64url');
+  if (root === REPO_ROOT) codeHash = version;
+  return version;
+}
+
+/**
+ * The hash of what every page of the site reads; pages are reusable only while it is unchanged.
+ * `code` is the renderers' version (loadPageRenderers sets it to codeVersion()); generate reuses
+ * nothing under stand-in renderers, which have none.
+ */
+export function sharedInputs({ site, data, routes, code }: { site: Site; data: SiteData; routes: readonly Route[]; code: string }): string {
+  return hash([
+    code,
+    serialise(site),
+    serialise(data.assets),
+    serialise(data.makes),
+    String(data.cars.length),
+    serialise(data.structuredData),
+    // Per-car routes by path only (their cars are in their own hashes); every other route whole.
+    serialise(routes.map((route) => (PER_CAR_KINDS.has(route.kind) ? `${route.kind} ${route.path}` : route))),
+  ]);
+}
+
+/** Per build: each car's hash (car, card, facts) and the cars of each make and model in site order. */
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; models: Map<string, Car[]>; spellings: string }>();
+
+function buildCache(data: SiteData) {
+  let cache = perBuild.get(data);
+  if (!cache) {
+    const models = new Map<string, Car[]>();
+    for (const car of data.cars) {
+      const key = `${car.make}\0${car.model}`;
+      const group = models.get(key);
+      if (group) group.push(car);
+      else models.set(key, [car]);
+    }
+    // ui/search/searchScope.ts engineScope reads, of the cars, only the sorted set of spellings of
+    // each field it scopes: hashing those sets once stands for calling it on every search page.
+    const fields = (['make', 'model', 'simple_body'] as const).map((field) => [
+      ...new Set(data.cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
+    ]);
+    cache = { cars: new Map(), entries: new Map(), models, spellings: plain(fields.map((values) => values.sort())) };
+    perBuild.set(data, cache);
+  }
+  return cache;
+}
+
+/**
+ * The hash of one page's own inputs under the shared ones, or null for a page that is always
+ * rendered. Mirrors what ui/pages/CarPage.tsx and ReservePage.tsx read of other cars.
+ */
+export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
+  if (!REUSABLE_KINDS.has(route.kind)) return null;
+  const cache = buildCache(data);
+  const carHash = (one: Car): string => {
+    let h = cache.cars.get(one);
+    if (h === undefined) {
+      h = hash([plain(one), plain(data.cards.get(one.id) ?? null), plain(data.facts.get(one.id) ?? null)]);
+      cache.cars.set(one, h);
+    }
+    return h;
+  };
+  if (route.kind === 'search') {
+    // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
+    // the engine scope is made from (the stock's spellings), the make's models.
+    const inScope = route.search ? scopeMatcher(route.search) : () => true;
+    const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
+    return hash([
+      serialise(route),
+      cache.spellings,
+      serialise(route.search?.make ? stockModels({ cars: data.carsInFeedOrder, make: route.search.make }) : []),
+      ...entries.map((entry) => {
+        let h = cache.entries.get(entry);
+        if (h === undefined) cache.entries.set(entry, (h = hash([carHash(entry.car), plain([entry.doc, entry.card, entry.keys])])));
+        return h;
+      }),
+    ]);
+  }
+  if (!('car' in route)) return null;
+  const car = route.car as Car;
+  // nextOfModel keeps only cars of the same make and model, in the order given: its group is the same answer, sooner.
+  const sameModel = cache.models.get(`${car.make}\0${car.model}`) ?? [];
+  const shown = [...nextOfModel({ car, cars: sameModel }), ...(!isForSale(car) && isSold(car) ? similarCars({ car, cars: data.cars }) : [])];
+  return hash([plain({ ...route, car: null }), carHash(car), ...shown.map(carHash)]);
+}
