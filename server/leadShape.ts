@@ -66,6 +66,12 @@ export const LEAD_SCHEMA = {
     year: { type: 'string', maxLength: 4 },
     odometer: { type: 'string', maxLength: 20 },
     service_type: shortStr,
+    /** The finance application's trade-in (SPEC §5 rego optional: make, model, year and odometer). */
+    trade_in: { type: 'boolean' },
+    trade_in_make: shortStr,
+    trade_in_model: shortStr,
+    trade_in_year: { type: 'string', maxLength: 4 },
+    trade_in_odometer: { type: 'string', maxLength: 20 },
     dealership: shortStr,
     car_type: shortStr,
     vehicle_status: shortStr,

@@ -319,7 +319,7 @@ test.describe('multi-step forms', () => {
     const dialog = page.getByRole('dialog', { name: 'Finance Pre-Approval' });
     await fillContact(dialog, person(email));
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
     await expect.poll(() => shop.leadsOf(email).then((l) => l.map((x) => x.lead_status))).toEqual(['Incomplete']);
     const [saved] = await shop.leadsOf(email);
     expect(saved.form_completed).toBe(false);

@@ -16,6 +16,8 @@ export interface FormPlan {
   steps: string[][];
   /** SPEC §4: each step before the last is saved as an incomplete lead (POST, then PUT). */
   saveSteps: boolean;
+  /** Optional steps by index: the checkbox that asks for the step; unticked, the form skips it (SPEC §4 skip). */
+  optionalSteps?: Record<number, string>;
 }
 
 /** The honeypot (SPEC §3 "a hidden special field"): every form carries it. */
@@ -51,13 +53,27 @@ export function formPlan({
     const steps = Array.from({ length: count }, (_, i) => visible.filter((f) => (f.step ?? 0) === i).map((f) => f.name));
     return { form, fields, steps, saveSteps: false };
   }
-  // Finance pre-approval is the multi-step form that saves each step: contact details, then the rest.
+  // Finance pre-approval is the multi-step form that saves each step: contact details (with the
+  // question that opens the trade-in step), the trade-in when there is one, then the rest.
   if (form === 'finance') {
-    const first = visible.filter((f) => CONTACT_FIELDS.has(f.name)).map((f) => f.name);
-    const rest = visible.filter((f) => !CONTACT_FIELDS.has(f.name)).map((f) => f.name);
-    return { form, fields, steps: [first, rest], saveSteps: true };
+    const switches = new Set(visible.flatMap((f) => (f.requiredWhen ? [f.requiredWhen] : [])));
+    const first = visible.filter((f) => CONTACT_FIELDS.has(f.name) || switches.has(f.name)).map((f) => f.name);
+    const optional = [...switches].map((name) => visible.filter((f) => f.requiredWhen === name).map((f) => f.name));
+    const rest = visible.filter((f) => !first.includes(f.name) && f.requiredWhen === undefined).map((f) => f.name);
+    const optionalSteps = Object.fromEntries([...switches].map((name, i) => [i + 1, name]));
+    return { form, fields, steps: [first, ...optional, rest], saveSteps: true, optionalSteps };
   }
   return { form, fields, steps: [visible.map((f) => f.name)], saveSteps: false };
+}
+
+/**
+ * The step after `index`: the next one, passing over optional steps whose checkbox is unticked
+ * (the form then records a skip, SPEC §4).
+ */
+export function nextStep({ plan, index, values }: { plan: Pick<FormPlan, 'steps' | 'optionalSteps'>; index: number; values: Record<string, unknown> }): number {
+  let next = index + 1;
+  while (next < plan.steps.length - 1 && plan.optionalSteps?.[next] !== undefined && values[plan.optionalSteps[next]] !== true) next++;
+  return next;
 }
 
 /**
