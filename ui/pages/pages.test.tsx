@@ -232,7 +232,7 @@ describe('contact and locations', () => {
     const html = render('contact', { ...ROUTES.contact, path: '/contact-us' });
     expect(html).toContain('Harbourside Motors - Sales');
     expect(html).toContain('Harbourside Motors - Service');
-    expect(html).toContain('href="tel:0249001299"');
+    expect(html).toContain('href="tel:+61249001299"');
     expect(html).toContain('>Contact Us</a>');
   });
   it('the configured contact URL hides the contact buttons', () => {

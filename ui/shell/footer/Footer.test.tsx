@@ -53,7 +53,7 @@ describe('standard footer', () => {
   it('has staff with department and phone, opening hours and the static map linking to the place', () => {
     expect(html).toContain('Sam Seller');
     expect(html).toContain('<span class="staff-department">Sales</span>');
-    expect(html).toContain('href="tel:0400000000"');
+    expect(html).toContain('href="tel:+61400000000"');
     expect(html).toContain('<caption>Opening Hours</caption>');
     expect(html).toMatch(/<a href="https:\/\/maps\.example\.com\/\?q=northside"[^>]*><img src="\/assets\/shared\/map\.svg"/);
     expect(html).not.toContain('<iframe');
