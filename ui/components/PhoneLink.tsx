@@ -42,6 +42,7 @@ export function PhoneLink({ phone, region, className, children, icon = false }: 
   if (masking?.tels.includes(href)) {
     return (
       <Island
+        inline
         name="PhoneReveal"
         component={PhoneReveal}
         props={{
@@ -52,7 +53,7 @@ export function PhoneLink({ phone, region, className, children, icon = false }: 
           api: masking.api,
           ...(typeof children === 'string' ? { text: children } : {}),
           ...(icon ? { icon } : {}),
-          ...(className ? { className } : {}),
+          className: className ? `phone-link ${className}` : 'phone-link',
         }}
       />
     );
