@@ -5,6 +5,7 @@ import {
   FORM_FIELDS,
   FORM_KINDS,
   fieldsFor,
+  AMOUNT_MESSAGE,
   MESSAGES,
   ODOMETER_MESSAGE,
   postcodeLookupError,
@@ -198,6 +199,19 @@ describe('validateForm', () => {
     });
     // A value sent with the box unticked is still checked.
     expect(validateForm({ form: 'finance', values: { ...base, trade_in: false, trade_in_year: '16' } })).toEqual({ trade_in_year: YEAR_MESSAGE });
+  });
+
+  it('instant price request: make, model and a budget in whole dollars, then the contact details; the message is optional', () => {
+    const request = { ...VALID, make: 'Subaru', model: 'Forester', message: '' };
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: '$45,000' } })).toEqual({});
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: '45000' } })).toEqual({});
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: '45,000.50' } })).toEqual({ budget: AMOUNT_MESSAGE });
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: 'lots' } })).toEqual({ budget: AMOUNT_MESSAGE });
+    expect(validateForm({ form: 'instant-price', values: { ...VALID } })).toEqual({
+      make: MESSAGES.required,
+      model: MESSAGES.required,
+      budget: MESSAGES.required,
+    });
   });
 
   it('the odometer label carries the region unit', () => {

@@ -14,7 +14,18 @@ export { MESSAGES } from './formMessages.ts';
 
 /** The forms of the product. */
 export type FormKind =
-  'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos' | 'service';
+  | 'enquiry'
+  | 'general'
+  | 'contact'
+  | 'test-drive'
+  | 'finance'
+  | 'trade-in'
+  | 'reserve'
+  | 'subscribe'
+  | 'career'
+  | 'request-photos'
+  | 'service'
+  | 'instant-price';
 
 /** Every form kind, for iteration. */
 export const FORM_KINDS: readonly FormKind[] = [
@@ -29,7 +40,14 @@ export const FORM_KINDS: readonly FormKind[] = [
   'career',
   'request-photos',
   'service',
+  'instant-price',
 ];
+
+/** The category of an instant price request (an information page's embedded form: the car wanted and the budget). */
+export const INSTANT_PRICE_CATEGORY = 'Instant Price Request';
+
+/** The budget field's rule: whole dollars, commas and a leading $ allowed. */
+export const AMOUNT_MESSAGE = 'Please enter the budget in whole dollars.';
 
 /** SPEC §1 'book a service': the category of a service booking lead. */
 export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
@@ -44,7 +62,7 @@ export const YEAR_MESSAGE = 'Please enter the year as four digits.';
 export const ODOMETER_MESSAGE = 'Please enter the odometer reading as a whole number.';
 
 /** Field input types (SPEC §3 contact field types plus the controls the forms use). */
-export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden' | 'year' | 'odometer';
+export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden' | 'year' | 'odometer' | 'amount';
 
 /** One form field as the island renders it and the server checks it. */
 export interface FieldSpec {
@@ -153,6 +171,15 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   subscribe: [hidden('category', FORM_TEXT.generalEnquiry), ...contactDetails],
   career: [hidden('category', FORM_TEXT.generalEnquiry), hidden('subcategory', FORM_TEXT.careerEnquiry), ...contactDetails, message],
   'request-photos': [...contactDetails, { ...message, default: FORM_TEXT.photoRequestMessage }, optIn],
+  // An information page's instant price request: the car wanted, the budget, contact details.
+  'instant-price': [
+    { name: 'make', label: 'Make', type: 'string', required: true, maxLength: 60 },
+    { name: 'model', label: 'Model', type: 'string', required: true, maxLength: 60 },
+    { name: 'budget', label: 'Budget', type: 'amount', required: true, maxLength: 12 },
+    ...contactDetails,
+    { ...message, required: false },
+    optIn,
+  ],
   // SPEC §1 'book a service': contact details, the vehicle, when, what, and a message.
   service: [
     ...contactDetails,
@@ -306,6 +333,7 @@ export function validateField({
   if (field.type === 'postcode' && !(field.pattern ? new RegExp(field.pattern) : POSTCODE).test(trimmed)) return field.patternMessage ?? MESSAGES.postcode;
   if (field.type === 'year' && !validYear(trimmed)) return YEAR_MESSAGE;
   if (field.type === 'odometer' && !/^\d{1,7}$/.test(trimmed.replace(/[\s,]/g, ''))) return ODOMETER_MESSAGE;
+  if (field.type === 'amount' && !/^\$?\d{1,9}$/.test(trimmed.replace(/[\s,]/g, ''))) return AMOUNT_MESSAGE;
   if (field.type === 'phone') return validatePhone({ value: raw, rule: phoneRule, testNumber });
   return null;
 }

@@ -76,5 +76,5 @@ export function privacyPolicy({ site, source }: { site: Site; source?: string })
   } catch (cause) {
     throw new Error(`privacy policy for ${site.slug} failed to render`, { cause });
   }
-  return { path: PRIVACY_PATH, title: 'Privacy Policy', intro: collector.intro, sections: collector.sections };
+  return { path: PRIVACY_PATH, title: 'Privacy Policy', intro: collector.intro, sections: collector.sections, blocks: [] };
 }

@@ -42,6 +42,12 @@ describe('formErrors', () => {
     ]);
   });
 
+  it("checks an instant price request with the form's rule", () => {
+    const lead = { ...contact, phone: '0412345678', form: 'instant-price', make: 'Subaru', model: 'Forester' };
+    expect(formErrors({ lead: { ...lead, budget: '$45,000' }, site: au })).toEqual({});
+    expect(Object.keys(formErrors({ lead: { ...lead, budget: 'soon' }, site: au }))).toEqual(['budget']);
+  });
+
   it('follows message_required and terms_required of the site', () => {
     const lead = { ...contact, phone: '0412345678', form: 'enquiry' };
     expect(formErrors({ lead, site: au })).toEqual({ message: MESSAGES.required });

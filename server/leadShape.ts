@@ -66,6 +66,8 @@ export const LEAD_SCHEMA = {
     year: { type: 'string', maxLength: 4 },
     odometer: { type: 'string', maxLength: 20 },
     service_type: shortStr,
+    /** An instant price request's budget as typed. */
+    budget: { type: 'string', maxLength: 20 },
     /** The finance application's trade-in (SPEC §5 rego optional: make, model, year and odometer). */
     trade_in: { type: 'boolean' },
     trade_in_make: shortStr,

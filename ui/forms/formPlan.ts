@@ -3,7 +3,7 @@
  * its steps, whether each step is saved as an incomplete lead (SPEC §4 multi-step form), and
  * the category the lead is filed under.
  */
-import { fieldsFor, SERVICE_BOOKING_CATEGORY, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
+import { fieldsFor, INSTANT_PRICE_CATEGORY, SERVICE_BOOKING_CATEGORY, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
 import { FORM_TEXT } from '../../domain/formMessages.ts';
 import { VEHICLE_ENQUIRY_CATEGORIES } from '../../domain/successUrl.ts';
 import type { FormCar, FormLocation, FormSite } from './formSite.ts';
@@ -122,6 +122,8 @@ export function leadCategory({ form, car, values }: { form: FormKind; car?: Form
       return 'Photo Request';
     case 'service':
       return SERVICE_BOOKING_CATEGORY;
+    case 'instant-price':
+      return INSTANT_PRICE_CATEGORY;
     default:
       return car ? VEHICLE_ENQUIRY_CATEGORIES[car.car_type] : FORM_TEXT.generalEnquiry;
   }
