@@ -5,11 +5,14 @@ import {
   FORM_FIELDS,
   FORM_KINDS,
   fieldsFor,
+  AMOUNT_MESSAGE,
   MESSAGES,
+  ODOMETER_MESSAGE,
   postcodeLookupError,
   submitText,
   validateField,
   validateForm,
+  YEAR_MESSAGE,
   type FieldSpec,
   type FormKind,
 } from './formRules.ts';
@@ -177,6 +180,43 @@ describe('validateForm', () => {
   it('finance terms_agreed is required', () => {
     expect(validateForm({ form: 'finance', values: { ...VALID, terms_agreed: false } })).toEqual({ terms_agreed: MESSAGES.required });
     expect(validateForm({ form: 'finance', values: VALID })).toEqual({});
+  });
+
+  it("finance trade-in: asked only with 'I have a car to trade in' ticked; then make, model, year and odometer, no rego (SPEC §5)", () => {
+    const tradeIn = { trade_in_make: 'Mazda', trade_in_model: '3', trade_in_year: '2016', trade_in_odometer: '120,000' };
+    const base = { ...VALID, terms_agreed: true };
+    expect(validateForm({ form: 'finance', values: { ...base, trade_in: false } })).toEqual({});
+    expect(validateForm({ form: 'finance', values: { ...base, trade_in: true, ...tradeIn } })).toEqual({});
+    expect(validateForm({ form: 'finance', values: { ...base, trade_in: true } })).toEqual({
+      trade_in_make: MESSAGES.required,
+      trade_in_model: MESSAGES.required,
+      trade_in_year: MESSAGES.required,
+      trade_in_odometer: MESSAGES.required,
+    });
+    expect(validateForm({ form: 'finance', values: { ...base, trade_in: 'true', ...tradeIn, trade_in_year: '16', trade_in_odometer: '12.5' } })).toEqual({
+      trade_in_year: YEAR_MESSAGE,
+      trade_in_odometer: ODOMETER_MESSAGE,
+    });
+    // A value sent with the box unticked is still checked.
+    expect(validateForm({ form: 'finance', values: { ...base, trade_in: false, trade_in_year: '16' } })).toEqual({ trade_in_year: YEAR_MESSAGE });
+  });
+
+  it('instant price request: make, model and a budget in whole dollars, then the contact details; the message is optional', () => {
+    const request = { ...VALID, make: 'Subaru', model: 'Forester', message: '' };
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: '$45,000' } })).toEqual({});
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: '45000' } })).toEqual({});
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: '45,000.50' } })).toEqual({ budget: AMOUNT_MESSAGE });
+    expect(validateForm({ form: 'instant-price', values: { ...request, budget: 'lots' } })).toEqual({ budget: AMOUNT_MESSAGE });
+    expect(validateForm({ form: 'instant-price', values: { ...VALID } })).toEqual({
+      make: MESSAGES.required,
+      model: MESSAGES.required,
+      budget: MESSAGES.required,
+    });
+  });
+
+  it('the odometer label carries the region unit', () => {
+    const label = (region: 'AU' | 'US') => fieldsFor({ form: 'finance', config: { region } }).find((f) => f.name === 'trade_in_odometer')?.label;
+    expect([label('AU'), label('US')]).toEqual(['Trade-in odometer (km)', 'Trade-in odometer (mi)']);
   });
 
   it('checks one step of the test drive', () => {

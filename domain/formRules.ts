@@ -6,6 +6,7 @@
 import type { FormsConfig, PhoneRule, Region } from './site.ts';
 import { validatePhone } from './phone.ts';
 import { regionSettings, spellWith } from './region.ts';
+import { unitAbbr } from './distance.ts';
 import { DEFAULT_REGION } from './regionTable.ts';
 import { FORM_TEXT, HEAR_ABOUT_US_OPTIONS, MESSAGES } from './formMessages.ts';
 
@@ -13,7 +14,18 @@ export { MESSAGES } from './formMessages.ts';
 
 /** The forms of the product. */
 export type FormKind =
-  'enquiry' | 'general' | 'contact' | 'test-drive' | 'finance' | 'trade-in' | 'reserve' | 'subscribe' | 'career' | 'request-photos' | 'service';
+  | 'enquiry'
+  | 'general'
+  | 'contact'
+  | 'test-drive'
+  | 'finance'
+  | 'trade-in'
+  | 'reserve'
+  | 'subscribe'
+  | 'career'
+  | 'request-photos'
+  | 'service'
+  | 'instant-price';
 
 /** Every form kind, for iteration. */
 export const FORM_KINDS: readonly FormKind[] = [
@@ -28,7 +40,14 @@ export const FORM_KINDS: readonly FormKind[] = [
   'career',
   'request-photos',
   'service',
+  'instant-price',
 ];
+
+/** The category of an instant price request (an information page's embedded form: the car wanted and the budget). */
+export const INSTANT_PRICE_CATEGORY = 'Instant Price Request';
+
+/** The budget field's rule: whole dollars, commas and a leading $ allowed. */
+export const AMOUNT_MESSAGE = 'Please enter the budget in whole dollars.';
 
 /** SPEC §1 'book a service': the category of a service booking lead. */
 export const SERVICE_BOOKING_CATEGORY = 'Service Booking';
@@ -39,8 +58,11 @@ export const SERVICE_TYPES: readonly string[] = ['Scheduled logbook service', 'G
 /** The year field's rule: four digits, from 1900 to next year. */
 export const YEAR_MESSAGE = 'Please enter the year as four digits.';
 
+/** The odometer field's rule: a whole number of up to 7 digits (spaces and commas allowed). */
+export const ODOMETER_MESSAGE = 'Please enter the odometer reading as a whole number.';
+
 /** Field input types (SPEC §3 contact field types plus the controls the forms use). */
-export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden' | 'year';
+export type FieldType = 'string' | 'postcode' | 'phone' | 'email' | 'select' | 'checkbox' | 'textarea' | 'date' | 'hidden' | 'year' | 'odometer' | 'amount';
 
 /** One form field as the island renders it and the server checks it. */
 export interface FieldSpec {
@@ -66,6 +88,11 @@ export interface FieldSpec {
   requiredMessage?: string;
   /** Step of a multi-step form (test drive: 0 contact and message, 1 date and time). */
   step?: number;
+  /**
+   * The checkbox this field depends on: required only when it is ticked. A step made of such
+   * fields is optional: the multi-step form skips it when the box is left unticked (SPEC §4 skip).
+   */
+  requiredWhen?: string;
 }
 
 /** The per-dealer settings forms read (a subset of the dealer record's `forms`). */
@@ -116,6 +143,12 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   ],
   finance: [
     ...contactDetails,
+    // SPEC §5 'Rego is optional': a trade-in is named by its make, model, year and odometer.
+    { name: 'trade_in', label: 'I have a car to trade in', type: 'checkbox', required: false, default: false },
+    { name: 'trade_in_make', label: 'Trade-in make', type: 'string', required: true, maxLength: 60, requiredWhen: 'trade_in' },
+    { name: 'trade_in_model', label: 'Trade-in model', type: 'string', required: true, maxLength: 60, requiredWhen: 'trade_in' },
+    { name: 'trade_in_year', label: 'Trade-in year', type: 'year', required: true, maxLength: 4, requiredWhen: 'trade_in' },
+    { name: 'trade_in_odometer', label: 'Trade-in odometer', type: 'odometer', required: true, maxLength: 9, requiredWhen: 'trade_in' },
     {
       name: 'terms_agreed',
       label: FORM_TEXT.financeTerms,
@@ -138,6 +171,15 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
   subscribe: [hidden('category', FORM_TEXT.generalEnquiry), ...contactDetails],
   career: [hidden('category', FORM_TEXT.generalEnquiry), hidden('subcategory', FORM_TEXT.careerEnquiry), ...contactDetails, message],
   'request-photos': [...contactDetails, { ...message, default: FORM_TEXT.photoRequestMessage }, optIn],
+  // An information page's instant price request: the car wanted, the budget, contact details.
+  'instant-price': [
+    { name: 'make', label: 'Make', type: 'string', required: true, maxLength: 60 },
+    { name: 'model', label: 'Model', type: 'string', required: true, maxLength: 60 },
+    { name: 'budget', label: 'Budget', type: 'amount', required: true, maxLength: 12 },
+    ...contactDetails,
+    { ...message, required: false },
+    optIn,
+  ],
   // SPEC §1 'book a service': contact details, the vehicle, when, what, and a message.
   service: [
     ...contactDetails,
@@ -215,6 +257,7 @@ export function regionFields({ fields, region }: { fields: readonly FieldSpec[];
       };
     }
     if (field.name === 'rego') next.label = row.registration.plate_label;
+    if (field.type === 'odometer') next.label = `${next.label} (${unitAbbr(row.distance_unit)})`;
     if (field.name === 'regoState') {
       if (row.registration.state_label === null) continue;
       next = { ...next, label: row.registration.state_label, options: row.states.map((s) => s.code) };
@@ -263,6 +306,11 @@ function ticked(value: unknown): boolean {
   return value === true || value === 'true' || value === 'on' || value === '1' || value === 1;
 }
 
+/** True when a field that depends on a checkbox is not asked: the box is unticked. */
+export function notAsked({ field, values }: { field: FieldSpec; values: Record<string, unknown> }): boolean {
+  return field.requiredWhen !== undefined && !ticked(values[field.requiredWhen]);
+}
+
 /** The message for one field's value, or null when it is valid. */
 export function validateField({
   field,
@@ -284,6 +332,8 @@ export function validateField({
   if (field.alphabetical && !ALPHABETICAL.test(trimmed)) return MESSAGES.alphabetical;
   if (field.type === 'postcode' && !(field.pattern ? new RegExp(field.pattern) : POSTCODE).test(trimmed)) return field.patternMessage ?? MESSAGES.postcode;
   if (field.type === 'year' && !validYear(trimmed)) return YEAR_MESSAGE;
+  if (field.type === 'odometer' && !/^\d{1,7}$/.test(trimmed.replace(/[\s,]/g, ''))) return ODOMETER_MESSAGE;
+  if (field.type === 'amount' && !/^\$?\d{1,9}$/.test(trimmed.replace(/[\s,]/g, ''))) return AMOUNT_MESSAGE;
   if (field.type === 'phone') return validatePhone({ value: raw, rule: phoneRule, testNumber });
   return null;
 }
@@ -309,8 +359,9 @@ export function validateForm({
   const source = values != null && typeof values === 'object' ? values : {};
   for (const field of fieldsFor({ form, config, dealershipOptions })) {
     if (step !== undefined && field.step !== undefined && field.step !== step) continue;
+    // A field whose checkbox is unticked is not asked; a value sent anyway is still checked.
     const message = validateField({
-      field,
+      field: notAsked({ field, values: source }) ? { ...field, required: false } : field,
       value: Object.prototype.hasOwnProperty.call(source, field.name) ? source[field.name] : undefined,
       phoneRule: config.phone_rule ?? 'au',
       testNumber: config.test_phone_number,

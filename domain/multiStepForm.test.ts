@@ -95,6 +95,16 @@ describe('transitions (SPEC §4)', () => {
     expect(reducer(start, { type: 'saved' }).leadId).toBeNull();
   });
 
+  it('a save that skips: the step saved is the one skipped from, back returns to it, a skip to the next step is a plain advance', () => {
+    const three = initialState({ count: 3 });
+    const skipped = reducer(three, { type: 'saved', leadId: 'L1', to: 2 });
+    expect(skipped).toMatchObject({ index: 2, leadId: 'L1', savedSteps: [0], skips: [{ from: 0, to: 2 }] });
+    expect(finalSubmitFields(skipped).skipped_steps).toEqual([{ from: 0, to: 2 }]);
+    const back = reducer(skipped, { type: 'back' });
+    expect(back).toMatchObject({ index: 0, skips: [] });
+    expect(reducer(three, { type: 'saved', leadId: 'L1', to: 1 })).toMatchObject({ index: 1, skips: [] });
+  });
+
   it('final submit sends isLastStep; complete makes progress 100; an error is kept', () => {
     const last = run(start, ...Array(5).fill({ type: 'next' }), { type: 'saved', leadId: 9 });
     expect(finalSubmitFields(last)).toEqual({ isLastStep: true, form_completed: true, step_number: 5, skipped_steps: [], lead_id: 9 });

@@ -29,7 +29,7 @@ export type MultiStepAction =
   | { type: 'back' }
   | { type: 'skip'; to: number }
   | { type: 'submit' }
-  | { type: 'saved'; leadId?: string | number | null }
+  | { type: 'saved'; leadId?: string | number | null; to?: number }
   | { type: 'error'; message: string }
   | { type: 'complete' };
 
@@ -56,7 +56,8 @@ function advance(state: MultiStepState): MultiStepState {
  *   (the shopper has now walked through the step they once skipped from);
  * - back: to the step this one was skipped from (that record removed), else the previous step;
  * - skip: records { from, to } and jumps to `to`;
- * - saved: keeps the first lead id, marks the step saved, and advances;
+ * - saved: keeps the first lead id, marks the step saved, and advances (or, given a later `to`,
+ *   skips there: the step saved is the one skipped from);
  * - submit / error / complete: the final submit's progress; complete makes progress 100.
  */
 export function reducer(state: MultiStepState, action: MultiStepAction): MultiStepState {
@@ -77,7 +78,8 @@ export function reducer(state: MultiStepState, action: MultiStepAction): MultiSt
     case 'saved': {
       const leadId = state.leadId ?? action.leadId ?? null;
       const savedSteps = state.savedSteps.includes(state.index) ? state.savedSteps : [...state.savedSteps, state.index];
-      return advance({ ...state, leadId, savedSteps });
+      const saved = { ...state, leadId, savedSteps, submitting: false };
+      return action.to !== undefined && action.to > state.index + 1 ? reducer(saved, { type: 'skip', to: action.to }) : advance(saved);
     }
     case 'submit':
       return { ...state, submitting: true, error: null };

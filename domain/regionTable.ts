@@ -39,6 +39,26 @@ export interface RegistrationWording {
   plate_line: string;
 }
 
+/** One way of writing a national number: the digits it matches and their grouping. */
+export interface PhoneGrouping {
+  /** Anchored pattern over the national digits (trunk 0 included), with one group per block. */
+  pattern: string;
+  /** The blocks as shown: '$1 $2 $3', '($1) $2-$3'. */
+  format: string;
+  /** False for numbers that cannot be dialled from abroad (AU 13, 1300, 1800): tel: keeps the national digits. */
+  international: boolean;
+}
+
+/** How the region writes phone numbers (national format) and dials them (E.164). */
+export interface PhoneFormat {
+  /** E.164 country calling code, without '+'. */
+  country_code: string;
+  /** National trunk prefix left out of E.164 ('0'; '' where there is none). */
+  trunk_prefix: string;
+  /** The groupings, first match wins; a number none matches is shown as written. */
+  groupings: readonly PhoneGrouping[];
+}
+
 /** One region's row. */
 export interface RegionRow {
   region: 'AU' | 'NZ' | 'US';
@@ -55,6 +75,8 @@ export interface RegionRow {
   /** UN/CEFACT unit code of the distance unit (schema.org QuantitativeValue unitCode). */
   distance_unit_code: string;
   phone_rule: 'au' | 'nz' | 'us';
+  /** How numbers are shown and dialled. */
+  phone_format: PhoneFormat;
   /** True where SPEC §9's US spelling swaps apply (kept for callers that only need the flag). */
   us_spelling: boolean;
   /** Spelling swaps applied to every visible string: [pattern source, replacement] (case kept). */
@@ -168,6 +190,17 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     odometer_label: 'Kilometres',
     distance_unit_code: 'KMT',
     phone_rule: 'au',
+    phone_format: {
+      country_code: '61',
+      trunk_prefix: '0',
+      groupings: [
+        // Mobiles '0412 345 678'; landlines by area code '02 9555 1100'; 1300/1800 '1300 123 456'; 13 '13 12 34'.
+        { pattern: '^(0[45]\\d{2})(\\d{3})(\\d{3})$', format: '$1 $2 $3', international: true },
+        { pattern: '^(0[2378])(\\d{4})(\\d{4})$', format: '$1 $2 $3', international: true },
+        { pattern: '^(1[38]00)(\\d{3})(\\d{3})$', format: '$1 $2 $3', international: false },
+        { pattern: '^(13)(\\d{2})(\\d{2})$', format: '$1 $2 $3', international: false },
+      ],
+    },
     us_spelling: false,
     spelling: [],
     postcode: FOUR_DIGIT_POSTCODE,
@@ -196,6 +229,16 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     odometer_label: 'Kilometres',
     distance_unit_code: 'KMT',
     phone_rule: 'nz',
+    phone_format: {
+      country_code: '64',
+      trunk_prefix: '0',
+      groupings: [
+        // Mobiles '021 123 4567' / '021 123 456'; freephone '0800 123 456'; landlines by area code '09 555 1234'.
+        { pattern: '^(02\\d)(\\d{3})(\\d{3,5})$', format: '$1 $2 $3', international: true },
+        { pattern: '^(0[58]00)(\\d{3})(\\d{3,4})$', format: '$1 $2 $3', international: false },
+        { pattern: '^(0[34679])(\\d{3})(\\d{4})$', format: '$1 $2 $3', international: true },
+      ],
+    },
     us_spelling: false,
     spelling: [],
     postcode: FOUR_DIGIT_POSTCODE,
@@ -226,6 +269,12 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     odometer_label: 'Mileage',
     distance_unit_code: 'SMI',
     phone_rule: 'us',
+    phone_format: {
+      country_code: '1',
+      trunk_prefix: '',
+      // NANP: '(208) 555-0100', with or without the leading 1.
+      groupings: [{ pattern: '^1?([2-9]\\d{2})([2-9]\\d{2})(\\d{4})$', format: '($1) $2-$3', international: true }],
+    },
     us_spelling: true,
     // SPEC §9 US spelling swaps (colour, personalised, enquiry, enquire) plus centre.
     spelling: [
@@ -271,6 +320,7 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
   'odometer_label',
   'distance_unit_code',
   'phone_rule',
+  'phone_format',
   'us_spelling',
   'spelling',
   'postcode',
@@ -285,6 +335,7 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
 const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
   postcode: ['label', 'pattern', 'max_length', 'message', 'input_mode', 'record_message', 'example'],
   registration: ['plate_label', 'state_label', 'national_register', 'vin_label', 'lookup_hint', 'plate_line'],
+  phone_format: ['country_code', 'trunk_prefix', 'groupings'],
 };
 
 /**

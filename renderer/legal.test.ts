@@ -25,7 +25,7 @@ describe('privacyPolicy', () => {
     expect(html).toContain('12 Wharf Road, Newcastle NSW 2300');
     expect(html).toContain('mailto:hello@harbourside.example.com');
     expect(html).toContain('02 4900 1234');
-    expect(html).toContain('href="tel:0249001234"');
+    expect(html).toContain('href="tel:+61249001234"');
   });
 
   it('escapes hostile record text', () => {

@@ -14,6 +14,7 @@ import type { InfoPage, Site } from '../domain/site.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { PRIVACY_PATH } from '../domain/routes/paths.ts';
 import { formatAddress } from '../domain/region.ts';
+import { formatPhone, phoneTel } from '../domain/phoneFormat.ts';
 
 /** Where a privacy policy template lives (a region row's privacy_template). */
 export function privacyTemplateUrl(name: string): URL {
@@ -66,13 +67,14 @@ export function privacyPolicy({ site, source }: { site: Site; source?: string })
     ...site.address,
     // The region's one-line address (no repeated city).
     line: formatAddress({ address: site.address, region: site.region }),
-    // A tel: href from the phone's digits; an unusable number links nowhere rather than anywhere.
-    tel: safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`) ?? '#',
+    // The number as the region writes it, and its tel: href in E.164; an unusable number links nowhere rather than anywhere.
+    phone: formatPhone({ phone, region: site.region }),
+    tel: safeHref(phoneTel({ phone, region: site.region }) ?? '') ?? '#',
   };
   try {
     render({ site, contact }, { data: { collector } });
   } catch (cause) {
     throw new Error(`privacy policy for ${site.slug} failed to render`, { cause });
   }
-  return { path: PRIVACY_PATH, title: 'Privacy Policy', intro: collector.intro, sections: collector.sections };
+  return { path: PRIVACY_PATH, title: 'Privacy Policy', intro: collector.intro, sections: collector.sections, blocks: [] };
 }

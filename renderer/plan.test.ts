@@ -108,7 +108,7 @@ describe('planRoutes', () => {
   it('plans /special-offers only when the record has that page', () => {
     expect(all).not.toContain('/special-offers');
     const site = makeSite();
-    site.pages = [...site.pages, { path: '/special-offers', title: 'Special Offers' }];
+    site.pages = [...site.pages, { path: '/special-offers', title: 'Special Offers', blocks: [] }];
     const route = plan({ site, cars }).find((r) => r.path === '/special-offers');
     expect(route).toMatchObject({ kind: 'info', page: { title: 'Special Offers' } });
   });
@@ -156,7 +156,7 @@ describe('planRoutes', () => {
   it('skips an unsafe path from a record or feed and says so', () => {
     const skipped: string[] = [];
     const site = makeSite();
-    site.pages = [{ path: '/../../etc/passwd', title: 'x' }];
+    site.pages = [{ path: '/../../etc/passwd', title: 'x', blocks: [] }];
     const planned = plan({ site, cars: [makeCar({ id: 9, slug: '..' })], onSkip: (s) => skipped.push(s.path) });
     expect(skipped).toEqual(['/cars/..', '/../../etc/passwd']);
     expect(paths(planned).some((p) => p.includes('..'))).toBe(false);

@@ -10,7 +10,7 @@ const data = buildSiteData({ site, cars: [makeCar({ id: 1 })], assets: { css: '/
 const routes: Route[] = [
   { path: '/', kind: 'home', indexable: true },
   { path: '/cars/2024-toyota-corolla-1', kind: 'car', indexable: true, car: data.cars[0] },
-  { path: '/privacy-policy', kind: 'privacy', indexable: true, page: { path: '/privacy-policy', title: 'Privacy Policy of Bayside Cars' } },
+  { path: '/privacy-policy', kind: 'privacy', indexable: true, page: { path: '/privacy-policy', title: 'Privacy Policy of Bayside Cars', blocks: [] } },
   { path: '/404', kind: 'not-found', indexable: false },
 ];
 

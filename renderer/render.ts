@@ -26,6 +26,8 @@ export interface PageRenderers {
   structuredData: (props: PageProps) => object[];
   /** ui/renderShell.tsx renderShell, called once per dealer. */
   renderShell: (args: { site: Site; data: SiteData; routes: readonly Route[] }) => unknown;
+  /** ui/renderShell.tsx shellForRoute: the shell of one page (a car page masks its phone reveals); the dealer's shell when absent. */
+  shellForRoute?: (args: { site: Site; route: Route; shell: never }) => unknown;
   /** ui/document.ts renderDocument. */
   renderDocument: (args: DocumentProps) => string;
   /** renderer/legal.ts privacyPolicy: the privacy routes' page (planned with them). */
@@ -66,6 +68,7 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       pageMeta: meta.pageMeta,
       structuredData: routes.routeStructuredData,
       renderShell: shell.renderShell,
+      shellForRoute: shell.shellForRoute,
       renderDocument: document.renderDocument,
       privacyPolicy: legal.privacyPolicy,
       createElement: react.createElement,
@@ -125,7 +128,7 @@ function createPageRenderer({
       route,
       meta: meta as DocumentProps['meta'],
       jsonLd,
-      shell: shell as DocumentProps['shell'],
+      shell: (renderers.shellForRoute ? renderers.shellForRoute({ site, route, shell: shell as never }) : shell) as DocumentProps['shell'],
       main,
       assets: data.assets,
     });

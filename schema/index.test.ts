@@ -27,6 +27,27 @@ describe('compiled validators', () => {
     expect(validate({ ...car, sold_date: null, reservable: null })).toBe(true);
   });
 
+  it('information page content blocks: text, FAQ, call to action, a named lead form, offers; anything else refused', () => {
+    validators.dealerRecord();
+    const block = validators.ajv.getSchema('https://forecourt.example/schema/dealerRecord.schema.json#/$defs/contentBlock')!;
+    for (const ok of [
+      { type: 'text', body: 'Hello' },
+      { type: 'faq', items: [{ question: 'Q', answer: 'A' }] },
+      { type: 'cta', text: 'Browse', url: '/search/new-cars', style: 'link' },
+      { type: 'lead_form', form: 'instant-price' },
+      { type: 'offers', offers: [{ title: 'Bonus', ends_on: '2025-06-30', make: 'Subaru', model: 'Forester' }] },
+    ])
+      expect(block(ok), JSON.stringify(ok)).toBe(true);
+    for (const bad of [
+      { type: 'video', url: '/x' },
+      { type: 'cta', text: 'Go', url: 'javascript:alert(1)' },
+      { type: 'lead_form', form: 'mortgage' },
+      { type: 'offers', offers: [{ title: 'Bonus', ends_on: '30/06/2025' }] },
+      { type: 'text', body: 'x', extra: true },
+    ])
+      expect(block(bad), JSON.stringify(bad)).toBe(false);
+  });
+
   it('rejects an empty record with every required field named', () => {
     const validate = validators.dealerRecord();
     expect(validate({})).toBe(false);

@@ -17,6 +17,82 @@ export type StockFeed = Car[];
  * One place leads go. Without dealership_slug / location_id it serves the whole site; with one, only leads for that dealership or location (by the lead's car, chosen location or chosen dealership), and those leads go to the scoped destinations only.
  */
 export type DeliveryDestination = DeliveryDestination1;
+export type ContentBlock = ContentBlock1 & ContentBlock2;
+export type ContentBlock1 =
+  | {
+      type: 'text';
+      heading?: string;
+      body: string;
+    }
+  | {
+      type: 'faq';
+      heading?: string;
+      /**
+       * @minItems 1
+       */
+      items: [
+        {
+          question: string;
+          answer: string;
+        },
+        ...{
+          question: string;
+          answer: string;
+        }[],
+      ];
+    }
+  | {
+      type: 'cta';
+      text: string;
+      url: string;
+      /**
+       * A button (the default) or a plain link.
+       */
+      style?: 'button' | 'link';
+    }
+  | {
+      type: 'lead_form';
+      /**
+       * The named lead form: instant-price (make, model, budget) or general.
+       */
+      form: 'instant-price' | 'general';
+      heading?: string;
+    }
+  | {
+      type: 'offers';
+      heading?: string;
+      /**
+       * @minItems 1
+       */
+      offers: [
+        {
+          title: string;
+          body?: string;
+          /**
+           * Last day of the offer. Default: the last day of the current month (SPEC §4).
+           */
+          ends_on?: string;
+          /**
+           * Stock matching this make (and model) is linked.
+           */
+          make?: string;
+          model?: string;
+        },
+        ...{
+          title: string;
+          body?: string;
+          /**
+           * Last day of the offer. Default: the last day of the current month (SPEC §4).
+           */
+          ends_on?: string;
+          /**
+           * Stock matching this make (and model) is linked.
+           */
+          make?: string;
+          model?: string;
+        }[],
+      ];
+    };
 
 /**
  * SPEC §3 image object: image.url and image.thumb.url.
@@ -906,6 +982,13 @@ export interface InfoPage {
     question: string;
     answer: string;
   }[];
+  /**
+   * Added: content blocks shown after the intro, in order: text, FAQ, call to action, an embedded lead form, special offers. Default [].
+   */
+  blocks?: ContentBlock[];
+}
+export interface ContentBlock2 {
+  type: 'text' | 'faq' | 'cta' | 'lead_form' | 'offers';
 }
 /**
  * Fields overriding one entry of the brands dropdown.

@@ -25,6 +25,29 @@ describe('formErrors', () => {
     expect(formErrors({ lead: { ...contact, phone: '021 234 567' }, site: nz })).toEqual({});
   });
 
+  it("checks a finance application's trade-in with the form's rule: only when ticked, no rego needed", () => {
+    const lead = { ...contact, phone: '0412345678', form: 'finance', terms_agreed: true };
+    expect(formErrors({ lead: { ...lead, trade_in: false }, site: au })).toEqual({});
+    expect(
+      formErrors({
+        lead: { ...lead, trade_in: true, trade_in_make: 'Mazda', trade_in_model: '3', trade_in_year: '2016', trade_in_odometer: '120000' },
+        site: au,
+      }),
+    ).toEqual({});
+    expect(Object.keys(formErrors({ lead: { ...lead, trade_in: true }, site: au }))).toEqual([
+      'trade_in_make',
+      'trade_in_model',
+      'trade_in_year',
+      'trade_in_odometer',
+    ]);
+  });
+
+  it("checks an instant price request with the form's rule", () => {
+    const lead = { ...contact, phone: '0412345678', form: 'instant-price', make: 'Subaru', model: 'Forester' };
+    expect(formErrors({ lead: { ...lead, budget: '$45,000' }, site: au })).toEqual({});
+    expect(Object.keys(formErrors({ lead: { ...lead, budget: 'soon' }, site: au }))).toEqual(['budget']);
+  });
+
   it('follows message_required and terms_required of the site', () => {
     const lead = { ...contact, phone: '0412345678', form: 'enquiry' };
     expect(formErrors({ lead, site: au })).toEqual({ message: MESSAGES.required });

@@ -472,6 +472,32 @@ for (const engine of testEngines()) {
       expect((await post('/api/valuations', { regoState: 'NSW' })).json().errors).toHaveProperty('rego');
     });
 
+    it('values a car without its rego from its make, model, year and odometer (SPEC §5 rego is optional)', async () => {
+      const described = {
+        name: 'Jane',
+        email: 'jane@example.com',
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2019,
+        km: 80_000,
+        odometer: 80_000,
+        odometer_unit: 'kilometer',
+      };
+      const created = await post('/api/valuations', described);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().offer_price).toBeGreaterThan(0);
+      const row = await db().query<{ rego: string; payload: { vehicle: Record<string, unknown> } }>('SELECT rego, payload FROM valuations WHERE id = $1', [
+        created.json().id,
+      ]);
+      expect(row.rows[0].payload.vehicle).toMatchObject({ make: 'Toyota', model: 'Corolla', year: 2019, km: 80_000 });
+      // The same rule as the form: without the rego, the odometer and a four-digit year are needed.
+      const noKm = await post('/api/valuations', { ...described, km: undefined });
+      expect(noKm.statusCode).toBe(400);
+      expect(noKm.json().errors).toEqual({ km: MESSAGES.required });
+      const noModel = await post('/api/valuations', { ...described, model: '' });
+      expect(noModel.json().errors).toEqual({ model: MESSAGES.required });
+    });
+
     it('stores miscellaneous data and Car Clarity customers', async () => {
       expect((await post('/api/miscellaneous', { column_name: 'valuation', id: 1, offer_price: 9000 })).statusCode).toBe(201);
       expect((await post('/api/miscellaneous', { id: 1 })).statusCode).toBe(400);

@@ -48,7 +48,8 @@ import {
 import { cleanText, fieldNameProblem, hasControlCharacter, parseJsonBody, printableName } from './requestBody.ts';
 import { isKnownCarId, isKnownDealerId, isKnownDealerSlug, type ServedSiteConfig } from './siteConfig.ts';
 import { newUpdateToken, requestTokenHash } from './updateToken.ts';
-import { adjustedOffer, initialOffer, lookupVehicle, marketPrice, regoErrors } from './vehicleLookup.ts';
+import { adjustedOffer, describedVehicle, initialOffer, lookupVehicle, marketPrice } from './vehicleLookup.ts';
+import { isDescribedVehicle, registrationErrors, valuationVehicleErrors } from '../domain/valuationVehicle.ts';
 
 export { JSON_BODY_LIMIT } from './apiScope.ts';
 
@@ -232,7 +233,7 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
   route('POST', '/simple-autograb-lookup', async (request) => {
     const body = requireObject(request.body);
     checkShape({ schema: REGO_LOOKUP_SCHEMA, value: body });
-    const errors = regoErrors({ rego: body.rego, regoState: body.regoState, vin: body.vin, region: site.region });
+    const errors = registrationErrors({ rego: body.rego, regoState: body.regoState, vin: body.vin, region: site.region });
     if (Object.keys(errors).length) throw invalidFields(errors);
     return { status: 200, body: lookupVehicle({ rego: body.rego as string, regoState: body.regoState as string, vin: body.vin as string | undefined }) };
   });
@@ -244,12 +245,15 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     const dealershipSlug = typeof data.dealership_slug === 'string' ? data.dealership_slug : site.slug;
     if (!isKnownDealerSlug({ site, dealershipSlug })) throw new HttpError({ status: 404, message: `Unknown dealer "${dealershipSlug}"` });
     const errors = {
-      ...regoErrors({ rego: data.rego, regoState: data.regoState, vin: data.vin, region: site.region }),
+      // SPEC §5 'Rego is optional': the registration, or the make, model, year and odometer (the form's rule).
+      ...valuationVehicleErrors({ values: data, region: site.region }),
       ...valuationContactErrors({ data, site }),
     };
     if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
-    const vehicle = lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string, vin: data.vin as string | undefined });
+    const vehicle = isDescribedVehicle({ values: data, region: site.region })
+      ? describedVehicle({ make: String(data.make), model: String(data.model), year: Number(data.year), km: data.km as number })
+      : lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string, vin: data.vin as string | undefined });
     // The owner's odometer reading, when given, replaces the estimate.
     const retail = typeof data.km === 'number' ? marketPrice({ newPrice: vehicle.new_price, year: vehicle.year, km: data.km }) : vehicle.market_price;
     const offerPrice = initialOffer({ marketPrice: retail });

@@ -66,6 +66,14 @@ export const LEAD_SCHEMA = {
     year: { type: 'string', maxLength: 4 },
     odometer: { type: 'string', maxLength: 20 },
     service_type: shortStr,
+    /** An instant price request's budget as typed. */
+    budget: { type: 'string', maxLength: 20 },
+    /** The finance application's trade-in (SPEC §5 rego optional: make, model, year and odometer). */
+    trade_in: { type: 'boolean' },
+    trade_in_make: shortStr,
+    trade_in_model: shortStr,
+    trade_in_year: { type: 'string', maxLength: 4 },
+    trade_in_odometer: { type: 'string', maxLength: 20 },
     dealership: shortStr,
     car_type: shortStr,
     vehicle_status: shortStr,
@@ -97,7 +105,7 @@ export const PHONE_REVEAL_SCHEMA = {
 /** Body of POST /api/simple-autograb-lookup (SPEC §7). */
 export const REGO_LOOKUP_SCHEMA = {
   type: 'object',
-  // A plate and its state, or (where the region takes one) a VIN: vehicleLookup regoErrors decides.
+  // A plate and its state, or (where the region takes one) a VIN: domain/valuationVehicle.ts registrationErrors decides.
   properties: { rego: { type: 'string', maxLength: 20 }, regoState: { type: 'string', maxLength: 10 }, vin: { type: 'string', maxLength: 20 } },
 } as const;
 
@@ -125,6 +133,9 @@ export const VALUATION_CREATE_SCHEMA = {
     source: shortStr,
     user_agent: { type: 'string', maxLength: 1000 },
     lead_attributes: { type: 'object' },
+    /** A car described without its rego (SPEC §5): make, model and year with the odometer. */
+    make: { type: 'string', maxLength: 60 },
+    model: { type: 'string', maxLength: 60 },
     year: { type: 'integer', minimum: 1900, maximum: 2100 },
     km: { type: 'integer', minimum: 0, maximum: 10_000_000 },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustedOffer, initialOffer, lookupVehicle, marketPrice, normaliseRego, REFERENCE_YEAR, regoErrors } from './vehicleLookup.ts';
+import { adjustedOffer, describedVehicle, initialOffer, lookupVehicle, marketPrice, REFERENCE_YEAR } from './vehicleLookup.ts';
 
 describe('lookupVehicle', () => {
   it('is deterministic and ignores case and spacing', () => {
@@ -27,34 +27,24 @@ describe('lookupVehicle', () => {
   });
 });
 
-describe('regoErrors', () => {
-  it.each([
-    [{ rego: 'ABC123', regoState: 'VIC' }, []],
-    [{ rego: 'ab c-12', regoState: 'nz', region: 'NZ' }, []],
-    [{ rego: 'ab c-12', regoState: 'nz' }, ['regoState']],
-    [{ rego: 'ABC123', regoState: 'VIC', region: 'NZ' }, ['regoState']],
-    [{ rego: '7ABC123', regoState: 'ID', region: 'US' }, []],
-    [{ rego: '7ABC123', regoState: 'DC', region: 'US' }, []],
-    [{ rego: '7ABC123', regoState: 'NSW', region: 'US' }, ['regoState']],
-    [{ rego: '', regoState: '', vin: '1HGCM82633A004352', region: 'US' }, []],
-    [{ rego: '', regoState: '', vin: '1HGCM82633A00435', region: 'US' }, ['vin']],
-    [{ rego: '', regoState: '', vin: '1HGCM82633A00435O', region: 'US' }, ['vin']],
-    // AU and NZ take no VIN: the plate and state are still asked.
-    [{ rego: '', regoState: '', vin: '1HGCM82633A004352', region: 'AU' }, ['rego', 'regoState']],
-    [{ rego: '', regoState: 'VIC' }, ['rego']],
-    [{ rego: 'TOOLONGREGO', regoState: 'VIC' }, ['rego']],
-    [{ rego: 'AB$12', regoState: 'VIC' }, ['rego']],
-    [{ rego: 'ABC123', regoState: 'XX' }, ['regoState']],
-    [{ rego: 12, regoState: null }, ['rego', 'regoState']],
-  ] as const)('%j -> %j', (input, fields) => {
-    expect(Object.keys(regoErrors(input))).toEqual(fields);
-  });
+describe('lookupVehicle by VIN', () => {
   it('looks a VIN up deterministically and keeps it', () => {
     const vehicle = lookupVehicle({ vin: '1hgcm82633a004352' });
     expect(vehicle).toEqual(lookupVehicle({ vin: '1HGCM82633A004352' }));
     expect(vehicle).toMatchObject({ vin: '1HGCM82633A004352', rego: '', regoState: '' });
   });
-  it('normalises plates', () => expect(normaliseRego(' ab-1 2 ')).toBe('AB12'));
+});
+
+describe('describedVehicle', () => {
+  it('values a car described without its rego from its make, model, year and odometer', () => {
+    const corolla = describedVehicle({ make: ' toyota ', model: 'COROLLA', year: 2020, km: 60_000 });
+    expect(corolla).toMatchObject({ rego: '', regoState: '', make: 'Toyota', model: 'Corolla', year: 2020, km: 60_000, new_price: 30990 });
+    expect(corolla.market_price).toBe(marketPrice({ newPrice: 30990, year: 2020, km: 60_000 }));
+    // A make and model the catalogue lacks still gets a stable price, the same every time.
+    const other = describedVehicle({ make: 'Lada', model: 'Niva', year: 2010, km: 150_000 });
+    expect(describedVehicle({ make: 'lada', model: 'niva', year: 2010, km: 150_000 }).market_price).toBe(other.market_price);
+    expect(other.market_price).toBeGreaterThan(0);
+  });
 });
 
 describe('prices and offers', () => {

@@ -5,9 +5,7 @@
  * state always give the same vehicle and offer, with no clock and no randomness.
  */
 
-import { registrationStates, regionSettings } from '../domain/region.ts';
-import { DEFAULT_REGION } from '../domain/regionTable.ts';
-import type { Region } from '../domain/site.ts';
+import { byVin, normaliseRego } from '../domain/valuationVehicle.ts';
 
 /** Model year the deterministic depreciation counts from (fixed so answers never change). */
 export const REFERENCE_YEAR = 2025;
@@ -49,51 +47,7 @@ const CATALOGUE = [
 ] as const;
 const COLOURS = ['White', 'Silver', 'Black', 'Grey', 'Blue', 'Red'] as const;
 
-/** Upper-cases and strips spaces and dashes, the way regos are written on plates. */
-export function normaliseRego(rego: string): string {
-  return rego.toUpperCase().replace(/[\s-]/g, '');
-}
-
-// 17 characters of the VIN alphabet (no I, O or Q).
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
-
-/** True when a VIN was given (a non-empty string): the lookup is by VIN, not plate. */
-export function byVin(vin: unknown): vin is string {
-  return typeof vin === 'string' && vin.trim() !== '';
-}
-
-/**
- * Field errors of a lookup request in the site's region, empty when valid: a plate of 1 to 9
- * letters and digits and one of the region's registration states (NZ: its one national
- * register), or, where the region takes one (US), a 17-character VIN instead.
- */
-export function regoErrors({
-  rego,
-  regoState,
-  vin,
-  region = DEFAULT_REGION,
-}: {
-  rego: unknown;
-  regoState: unknown;
-  vin?: unknown;
-  region?: Region;
-}): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const wording = regionSettings(region).registration;
-  if (wording.vin_label !== null && byVin(vin)) {
-    if (!VIN.test(vin.trim().toUpperCase())) errors.vin = `Enter a ${wording.vin_label} of 17 letters and digits (no I, O or Q)`;
-    return errors;
-  }
-  if (typeof rego !== 'string' || !/^[A-Z0-9]{1,9}$/.test(normaliseRego(rego)))
-    errors.rego = `Enter a ${wording.plate_label.toLowerCase()} of 1 to 9 letters and digits`;
-  const states = registrationStates(region);
-  if (typeof regoState !== 'string' || !states.includes(regoState.toUpperCase())) {
-    errors.regoState = `Choose a state: ${states.join(', ')}`;
-  }
-  return errors;
-}
-
-/** The vehicle registered as `rego` in `regoState`, or with `vin` (call `regoErrors` first). */
+/** The vehicle registered as `rego` in `regoState`, or with `vin` (check with domain registrationErrors first). */
 export function lookupVehicle({ rego, regoState, vin }: { rego?: string; regoState?: string; vin?: string | null }): LookedUpVehicle {
   const vinKey = byVin(vin) ? vin.trim().toUpperCase() : null;
   const plate = vinKey ? '' : normaliseRego(rego ?? '');
@@ -118,6 +72,33 @@ export function lookupVehicle({ rego, regoState, vin }: { rego?: string; regoSta
     km,
     market_price: marketPrice({ newPrice: entry.newPrice, year, km }),
     new_price: entry.newPrice,
+  };
+}
+
+/**
+ * A car the shopper described without its rego (check with domain valuationVehicleErrors first):
+ * its make, model, year and odometer as given; the price new is the catalogue's for that make and
+ * model, else a stable figure derived from the words (a plausible base, no randomness).
+ */
+export function describedVehicle({ make, model, year, km }: { make: string; model: string; year: number; km: number }): LookedUpVehicle {
+  const words = { make: make.trim(), model: model.trim() };
+  const known = CATALOGUE.find((entry) => entry.make.toLowerCase() === words.make.toLowerCase() && entry.model.toLowerCase() === words.model.toLowerCase());
+  const newPrice = known?.newPrice ?? 25_000 + (fnv1a(`${words.make}|${words.model}`.toLowerCase()) % 41) * 1000;
+  return {
+    rego: '',
+    regoState: '',
+    make: known?.make ?? words.make,
+    model: known?.model ?? words.model,
+    badge: '',
+    year,
+    body: known?.body ?? '',
+    fuel: known?.fuel ?? '',
+    transmission: '',
+    colour: '',
+    vin: '',
+    km,
+    market_price: marketPrice({ newPrice, year, km }),
+    new_price: newPrice,
   };
 }
 

@@ -36,18 +36,21 @@ export interface IslandProps<P extends object> {
   component: ComponentType<P>;
   props: P;
   when?: HydrateWhen;
+  /** A span wrapper instead of a div, for an island inside phrasing content (a number in a paragraph of the banner). */
+  inline?: boolean;
 }
 
 /** Renders `component` with `props` inside a hydration wrapper. */
-export function Island<P extends object>({ name, component: Component, props, when = 'load' }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when = 'load', inline = false }: IslandProps<P>) {
   if (useContext(InsideIsland)) return <Component {...props} />;
+  const Wrapper = inline ? 'span' : 'div';
   return (
     <>
-      <div data-island={name} data-when={when} style={{ display: 'contents' }}>
+      <Wrapper data-island={name} data-when={when} style={{ display: 'contents' }}>
         <InsideIsland.Provider value={true}>
           <Component {...props} />
         </InsideIsland.Provider>
-      </div>
+      </Wrapper>
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: toInlineJson(props) }} />
     </>
   );

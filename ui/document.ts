@@ -30,10 +30,10 @@ export interface DocumentProps {
 }
 
 /**
- * The island wrapper's opening tag as ui/Island.tsx renders it. Text can never contain it: React
- * escapes '<' in text, so only real islands match.
+ * The island wrapper's opening tags as ui/Island.tsx renders them (a div, or a span inline). Text
+ * can never contain them: React escapes '<' in text, so only real islands match.
  */
-const ISLAND_MARKER = '<div data-island="';
+const ISLAND_MARKERS = ['<div data-island="', '<span data-island="'];
 
 /** React 19 puts `<link rel="preload">` for eager images at the start of a rendered fragment. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
@@ -65,7 +65,7 @@ export function renderDocument({ site, route, meta, jsonLd, shell, main, assets 
     `<main id="main">${take(main)}</main>` +
     take(shell.footer) +
     take(shell.subFooter);
-  const hasIsland = body.includes(ISLAND_MARKER);
+  const hasIsland = ISLAND_MARKERS.some((marker) => body.includes(marker));
   return (
     '<!doctype html>' +
     `<html lang="${escapeMarkup(site.regionSettings.locale)}">` +

@@ -90,6 +90,14 @@ export interface ChatHints {
   dealership_id?: number | null;
 }
 
+/** Who a phone reveal counts against (SPEC §7: car_id, dealership_id, website_id) and where it is sent. */
+export interface RevealTarget {
+  api: LeadApiConfig;
+  car_id: number | null;
+  dealership_id: number | null;
+  website_id: number | null;
+}
+
 /** Everything an island can do in the browser. */
 export interface IslandServices {
   /** True in the browser; false on the server (inert). */
@@ -107,6 +115,15 @@ export interface IslandServices {
   pushEvent(event: AnalyticsEvent): void;
   /** SPEC §7 phone reveal (car_id, dealership_id, website_id); the answer is only logged. */
   revealPhone(args: { api: LeadApiConfig; car_id: number | null; dealership_id: number | null; website_id: number | null }): void;
+  /** The numbers (their tel: URLs) revealed on this page: every occurrence of one shows once any is clicked. */
+  revealedPhones: Store<readonly string[]>;
+  /**
+   * Reveals a number everywhere on the page; the first reveal of it sends SPEC §7's reveal call and
+   * event 25 for `target`, or for the page's car when `target` names no car (a number in the shell).
+   */
+  showPhone(args: { tel: string; target: RevealTarget }): void;
+  /** The page's car, which reveals outside the car's own blocks (header, footer) count against. */
+  registerRevealCar(args: { target: RevealTarget }): void;
   /** SPEC §7 POST {api-base}/api/events/car_phone_call. */
   phoneCallEvent(args: { api: LeadApiConfig; payload: Record<string, unknown> }): void;
   /** Opens the configured chat widget (the record's chat_widget_url) with SPEC §2's hints; false when there is none. */
@@ -136,6 +153,9 @@ export const INERT_SERVICES: IslandServices = {
   submitLead: async () => ({ ok: false, status: null, error: null, errors: {} }),
   pushEvent: () => {},
   revealPhone: () => {},
+  revealedPhones: constant<readonly string[]>([]),
+  showPhone: () => {},
+  registerRevealCar: () => {},
   phoneCallEvent: () => {},
   openChat: () => false,
   storeEnquiredCar: () => {},

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sampleLocation, sampleServiceLocation, sampleSite, sampleSiteData } from '../fixtures/sites/northside.ts';
 import type { Site } from '../domain/site.ts';
-import { renderShell } from './renderShell.tsx';
+import { renderShell, shellForRoute } from './renderShell.tsx';
+import { makeCar } from '../domain/fixtures/car.ts';
 
 const withFeatures = (site: Site, features: Partial<Site['features']>) => ({ ...site, features: { ...site.features, ...features } });
 const data = sampleSiteData();
@@ -58,5 +59,36 @@ describe('renderShell', () => {
     const images = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
     expect(images.length).toBeGreaterThan(1);
     for (const image of images) expect(image).toMatch(/alt="[^"]*".*width="\d+".*height="\d+"|width="\d+".*height="\d+".*alt=/);
+  });
+});
+
+describe('shellForRoute (SPEC §4 phone reveal: a car page keeps its numbers masked everywhere)', () => {
+  const car = (id: number) => ({ kind: 'car' as const, path: `/cars/car-${id}`, indexable: true, car: makeCar({ id, location: null }) });
+  const site = withFeatures(sampleSite(), { service_call_bar: true });
+  const FULL = /07\s?3000\s?0000|\+?6173000000|0730000000/;
+
+  it('masks the car page number in the banner, the service bar and the footer: no full number, one reveal island per occurrence', () => {
+    const shell = renderShell({ site, data });
+    expect(shell.banner + shell.footer + shell.serviceBar).toMatch(FULL);
+    const masked = shellForRoute({ site, route: car(1), shell });
+    for (const part of [masked.banner, masked.serviceBar, masked.footer]) {
+      expect(part).not.toMatch(FULL);
+      expect(part).toContain('data-island="PhoneReveal"');
+    }
+    expect(masked.banner).toContain('aria-label="Show phone number 07 30** ****"');
+    expect(masked.serviceBar).toContain('>Call Us</button>');
+    expect(masked.header).toBe(shell.header);
+    // The other numbers of the page (the landline, staff) have no reveal here and stay links.
+    expect(masked.footer).toContain('href="tel:+61400000000"');
+    // Cars with the same numbers share one rendering.
+    expect(shellForRoute({ site, route: car(2), shell })).toBe(masked);
+  });
+
+  it('leaves other pages, and a record that starts numbers shown, with the plain shell', () => {
+    const shell = renderShell({ site, data });
+    expect(shellForRoute({ site, route: { kind: 'contact', path: '/contact', indexable: true } as never, shell })).toBe(shell);
+    const shown = withFeatures(site, { phone_reveal_shown: true });
+    const plain = renderShell({ site: shown, data });
+    expect(shellForRoute({ site: shown, route: car(1), shell: plain })).toBe(plain);
   });
 });

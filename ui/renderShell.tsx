@@ -6,6 +6,7 @@
  * Static parts use renderToStaticMarkup; the header uses renderToString because it contains the
  * HeaderMenu island, whose markup must match the client's first render for hydration.
  */
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Site } from '../domain/site.ts';
 import type { SiteData } from './pageProps.ts';
@@ -18,6 +19,8 @@ import { Header } from './shell/Header.tsx';
 import { requireNavigation } from './shell/navigationGuard.ts';
 import { ServiceBar } from './shell/ServiceBar.tsx';
 import { SubFooter } from './shell/SubFooter.tsx';
+import { maskedTels, PhoneMaskingContext, type PhoneMasking } from './components/phoneMasking.ts';
+import { formSite } from './forms/formSite.ts';
 
 /** The shell parts as HTML strings; '' when a part is switched off. */
 export interface ShellHtml {
@@ -29,6 +32,23 @@ export interface ShellHtml {
   compareStrip: string;
   footer: string;
   subFooter: string;
+}
+
+/** Masked variants of each rendered shell, by the shell they vary. */
+const MASKED_SHELLS = new WeakMap<ShellHtml, (masking: PhoneMasking) => ShellHtml>();
+
+/**
+ * The shell of one page: a car page's keeps every number that has a reveal on the page masked
+ * until the reveal (SPEC §4 "Phone reveal"), unless the record starts numbers shown; any other
+ * page gets the dealer's shell as rendered.
+ */
+export function shellForRoute({ site, route, shell }: { site: Site; route: Route; shell: ShellHtml }): ShellHtml {
+  if (route.kind !== 'car') return shell;
+  const tels = maskedTels({ site, car: route.car });
+  const variant = MASKED_SHELLS.get(shell);
+  if (tels.length === 0 || !variant) return shell;
+  const { websiteId, api } = formSite({ site });
+  return variant({ tels, websiteId, api });
 }
 
 /**
@@ -45,7 +65,7 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
     // The site's pages no navigation of the record links go in the footer, so none is an orphan.
     const navigated = renderToStaticMarkup(<Footer site={site} />);
     const more = morePages({ site, routes, linked: linkedPaths(banner + header + navigated + subFooter) });
-    return {
+    const shell: ShellHtml = {
       banner,
       header,
       serviceBar: site.features.service_call_bar ? renderToStaticMarkup(<ServiceBar site={site} />) : '',
@@ -53,6 +73,23 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
       footer: more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated,
       subFooter,
     };
+    // The parts that show numbers, again with some of them masked (a car page's reveals); one render per set of numbers.
+    const variants = new Map<string, ShellHtml>();
+    MASKED_SHELLS.set(shell, (masking) => {
+      const key = masking.tels.join(' ');
+      const cached = variants.get(key);
+      if (cached) return cached;
+      const masked = (node: ReactNode) => renderToStaticMarkup(<PhoneMaskingContext.Provider value={masking}>{node}</PhoneMaskingContext.Provider>);
+      const variant: ShellHtml = {
+        ...shell,
+        banner: site.features.banner ? masked(<Banner site={site} />) : '',
+        serviceBar: site.features.service_call_bar ? masked(<ServiceBar site={site} />) : '',
+        footer: masked(more.length ? <Footer site={site} more={more} /> : <Footer site={site} />),
+      };
+      variants.set(key, variant);
+      return variant;
+    });
+    return shell;
   } catch (error) {
     throw new Error(`Rendering the page shell of ${site.slug} failed`, { cause: error });
   }

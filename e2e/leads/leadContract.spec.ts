@@ -91,7 +91,7 @@ test('finance: an answer {lead_id} to the first step makes the second a PUT of l
   const form = page.getByRole('form', { name: 'Finance application' });
   await fillContact(form, contact(uniqueEmail('finance-contract')));
   await form.getByRole('button', { name: 'Continue' }).click();
-  await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  await expect(form.getByText('Step 3 of 3')).toBeVisible();
   await form.getByLabel('I have read and understood the Privacy Statement').check();
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL(/\/success\?/);

@@ -33,8 +33,22 @@ test('finance application from the car page: query parameters, disclaimer by car
 
   const form = page.getByRole('form', { name: 'Finance application' });
   await fillContact(form, { name: 'Ada', last_name: 'Byron', email, phone: '0412 000 111', postcode: '2150' });
+  // SPEC §4 skip: no car to trade skips the trade-in step; back returns to the step skipped from.
   await form.getByRole('button', { name: 'Continue' }).click();
-  await expect(form.getByText('Step 2 of 2')).toBeVisible();
+  await expect(form.getByText('Step 3 of 3')).toBeVisible();
+  await form.getByRole('button', { name: 'Go Back' }).click();
+  await expect(form.getByText('Step 1 of 3')).toBeVisible();
+  await expect(form.getByLabel('Email Address')).toHaveValue(email);
+  await form.getByLabel('I have a car to trade in').check();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Step 2 of 3')).toBeVisible();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.locator('.form-error', { hasText: '*This is a required field.' })).toHaveCount(4);
+  await expect(form.getByLabel('Trade-in odometer (km)')).toBeVisible();
+  await form.getByRole('button', { name: 'Go Back' }).click();
+  await form.getByLabel('I have a car to trade in').uncheck();
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Step 3 of 3')).toBeVisible();
   const terms = form.getByLabel('I have read and understood the Privacy Statement');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(form.getByText('*This is a required field.').first()).toBeVisible();
@@ -46,6 +60,8 @@ test('finance application from the car page: query parameters, disclaimer by car
   const leads = await site.leadsOf(email);
   expect(leads).toHaveLength(1);
   expect(leads[0]).toMatchObject({ category: 'Finance Enquiry', lead_status: 'Complete', form_completed: true });
+  expect(leads[0].payload).toMatchObject({ trade_in: false, skipped_steps: [{ from: 0, to: 2 }] });
+  expect(leads[0].payload).not.toHaveProperty('trade_in_make');
   expect(leads[0].payload).toMatchObject({
     form: 'finance',
     name: 'Ada',

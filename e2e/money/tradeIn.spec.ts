@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 /**
  * Trade-in valuation end to end against `serve` (its deterministic rego lookup and offers).
  */
-import { adjustedOffer, initialOffer, lookupVehicle } from '../../server/vehicleLookup.ts';
+import { adjustedOffer, describedVehicle, initialOffer, lookupVehicle } from '../../server/vehicleLookup.ts';
 import { CARS, expect, fillContact, hydrated, test, uniqueEmail } from './moneySite.ts';
 
 const ANSWERS = { condition: 'Good', accident_damage: 'Yes', service_history: 'Yes', finance_owing: 'No' };
@@ -133,4 +133,51 @@ test('trade-in: failures keep every value; a retry sends one valuation; a failed
   await expect(form.locator('[data-offer]')).toBeVisible();
   expect(await site.rows("SELECT id FROM valuations WHERE payload->>'email' = $1", [email])).toHaveLength(1);
   await expect.poll(() => logs).toContain('Failed to save valuation data');
+});
+
+test('trade-in without the rego (SPEC §5 rego is optional): make, model, year and odometer give an offer, no lookup, no confirm step', async ({
+  page,
+  site,
+}) => {
+  const email = uniqueEmail('trade-norego');
+  const contact = { name: 'Ada', last_name: 'Lovelace', email, phone: '0400 555 666', postcode: '2010' };
+  const expected = adjustedOffer({
+    baseOffer: initialOffer({ marketPrice: describedVehicle({ make: 'Mazda', model: 'CX-5', year: 2018, km: 98_000 }).market_price }),
+    adjustmentAnswers: { condition: 'good', accident_damage: 'yes', service_history: 'yes', finance_owing: 'no' },
+  });
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  await page.goto(`${site.url}/valuations`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Trade-in valuation' });
+  await form.getByLabel('Value my car by its make, model and year').check();
+  await expect(form.getByLabel('Rego')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('*This is a required field.')).toHaveCount(3);
+  await form.getByLabel('Vehicle make').fill('Mazda');
+  await form.getByLabel('Vehicle model').fill('CX-5');
+  await form.getByLabel('Vehicle year').fill('18');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByText('Please enter the year as four digits.')).toBeVisible();
+  await form.getByLabel('Vehicle year').fill('2018');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  // Straight to the questions; back returns to the car's make, model and year.
+  await expect(form.getByRole('heading', { name: 'About its condition' })).toBeVisible();
+  await form.getByRole('button', { name: 'Go Back' }).click();
+  await expect(form.getByLabel('Vehicle model')).toHaveValue('CX-5');
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await form.getByLabel('Odometer (km)').fill('98,000');
+  await answerQuestions(form);
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await fillContact(form, contact);
+  await form.getByRole('button', { name: 'Get My Offer' }).click();
+
+  await expect(form.locator('[data-offer]')).toHaveText(`$${expected.toLocaleString('en-AU')}`);
+  await expect(form.getByRole('status')).toContainText('2018 Mazda CX-5');
+  expect(requests.filter((r) => r !== 'POST /api/miscellaneous')).toEqual(['POST /api/valuations', 'PUT /api/valuations']);
+  const rows = await site.rows("SELECT rego, offer_price, payload FROM valuations WHERE payload->>'email' = $1", [email]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ offer_price: expected, payload: { make: 'Mazda', model: 'CX-5', year: 2018, km: 98_000, rego: '' } });
 });

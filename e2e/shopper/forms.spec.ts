@@ -319,7 +319,7 @@ test.describe('multi-step forms', () => {
     const dialog = page.getByRole('dialog', { name: 'Finance Pre-Approval' });
     await fillContact(dialog, person(email));
     await dialog.getByRole('button', { name: 'Continue' }).click();
-    await expect(dialog.getByText('Step 2 of 2')).toBeVisible();
+    await expect(dialog.getByText('Step 3 of 3')).toBeVisible();
     await expect.poll(() => shop.leadsOf(email).then((l) => l.map((x) => x.lead_status))).toEqual(['Incomplete']);
     const [saved] = await shop.leadsOf(email);
     expect(saved.form_completed).toBe(false);
@@ -402,5 +402,34 @@ test.describe('other forms', () => {
     const [lead] = await shop.leadsOf(email);
     expect(lead.payload).toMatchObject({ form: 'subscribe', category: 'General Enquiry' });
     expect(lead.payload.message).toBeUndefined();
+  });
+});
+
+test('an information page embeds the instant price form of its record: the budget is checked, the request is stored as a lead', async ({ page, shop }) => {
+  const email = uniqueEmail('instant');
+  await page.goto(`${shop.url}/instant-price`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Request an instant price' });
+  await form.getByLabel('Make').fill('Toyota');
+  await form.getByLabel('Model', { exact: false }).first().fill('Corolla');
+  await form.getByLabel('Budget').fill('about 30k');
+  await fillContact(form, person(email));
+  await form.getByRole('button', { name: 'Enquire Now' }).click();
+  await expect(form.getByText('Please enter the budget in whole dollars.').first()).toBeVisible();
+  expect(await shop.leadsOf(email)).toHaveLength(0);
+  await form.getByLabel('Budget').fill('$30,000');
+  await form.getByRole('button', { name: 'Enquire Now' }).click();
+  await page.waitForURL(/\/success\?category=instant-price-request/);
+  const leads = await shop.leadsOf(email);
+  expect(leads).toHaveLength(1);
+  expect(leads[0]).toMatchObject({ category: 'Instant Price Request' });
+  expect(leads[0].payload).toMatchObject({
+    form: 'instant-price',
+    make: 'Toyota',
+    model: 'Corolla',
+    budget: '$30,000',
+    name: 'Ann Marie',
+    email,
+    page_id: '/instant-price',
   });
 });

@@ -194,14 +194,27 @@ test.describe('phone reveal', () => {
     const masked = location.getByRole('button', { name: 'Show phone number 02 95** ****', exact: true });
     await expect(masked).toHaveText('02 95** ****');
     await expect(location.locator('a[href^="tel:"]')).toHaveCount(0);
-    // The enquiry section's 'call us on' is masked too, and shows with the same reveal.
+    // No number with a reveal is anywhere in the page's body before the reveal: not in the header,
+    // the footer, the enquiry section's 'call us on', a tel: link or island props.
+    const body = await page.evaluate(() => document.body.innerHTML);
+    expect(body).not.toMatch(/9555\s?010[01]|95550100|95550101/);
+    const allMasked = page.locator('button.phone-reveal');
+    const before = await allMasked.count();
     const enquire = page.locator('#enquire');
-    await expect(enquire).not.toContainText('02 9555 0100');
     await expect(enquire.getByRole('button', { name: 'Show phone number 02 95** ****', exact: true })).toBeVisible();
+    await expect(page.locator('.site-banner').getByRole('button', { name: 'Show phone number 02 95** ****', exact: true })).not.toHaveCount(0);
+    await expect(page.locator('footer').getByRole('button', { name: 'Show phone number 02 95** ****', exact: true })).not.toHaveCount(0);
+    // One reveal shows every occurrence of the number (car block, enquiry, banner, footer), in the region's format with an E.164 tel: link.
     await masked.click();
-    await expect(enquire.getByRole('link', { name: '02 9555 0100', exact: true })).toHaveAttribute('href', 'tel:0295550100');
+    const revealed = page.locator('a[href="tel:+61295550100"]');
+    await expect(revealed).not.toHaveCount(0);
+    const shown = await revealed.count();
+    expect(shown).toBeGreaterThanOrEqual(4);
+    await expect(allMasked).toHaveCount(before - shown);
+    await expect(page.locator('.site-banner').getByRole('link', { name: '02 9555 0100' }).first()).toBeVisible();
+    await expect(enquire.getByRole('link', { name: '02 9555 0100', exact: true })).toHaveAttribute('href', 'tel:+61295550100');
     const link = location.getByRole('link', { name: '02 9555 0100', exact: true });
-    await expect(link).toHaveAttribute('href', 'tel:0295550100');
+    await expect(link).toHaveAttribute('href', 'tel:+61295550100');
     await expect.poll(() => reveals.length).toBe(1);
     expect(JSON.parse(reveals[0])).toEqual({ car_id: 9001, dealership_id: 301, website_id: 301 });
     expect((await events(page)).filter((e) => e.event_id === 25)).toHaveLength(1);
@@ -216,6 +229,8 @@ test.describe('phone reveal', () => {
     await expect(location.getByRole('link', { name: 'Service: 02 9555 0101' })).toBeVisible();
     await departmentReveal;
     expect(reveals).toHaveLength(2);
+    // The department number's other occurrence (the banner's) shows with it: nothing on the page is masked now.
+    await expect(allMasked).toHaveCount(0);
   });
 
   test('the lead server stores the reveal', async ({ page, shop }) => {

@@ -8,6 +8,7 @@ import type { submitLead as SubmitLead } from './leadClient.ts';
 import { pushEvent } from './analytics.ts';
 import { openChat, type ChatHost } from './chat.ts';
 import { createFavouritesStore } from './favouritesStore.ts';
+import { createPhoneRevealStore } from './phoneRevealStore.ts';
 import { readSession, trackPage } from './sessionTracking.ts';
 import { readJson, STORAGE_KEYS, writeJson, type KeyValueStorage, type Warn } from './storage.ts';
 import { EVENT_IDS } from '../../domain/analytics.ts';
@@ -53,6 +54,10 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
       ({ sendBeacon }) => sendBeacon({ fetch: (input, init) => env.fetch(input, init), ...args }),
       (cause: unknown) => env.logError(new Error(`${args.what}: could not load the beacon`, { cause })),
     );
+  const phones = createPhoneRevealStore({
+    send: ({ api, car_id, dealership_id, website_id }) => services.revealPhone({ api, car_id, dealership_id, website_id }),
+    pushEvent: (event) => services.pushEvent(event),
+  });
   let chatUrl: string | null = null;
   const services: IslandServices = {
     live: true,
@@ -94,6 +99,9 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
       dealership_id: number | null;
       website_id: number | null;
     }) => beacon({ api, path: '/phone-reveal', payload: { car_id, dealership_id, website_id }, what: 'Phone reveal' }),
+    revealedPhones: phones.revealed,
+    showPhone: (args) => phones.show(args),
+    registerRevealCar: (args) => phones.registerCar(args),
     phoneCallEvent: ({ api, payload }) => beacon({ api, path: '/events/car_phone_call', payload, what: 'Phone call event' }),
     openChat: ({ hints, widgetUrl }) => {
       chatUrl = widgetUrl ?? chatUrl;

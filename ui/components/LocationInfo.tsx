@@ -70,13 +70,13 @@ export function LocationInfo({ site, location, showImage = false, showContact = 
       {phone ? (
         <p className="location-phone">
           <span className="label">Phone: </span>
-          <PhoneLink phone={phone} />
+          <PhoneLink phone={phone} region={site.region} />
         </p>
       ) : null}
       {landline_phone && landline_phone !== phone ? (
         <p className="location-landline">
           <span className="label">Landline: </span>
-          <PhoneLink phone={landline_phone} />
+          <PhoneLink phone={landline_phone} region={site.region} />
         </p>
       ) : null}
       <OpeningHours hours={opening_hours} monSat={site.features.hours_mon_sat} />

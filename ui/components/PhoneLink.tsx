@@ -1,22 +1,30 @@
 /**
- * A `tel:` link. The href keeps only digits and a leading '+' (how dialers expect it); the visible
- * text stays as the record wrote it. Validation of numbers is domain/phone.ts's job, not this one.
+ * A phone number: shown in the region's national format, a `tel:` link in E.164
+ * (domain/phoneFormat.ts). Inside a car page's shell a number that has a reveal on the page is
+ * that reveal instead, masked until clicked ({@link PhoneMaskingContext}). Validation of numbers
+ * is domain/phone.ts's job, not this one.
  */
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { formatPhone, phoneTel } from '../../domain/phoneFormat.ts';
+import { encodePhone } from '../../domain/phoneReveal.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
+import type { Region } from '../../domain/site.ts';
+import { Island } from '../Island.tsx';
+import { PhoneReveal } from '../islands/PhoneReveal.tsx';
 import { Icon } from './Icon.tsx';
+import { PhoneMaskingContext } from './phoneMasking.ts';
 
-/** `tel:` URL for a displayed phone number, or undefined when it has no digits. */
-export function telHref(phone: string): string | undefined {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, '');
-  if (digits === '') return undefined;
-  return safeHref(`tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`);
+/** `tel:` URL of a number (E.164 where the region dials it so), or undefined when it has no digits. */
+export function telHref({ phone, region }: { phone: string; region: Region }): string | undefined {
+  const tel = phoneTel({ phone, region });
+  return tel ? safeHref(tel) : undefined;
 }
 
 /** Props of {@link PhoneLink}. */
 export interface PhoneLinkProps {
   phone: string | null | undefined;
+  /** The site's region: how the number is written and dialled. */
+  region: Region;
   className?: string;
   /** Shown instead of the number (the number is still the accessible name's suffix). */
   children?: ReactNode;
@@ -25,14 +33,35 @@ export interface PhoneLinkProps {
 }
 
 /** A click-to-call link; renders nothing when there is no usable number. */
-export function PhoneLink({ phone, className, children, icon = false }: PhoneLinkProps) {
+export function PhoneLink({ phone, region, className, children, icon = false }: PhoneLinkProps) {
+  const masking = useContext(PhoneMaskingContext);
   if (!phone) return null;
-  const href = telHref(phone);
+  const href = telHref({ phone, region });
   if (!href) return null;
+  const shown = formatPhone({ phone, region });
+  if (masking?.tels.includes(href)) {
+    return (
+      <Island
+        inline
+        name="PhoneReveal"
+        component={PhoneReveal}
+        props={{
+          phone: encodePhone({ shown, tel: href }),
+          carId: null,
+          dealershipId: null,
+          websiteId: masking.websiteId,
+          api: masking.api,
+          ...(typeof children === 'string' ? { text: children } : {}),
+          ...(icon ? { icon } : {}),
+          className: className ? `phone-link ${className}` : 'phone-link',
+        }}
+      />
+    );
+  }
   return (
     <a className={className ? `phone-link ${className}` : 'phone-link'} href={href} data-phone-click="">
       {icon ? <Icon name="phone" size={16} /> : null}
-      {children ?? phone}
+      {children ?? shown}
     </a>
   );
 }

@@ -29,17 +29,18 @@ describe('Stars (SPEC §9)', () => {
 
 describe('PhoneLink', () => {
   it.each([
-    ['07 3000 0000', 'tel:0730000000'],
-    ['(07) 3000-0000', 'tel:0730000000'],
+    ['07 3000 0000', 'tel:+61730000000'],
+    ['(07) 3000-0000', 'tel:+61730000000'],
     ['+61 7 3000 0000', 'tel:+61730000000'],
     ['none', undefined],
   ])('%s -> %s', (phone, href) => {
-    expect(telHref(phone)).toBe(href);
+    expect(telHref({ phone, region: 'AU' })).toBe(href);
   });
 
-  it('renders nothing without a number and keeps the written number as text', () => {
-    expect(html(<PhoneLink phone={null} />)).toBe('');
-    expect(html(<PhoneLink phone="07 3000 0000" />)).toContain('>07 3000 0000</a>');
+  it("renders nothing without a number and shows the number in the region's national format", () => {
+    expect(html(<PhoneLink phone={null} region="AU" />)).toBe('');
+    expect(html(<PhoneLink phone="(07) 3000-0000" region="AU" />)).toContain('href="tel:+61730000000" data-phone-click="">07 3000 0000</a>');
+    expect(html(<PhoneLink phone="+1 208 555 0100" region="US" />)).toContain('href="tel:+12085550100" data-phone-click="">(208) 555-0100</a>');
   });
 });
 
@@ -86,8 +87,8 @@ describe('LocationInfo', () => {
     expect(out).toContain('<h3 class="location-name">Northside Motors - Sales</h3>');
     expect(out).toContain('Rated 4.8 out of 5');
     expect(out).toContain('12 Example Road, Brisbane QLD 4000');
-    expect(out).toContain('href="tel:0730000000"');
-    expect(out).toContain('href="tel:0730000001"');
+    expect(out).toContain('href="tel:+61730000000"');
+    expect(out).toContain('href="tel:+61730000001"');
     expect(out).toContain('Mon-Fri');
     expect(out).toContain('Dealer Licence: MD 12345');
     expect(out).toContain('Motor Vehicle Repairer: MVR 678');

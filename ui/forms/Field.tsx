@@ -103,7 +103,13 @@ export function Field({ field, idPrefix, value, error, onChange, locations = [],
         maxLength={field.maxLength}
         min={min}
         autoComplete={AUTOCOMPLETE[field.name]}
-        inputMode={field.type === 'postcode' ? (field.inputMode ?? 'numeric') : field.type === 'year' ? 'numeric' : undefined}
+        inputMode={
+          field.type === 'postcode'
+            ? (field.inputMode ?? 'numeric')
+            : field.type === 'year' || field.type === 'odometer' || field.type === 'amount'
+              ? 'numeric'
+              : undefined
+        }
         onChange={(e) => onChange(field.name, e.target.value)}
       />
     );

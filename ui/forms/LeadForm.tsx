@@ -17,7 +17,7 @@ import { finalSubmitFields, incompleteLeadFields, initialState, isLastStep, redu
 import { successContext, successUrl } from '../../domain/successUrl.ts';
 import { useIslandServices, type LeadResult } from '../islandServices.ts';
 import { Field, fieldId } from './Field.tsx';
-import { formLocations, formPlan, leadCategory, planFixedValues } from './formPlan.ts';
+import { formLocations, formPlan, leadCategory, nextStep, planFixedValues } from './formPlan.ts';
 import { appointmentErrors, appointmentMin } from './appointmentCheck.ts';
 import type { FormCar, FormSite } from './formSite.ts';
 import { FormShell } from './FormShell.tsx';
@@ -183,8 +183,10 @@ export function LeadForm({
 
     if (!last) {
       const mode = plan.saveSteps ? saveMode(state) : 'advance';
+      // An optional step whose box is unticked (no car to trade) is skipped; back returns here.
+      const to = nextStep({ plan, index: state.index, values });
       if (mode === 'advance') {
-        dispatch({ type: 'next' });
+        dispatch(to > state.index + 1 ? { type: 'skip', to } : { type: 'next' });
         return;
       }
       sendingRef.current = true;
@@ -195,7 +197,7 @@ export function LeadForm({
       const result = await send({ payload: { ...partial, ...incompleteLeadFields(state) }, leadId: state.leadId });
       sendingRef.current = false;
       setSending(false);
-      if (result.ok) dispatch({ type: 'saved', leadId: result.id });
+      if (result.ok) dispatch({ type: 'saved', leadId: result.id, to });
       else failed(result, true);
       return;
     }

@@ -3,7 +3,7 @@
  * its steps, whether each step is saved as an incomplete lead (SPEC §4 multi-step form), and
  * the category the lead is filed under.
  */
-import { fieldsFor, SERVICE_BOOKING_CATEGORY, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
+import { fieldsFor, INSTANT_PRICE_CATEGORY, SERVICE_BOOKING_CATEGORY, type FieldSpec, type FormKind } from '../../domain/formRules.ts';
 import { FORM_TEXT } from '../../domain/formMessages.ts';
 import { VEHICLE_ENQUIRY_CATEGORIES } from '../../domain/successUrl.ts';
 import type { FormCar, FormLocation, FormSite } from './formSite.ts';
@@ -16,6 +16,8 @@ export interface FormPlan {
   steps: string[][];
   /** SPEC §4: each step before the last is saved as an incomplete lead (POST, then PUT). */
   saveSteps: boolean;
+  /** Optional steps by index: the checkbox that asks for the step; unticked, the form skips it (SPEC §4 skip). */
+  optionalSteps?: Record<number, string>;
 }
 
 /** The honeypot (SPEC §3 "a hidden special field"): every form carries it. */
@@ -51,13 +53,27 @@ export function formPlan({
     const steps = Array.from({ length: count }, (_, i) => visible.filter((f) => (f.step ?? 0) === i).map((f) => f.name));
     return { form, fields, steps, saveSteps: false };
   }
-  // Finance pre-approval is the multi-step form that saves each step: contact details, then the rest.
+  // Finance pre-approval is the multi-step form that saves each step: contact details (with the
+  // question that opens the trade-in step), the trade-in when there is one, then the rest.
   if (form === 'finance') {
-    const first = visible.filter((f) => CONTACT_FIELDS.has(f.name)).map((f) => f.name);
-    const rest = visible.filter((f) => !CONTACT_FIELDS.has(f.name)).map((f) => f.name);
-    return { form, fields, steps: [first, rest], saveSteps: true };
+    const switches = new Set(visible.flatMap((f) => (f.requiredWhen ? [f.requiredWhen] : [])));
+    const first = visible.filter((f) => CONTACT_FIELDS.has(f.name) || switches.has(f.name)).map((f) => f.name);
+    const optional = [...switches].map((name) => visible.filter((f) => f.requiredWhen === name).map((f) => f.name));
+    const rest = visible.filter((f) => !first.includes(f.name) && f.requiredWhen === undefined).map((f) => f.name);
+    const optionalSteps = Object.fromEntries([...switches].map((name, i) => [i + 1, name]));
+    return { form, fields, steps: [first, ...optional, rest], saveSteps: true, optionalSteps };
   }
   return { form, fields, steps: [visible.map((f) => f.name)], saveSteps: false };
+}
+
+/**
+ * The step after `index`: the next one, passing over optional steps whose checkbox is unticked
+ * (the form then records a skip, SPEC §4).
+ */
+export function nextStep({ plan, index, values }: { plan: Pick<FormPlan, 'steps' | 'optionalSteps'>; index: number; values: Record<string, unknown> }): number {
+  let next = index + 1;
+  while (next < plan.steps.length - 1 && plan.optionalSteps?.[next] !== undefined && values[plan.optionalSteps[next]] !== true) next++;
+  return next;
 }
 
 /**
@@ -106,6 +122,8 @@ export function leadCategory({ form, car, values }: { form: FormKind; car?: Form
       return 'Photo Request';
     case 'service':
       return SERVICE_BOOKING_CATEGORY;
+    case 'instant-price':
+      return INSTANT_PRICE_CATEGORY;
     default:
       return car ? VEHICLE_ENQUIRY_CATEGORIES[car.car_type] : FORM_TEXT.generalEnquiry;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { FORM_TEXT, MESSAGES } from '../../domain/formMessages.ts';
-import { formPlan, leadCategory } from './formPlan.ts';
+import { formPlan, leadCategory, nextStep } from './formPlan.ts';
 import type { FormSite } from './formSite.ts';
 import { LeadForm } from './LeadForm.tsx';
 import { Field } from './Field.tsx';
@@ -45,10 +45,23 @@ describe('form plans', () => {
   it('finance saves each step as an incomplete lead', () => {
     const plan = formPlan({ form: 'finance', site: SITE });
     expect(plan.steps).toEqual([
-      ['name', 'last_name', 'email', 'phone', 'postcode'],
+      ['name', 'last_name', 'email', 'phone', 'postcode', 'trade_in'],
+      ['trade_in_make', 'trade_in_model', 'trade_in_year', 'trade_in_odometer'],
       ['terms_agreed', 'opt_in'],
     ]);
     expect(plan.saveSteps).toBe(true);
+    expect(plan.optionalSteps).toEqual({ 1: 'trade_in' });
+  });
+  it('finance skips the trade-in step when the shopper has no car to trade (SPEC §4 skip)', () => {
+    const plan = formPlan({ form: 'finance', site: SITE });
+    expect(nextStep({ plan, index: 0, values: { trade_in: false } })).toBe(2);
+    expect(nextStep({ plan, index: 0, values: {} })).toBe(2);
+    expect(nextStep({ plan, index: 0, values: { trade_in: true } })).toBe(1);
+    expect(nextStep({ plan, index: 1, values: { trade_in: true } })).toBe(2);
+    // Not sent when left out; sent when asked.
+    const typed = { trade_in: false, trade_in_make: 'Mazda' };
+    expect(leadValues({ fields: plan.fields, values: typed })).not.toHaveProperty('trade_in_make');
+    expect(leadValues({ fields: plan.fields, values: { ...typed, trade_in: true } })).toMatchObject({ trade_in: true, trade_in_make: 'Mazda' });
   });
   it('the subscribe form drops the removed fields', () => {
     const names = formPlan({ form: 'general', site: SITE, remove: ['message', 'location_id'] }).fields.map((f) => f.name);

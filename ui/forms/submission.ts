@@ -3,7 +3,7 @@
  * lead carries, and the Idempotency-Key rule — one key per submission attempt, the same key
  * when the same values are sent again after a failure, so a retry never makes a second lead.
  */
-import type { FieldSpec } from '../../domain/formRules.ts';
+import { notAsked, type FieldSpec } from '../../domain/formRules.ts';
 import type { SavedDetails } from '../islandServices.ts';
 
 /** A form's values as the inputs hold them. */
@@ -36,6 +36,8 @@ export function leadValues({ fields, values, names }: { fields: FieldSpec[]; val
   const lead: Record<string, unknown> = {};
   for (const field of fields) {
     if (names && !names.includes(field.name) && field.type !== 'hidden') continue;
+    // A field of an optional step the shopper left out (no car to trade) is not sent.
+    if (notAsked({ field, values })) continue;
     const value = values[field.name];
     // An optional date left empty (the test drive's) is not sent: a lead with dateTime "" reads as a booking.
     if (field.type === 'date' && (value === '' || value == null)) continue;

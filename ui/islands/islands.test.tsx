@@ -7,6 +7,7 @@ import { FavouritesCount } from './FavouritesCount.tsx';
 import { FavouriteToggle } from './FavouriteToggle.tsx';
 import { PhoneReveal } from './PhoneReveal.tsx';
 import { MapFacade } from './MapFacade.tsx';
+import { encodePhone } from '../../domain/phoneReveal.ts';
 import { rowDiffers } from './SavedCars.tsx';
 import { shareUrl, sharedIds } from './savedCards.ts';
 import { bookingTime, categoryTitle } from './SuccessDetails.tsx';
@@ -41,13 +42,29 @@ describe('islands render the inert server state', () => {
   it('the compare strip starts hidden', () => {
     expect(renderToStaticMarkup(<CompareStrip searchPath="/search/used-cars" />)).toMatch(/<aside class="compare-strip" aria-label="Compare cars" hidden=""/);
   });
-  it('the phone starts masked to its first 5 characters, or shown when the record says', () => {
-    const masked = renderToStaticMarkup(<PhoneReveal phone="02 9555 0100" carId={1} dealershipId={301} websiteId={301} api={api} />);
+  it('the phone starts masked to its first 5 characters, or shown when the record says; the page holds it only encoded', () => {
+    const phone = encodePhone({ shown: '02 9555 0100', tel: 'tel:+61295550100' });
+    expect(phone).not.toMatch(/9555|0100/);
+    const masked = renderToStaticMarkup(<PhoneReveal phone={phone} carId={1} dealershipId={301} websiteId={301} api={api} />);
     expect(masked).toContain('>02 95** ****</button>');
     expect(masked).not.toContain('tel:');
-    const shown = renderToStaticMarkup(<PhoneReveal phone="02 9555 0100" carId={1} dealershipId={301} websiteId={301} api={api} startShown />);
-    expect(shown).toContain('href="tel:0295550100"');
+    expect(masked).not.toMatch(/9555|0100/);
+    const shown = renderToStaticMarkup(<PhoneReveal phone={phone} carId={1} dealershipId={301} websiteId={301} api={api} startShown />);
+    expect(shown).toContain('href="tel:+61295550100"');
+    expect(shown).toContain('>02 9555 0100</a>');
     expect(renderToStaticMarkup(<PhoneReveal phone={null} carId={1} dealershipId={301} websiteId={301} api={api} />)).toBe('');
+    expect(renderToStaticMarkup(<PhoneReveal phone="not a code" carId={1} dealershipId={301} websiteId={301} api={api} />)).toBe('');
+  });
+  it('every reveal of a revealed number shows it (the shared store of the page)', () => {
+    const phone = encodePhone({ shown: '02 9555 0100', tel: 'tel:+61295550100' });
+    const live: IslandServices = { ...INERT_SERVICES, live: true, revealedPhones: { get: () => ['tel:+61295550100'], subscribe: () => () => {} } };
+    const html = renderToStaticMarkup(
+      <IslandServicesContext.Provider value={live}>
+        <PhoneReveal phone={phone} carId={null} dealershipId={null} websiteId={301} api={api} text="Call Us" icon />
+      </IslandServicesContext.Provider>,
+    );
+    // Server HTML (and the first client render) stays masked; the live value applies after hydration.
+    expect(html).toContain('Call Us</button>');
   });
 });
 

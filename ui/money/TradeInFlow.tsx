@@ -1,7 +1,8 @@
 /**
  * Trade-in valuation (SPEC §2 /cars/trade-in?car_id= and /valuations; §7), one island:
  *
- * 1. rego and state -> POST /api/simple-autograb-lookup;
+ * 1. rego and state -> POST /api/simple-autograb-lookup; or, without the rego (SPEC §5 'Rego is
+ *    optional'), the make, model and year, which skip step 2;
  * 2. confirm the vehicle found;
  * 3. odometer and the adjustment questions;
  * 4. the shopper's details (domain 'trade-in' form rules) -> POST /api/valuations, then
@@ -14,6 +15,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ERROR_MESSAGES, MESSAGES } from '../../domain/formMessages.ts';
 import { fieldsFor, validateForm } from '../../domain/formRules.ts';
+import { DESCRIBED_VEHICLE_FIELDS, describedVehicleErrors } from '../../domain/valuationVehicle.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { regionSettings } from '../../domain/region.ts';
 import { distanceInUnit, unitAbbr } from '../../domain/distance.ts';
@@ -73,6 +75,10 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
     rego: '',
     regoState: '',
     vin: '',
+    no_rego: '',
+    make: '',
+    model: '',
+    year: '',
     km: '',
     condition: '',
     accident_damage: '',
@@ -146,6 +152,21 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
 
   const required = (names: readonly string[]): Record<string, string> =>
     Object.fromEntries(names.filter((n) => !String(values[n] ?? '').trim()).map((n) => [n, MESSAGES.required]));
+
+  // Without the rego the shopper names the car; the lookup and its confirmation are skipped.
+  const described = values.no_rego === 'true';
+  const noRegoField = { name: 'no_rego', label: 'Value my car by its make, model and year', type: 'checkbox', required: false } as const;
+
+  function describe() {
+    const found = describedVehicleErrors({ values });
+    if (Object.keys(found).length) return setErrors(found);
+    const next: Vehicle = { rego: '', regoState: '', make: values.make.trim(), model: values.model.trim(), year: Number(values.year.trim()) };
+    setVehicle(next);
+    writeDraft(key, { vehicle: next });
+    valuationId.current = null;
+    valuationToken.current = null;
+    go('questions');
+  }
 
   async function lookUp() {
     const found = required(lookupSpecs.filter((f) => f.required).map((f) => f.name));
@@ -265,8 +286,10 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (step === 'rego') void lookUp();
-    else if (step === 'confirm') go('questions');
+    if (step === 'rego') {
+      if (described) describe();
+      else void lookUp();
+    } else if (step === 'confirm') go('questions');
     else if (step === 'questions') answer();
     else if (step === 'details') void value();
   };
@@ -283,7 +306,12 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
       <h3 tabIndex={-1} ref={heading}>
         {STEP_TITLES[step]}
       </h3>
-      {step === 'rego' ? <>{lookupSpecs.map(field)}</> : null}
+      {step === 'rego' ? (
+        <>
+          {(described ? DESCRIBED_VEHICLE_FIELDS : lookupSpecs).map(field)}
+          <Field field={noRegoField} idPrefix="trade-in" value={described} onChange={onChange} disabled={busy} />
+        </>
+      ) : null}
       {step === 'confirm' && vehicle ? (
         <div className="trade-in-vehicle" data-vehicle="">
           <p className="trade-in-vehicle__title">
@@ -320,13 +348,26 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
               No, search again
             </button>
           ) : step !== 'rego' ? (
-            <button type="button" className="btn btn-outline" disabled={busy} onClick={() => go(step === 'details' ? 'questions' : 'confirm')}>
+            <button
+              type="button"
+              className="btn btn-outline"
+              disabled={busy}
+              onClick={() => go(step === 'details' ? 'questions' : vehicle?.rego || vehicle?.vin ? 'confirm' : 'rego')}
+            >
               Go Back
             </button>
           ) : null}
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy || undefined}>
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
-            {step === 'rego' ? 'Find My Car' : step === 'confirm' ? "Yes, That's My Car" : step === 'questions' ? 'Continue' : submitLabel}
+            {step === 'rego'
+              ? described
+                ? 'Continue'
+                : 'Find My Car'
+              : step === 'confirm'
+                ? "Yes, That's My Car"
+                : step === 'questions'
+                  ? 'Continue'
+                  : submitLabel}
           </button>
           {step === 'details' ? <PrivacyNote privacyPath={site.privacyPath} /> : null}
         </div>

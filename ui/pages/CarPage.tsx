@@ -36,6 +36,9 @@ import { Island } from '../Island.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
 import { FavouriteToggle } from '../islands/FavouriteToggle.tsx';
 import { PhoneReveal } from '../islands/PhoneReveal.tsx';
+import { carPhoneReveals } from '../components/phoneMasking.ts';
+import { formatPhone } from '../../domain/phoneFormat.ts';
+import { encodePhone } from '../../domain/phoneReveal.ts';
 import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
 import { ChatButton } from '../islands/ChatButton.tsx';
 import { InfoDialog } from '../islands/InfoDialog.tsx';
@@ -111,7 +114,12 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   // The car's photos, or the placeholder its structured data and social preview name too.
   const images = carImageUrls({ car });
   const location = car.location ? site.locations.find((l) => l.id === car.location!.id) : undefined;
-  const phone = car.location?.phone ?? location?.contact_detail.phone ?? site.phone;
+  // The numbers this page reveals; the shell masks the same ones (ui/components/phoneMasking.ts).
+  const { phone, departments } = carPhoneReveals({ site, car });
+  const revealCode = (number: string) => {
+    const tel = telHref({ phone: number, region: site.region });
+    return tel ? encodePhone({ shown: formatPhone({ phone: number, region: site.region }), tel }) : null;
+  };
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
   const forms = formSite({ site });
@@ -328,19 +336,19 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                 name="PhoneReveal"
                 component={PhoneReveal}
                 props={{
-                  phone: phone || null,
+                  phone: phone ? revealCode(phone) : null,
                   ...revealFor,
                 }}
               />
             </div>
-            {Object.entries(location?.contact_detail.department_phones ?? {}).map(([department, number]) => (
-              <div key={department} className="car-detail__phone">
+            {departments.map(({ label, phone: number }) => (
+              <div key={label} className="car-detail__phone">
                 <Island
                   name="PhoneReveal"
                   component={PhoneReveal}
                   props={{
-                    phone: number,
-                    label: `${department.charAt(0).toUpperCase()}${department.slice(1)}`,
+                    phone: revealCode(number),
+                    label,
                     ...revealFor,
                   }}
                 />
@@ -381,7 +389,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                   name="PhoneReveal"
                   component={PhoneReveal}
                   props={{
-                    phone,
+                    phone: revealCode(phone),
                     ...revealFor,
                   }}
                 />
@@ -449,7 +457,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
         {/* Phones: the first actions stay in reach at the foot of the screen (the page keeps room for it). */}
         <nav className="car-mobile-bar" aria-label="Quick actions">
           {phone && site.features.phone_reveal_shown ? (
-            <a className="btn btn-outline" href={telHref(phone)}>
+            <a className="btn btn-outline" href={telHref({ phone, region: site.region })}>
               Call
             </a>
           ) : null}

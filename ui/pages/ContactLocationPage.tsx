@@ -30,7 +30,7 @@ export function ContactLocationPage({ site, route }: PageProps<RouteOf<'contact-
       <section aria-labelledby="location-details">
         <h2 id="location-details">Visit or call us</h2>
         <LocationInfo site={site} location={location} showContact={route.path !== site.paths.contact} />
-        <DepartmentPhones location={location} headingId={`departments-${location.id}`} />
+        <DepartmentPhones location={location} headingId={`departments-${location.id}`} region={site.region} />
         {place && (
           <p>
             <a href={place} rel="noopener" target="_blank">

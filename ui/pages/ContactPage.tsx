@@ -8,7 +8,7 @@ import { sortLocations } from '../../domain/openingHours.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
 import { addressLine, visibleLocations } from '../components/locationLinks.ts';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { FormOnDemand } from '../islands/FormOnDemand.tsx';
@@ -56,7 +56,7 @@ export function ContactPage({ site, route }: PageProps) {
           <div>
             <dt>Phone</dt>
             <dd>
-              <a href={telHref(site.phone)}>{site.phone}</a>
+              <PhoneLink phone={site.phone} region={site.region} />
             </dd>
           </div>
           <div>
@@ -78,7 +78,7 @@ export function ContactPage({ site, route }: PageProps) {
             {locations.map((location) => (
               <li key={location.id}>
                 <LocationInfo site={site} location={location} showContact={!onContactUrl} />
-                <DepartmentPhones location={location} headingId={`departments-${location.id}`} />
+                <DepartmentPhones location={location} headingId={`departments-${location.id}`} region={site.region} />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { siteDealerships } from '../../domain/dealerships.ts';
 import { sortLocations } from '../../domain/openingHours.ts';
 import { visibleLocations } from '../components/locationLinks.ts';
 import { LocationGrid } from '../components/LocationGrid.tsx';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 
 /** The dealerships page. */
 export function DealershipsPage({ site }: PageProps) {
@@ -25,7 +25,7 @@ export function DealershipsPage({ site }: PageProps) {
                 <h3>{d.name}</h3>
                 {d.phone && (
                   <p>
-                    <a href={telHref(d.phone)}>{d.phone}</a>
+                    <PhoneLink phone={d.phone} region={site.region} />
                   </p>
                 )}
                 {d.dealer_license_number && <p>Dealer licence {d.dealer_license_number}</p>}

@@ -5,7 +5,7 @@
  * application island (ui/money/FinanceApplication.tsx).
  */
 import type { PageProps } from '../pageProps.ts';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { siteNow } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { FinanceApplication } from '../money/FinanceApplication.tsx';
@@ -57,7 +57,7 @@ export function FinancePage({ site, route }: PageProps) {
           }}
         />
         <p>
-          Prefer to talk? Call our finance team on <a href={telHref(site.phone)}>{site.phone}</a>.
+          Prefer to talk? Call our finance team on <PhoneLink phone={site.phone} region={site.region} />.
         </p>
         {provider === 'Taurus' ? <p className="small finance-comparison">{taurusWording({ now: siteNow(site), format })}</p> : null}
         <p className="small">

@@ -18,7 +18,7 @@ export function LocationPage({ site, route, data }: PageProps<RouteOf<'location'
     <>
       <h1>{location.name}</h1>
       <LocationHero site={site} location={location} />
-      <DepartmentPhones location={location} headingId={`departments-${location.id}`} />
+      <DepartmentPhones location={location} headingId={`departments-${location.id}`} region={site.region} />
       <section aria-labelledby="location-more">
         <h2 id="location-more">At this location</h2>
         <ul>

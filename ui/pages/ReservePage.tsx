@@ -8,7 +8,7 @@ import type { RouteOf } from '../route.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { reserveDeposit } from '../../domain/reserve.ts';
 import { CarSummary } from './parts/CarSummary.tsx';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { Island } from '../Island.tsx';
 import { ReserveFlow } from '../money/ReserveFlow.tsx';
@@ -78,7 +78,7 @@ export function ReservePage({ site, route }: PageProps<RouteOf<'reserve'>>) {
       <section aria-labelledby="reserve-help-heading">
         <h2 id="reserve-help-heading">Questions before you reserve?</h2>
         <p>
-          Call us on <a href={telHref(phone)}>{phone}</a> or go <a href={carPath(car)}>back to the car</a>.
+          Call us on <PhoneLink phone={phone} region={site.region} /> or go <a href={carPath(car)}>back to the car</a>.
         </p>
       </section>
     </>

@@ -5,7 +5,7 @@
 import { say } from './parts/siteText.ts';
 import type { PageProps } from '../pageProps.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SERVICE_PATH } from '../../domain/routes/paths.ts';
 
 /** The service booking page. */
@@ -31,7 +31,8 @@ export function ServiceBookingPage({ site }: PageProps) {
         </p>
       )}
       <p>
-        Prefer to call? Ring <a href={telHref(site.phone)}>{site.phone}</a>, or see <a href={SERVICE_PATH}>{say({ site, text: 'our service centres' })}</a>.
+        Prefer to call? Ring <PhoneLink phone={site.phone} region={site.region} />, or see{' '}
+        <a href={SERVICE_PATH}>{say({ site, text: 'our service centres' })}</a>.
       </p>
     </>
   );

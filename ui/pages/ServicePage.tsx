@@ -10,7 +10,7 @@ import { sortLocations } from '../../domain/openingHours.ts';
 import { visibleLocations } from '../components/locationLinks.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { LocationInfo } from '../components/LocationInfo.tsx';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { SERVICE_BOOKING_PATH } from '../../domain/routes/paths.ts';
 import { Island } from '../Island.tsx';
 import { FormOnDemand } from '../islands/FormOnDemand.tsx';
@@ -65,7 +65,7 @@ export function ServicePage({ site, route }: PageProps) {
           </ul>
         ) : (
           <p>
-            Call us on <a href={telHref(site.phone)}>{site.phone}</a> to book.
+            Call us on <PhoneLink phone={site.phone} region={site.region} /> to book.
           </p>
         )}
       </section>

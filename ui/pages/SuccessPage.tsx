@@ -6,7 +6,7 @@
 import type { PageProps } from '../pageProps.ts';
 import { Island } from '../Island.tsx';
 import { SuccessDetails } from '../islands/SuccessDetails.tsx';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { say } from './parts/siteText.ts';
 
 /** The success page. */
@@ -24,7 +24,7 @@ export function SuccessPage({ site }: PageProps) {
           <li>We have received your details and passed them to the right team.</li>
           <li>We will contact you by phone or email, usually within one business day.</li>
           <li>
-            Need us sooner? Call <a href={telHref(site.phone)}>{site.phone}</a>.
+            Need us sooner? Call <PhoneLink phone={site.phone} region={site.region} />.
           </li>
         </ol>
       </section>

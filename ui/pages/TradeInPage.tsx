@@ -3,7 +3,7 @@
  * (ui/money/TradeInFlow.tsx). The car comes from the query in the browser.
  */
 import type { PageProps } from '../pageProps.ts';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { say } from './parts/siteText.ts';
 import { Island } from '../Island.tsx';
 import { TradeInOnDemand } from '../money/TradeInOnDemand.tsx';
@@ -31,7 +31,7 @@ export function TradeInPage({ site }: PageProps) {
       <section id="trade-in-form" aria-labelledby="trade-help">
         <h2 id="trade-help">Prefer to talk to us?</h2>
         <p>
-          Call <a href={telHref(site.phone)}>{site.phone}</a> or <a href={CONTACT_PATH}>{say({ site, text: 'send us an enquiry' })}</a>.
+          Call <PhoneLink phone={site.phone} region={site.region} /> or <a href={CONTACT_PATH}>{say({ site, text: 'send us an enquiry' })}</a>.
         </p>
       </section>
     </>

@@ -3,7 +3,7 @@
  * start, with the valuation flow island (ui/money/TradeInFlow.tsx) up front.
  */
 import type { PageProps } from '../pageProps.ts';
-import { telHref } from './parts/links.ts';
+import { PhoneLink } from '../components/PhoneLink.tsx';
 import { Island } from '../Island.tsx';
 import { TradeInOnDemand } from '../money/TradeInOnDemand.tsx';
 import { tradeInIsland } from '../money/tradeInProps.ts';
@@ -35,7 +35,7 @@ export function ValuationsPage({ site }: PageProps) {
           <li>You can trade it towards any car in our stock.</li>
         </ul>
         <p>
-          Questions? Call <a href={telHref(site.phone)}>{site.phone}</a>.
+          Questions? Call <PhoneLink phone={site.phone} region={site.region} />.
         </p>
       </section>
     </>

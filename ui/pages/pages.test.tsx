@@ -4,7 +4,7 @@ import { pageComponents } from '../../renderer/routes.ts';
 import { buildSiteData } from '../../renderer/siteData.ts';
 import { CARS, DATA, ROUTES, SITE, makeCar, propsFor } from '../../fixtures/sites/harbourside.ts';
 import type { Route, RouteKind } from '../route.ts';
-import type { Site } from '../../domain/site.ts';
+import type { InfoPage, Site } from '../../domain/site.ts';
 
 const PAGES = pageComponents();
 const render = (kind: RouteKind, route: Route = ROUTES[kind], site: Site = SITE) => {
@@ -285,7 +285,7 @@ describe('contact and locations', () => {
     const html = render('contact', { ...ROUTES.contact, path: '/contact-us' });
     expect(html).toContain('Harbourside Motors - Sales');
     expect(html).toContain('Harbourside Motors - Service');
-    expect(html).toContain('href="tel:0249001299"');
+    expect(html).toContain('href="tel:+61249001299"');
     expect(html).toContain('>Contact Us</a>');
   });
   it('the configured contact URL hides the contact buttons', () => {
@@ -321,8 +321,44 @@ describe('info, privacy, success, 404', () => {
     expect(html).toContain('Offers end <time dateTime="2025-06-30">30 June 2025</time>');
     expect(html).toContain('<p>Logbook service from $199.</p><p>Conditions apply.</p>');
   });
+  it('content blocks: text, FAQ, call to action, an instant price form, offers with their end date and matching stock', () => {
+    const page: InfoPage = {
+      path: '/instant-price',
+      title: 'Instant Price',
+      blocks: [
+        { type: 'text' as const, heading: 'How it works', body: 'Tell us the car you are after.' },
+        { type: 'faq' as const, items: [{ question: 'How fast?', answer: 'Within the hour.' }] },
+        { type: 'cta' as const, text: 'See our stock', url: '/search/new-used-and-demo-cars' },
+        { type: 'cta' as const, text: 'Unsafe', url: 'javascript:alert(1)' },
+        { type: 'lead_form' as const, form: 'instant-price' as const },
+        {
+          type: 'offers' as const,
+          offers: [
+            { title: 'Corolla bonus', make: 'toyota', model: 'corolla' },
+            { title: 'Ended', ends_on: '2025-01-31' },
+            { title: 'Winter tyres', ends_on: '2025-07-15' },
+          ],
+        },
+      ],
+    };
+    const html = render('info', { path: '/instant-price', kind: 'info', indexable: true, page });
+    expect(html).toContain('<h2 id="block-0">How it works</h2><p>Tell us the car you are after.</p>');
+    expect(html).toContain('<details><summary>How fast?</summary><p>Within the hour.</p></details>');
+    expect(html).toContain('<a class="btn btn-primary" href="/search/new-used-and-demo-cars">See our stock</a>');
+    expect(html).not.toContain('javascript:');
+    // The embedded form of the named kind: the car wanted and the budget, then the contact details.
+    expect(html).toContain('<h2 id="block-4">Request an instant price</h2>');
+    expect(html).toContain('data-form="instant-price"');
+    for (const label of ['Make *', 'Model *', 'Budget *', 'First Name *']) expect(html).toContain(`>${label}</label>`);
+    // Offers: the month's last day by default, their own day otherwise, ended ones gone; matching cars linked.
+    expect(html).toContain('Offer ends <time dateTime="2025-06-30">30 June 2025</time>');
+    expect(html).toContain('Offer ends <time dateTime="2025-07-15">15 July 2025</time>');
+    expect(html).not.toContain('>Ended</h3>');
+    expect(hrefs(html)).toContain('/cars/2023-toyota-corolla-ascent-sport-u1234');
+    expect(hrefs(html)).not.toContain('/cars/2025-toyota-rav4-gx-hybrid-n22');
+  });
   it('record text on info pages is text, never HTML', () => {
-    const page = { path: '/terms', title: '<i>T</i>', sections: [{ heading: 'H', body: '<script>alert(1)</script>' }] };
+    const page = { path: '/terms', title: '<i>T</i>', sections: [{ heading: 'H', body: '<script>alert(1)</script>' }], blocks: [] };
     const html = render('info', { path: '/terms', kind: 'info', indexable: true, page });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');

@@ -12,7 +12,7 @@ describe('top banner locations (SPEC §2 Top banner)', () => {
   it('1 location: the single address and phone', () => {
     const html = render(sampleSite());
     expect(html).toContain('12 Example Road, Brisbane QLD 4000');
-    expect(html).toContain('href="tel:0730000000"');
+    expect(html).toContain('href="tel:+61730000000"');
     expect(html).not.toContain('Dealership:');
     expect(html).not.toContain('>Locations<');
   });
@@ -24,7 +24,7 @@ describe('top banner locations (SPEC §2 Top banner)', () => {
     const html = render(site);
     expect(html.indexOf('Dealership:')).toBeGreaterThan(-1);
     expect(html.indexOf('Dealership:')).toBeLessThan(html.indexOf('Service Centre:'));
-    expect(html).toContain('href="tel:0730000002"');
+    expect(html).toContain('href="tel:+61730000002"');
   });
 
   it('3 locations: all three listed in location-type order (sales, service, parts)', () => {
@@ -57,7 +57,7 @@ describe('top banner locations (SPEC §2 Top banner)', () => {
   it('shows department-specific phone variants of a location', () => {
     const site = sampleSite({ locations: [sampleLocation({ contact_detail: { phone: '07 3000 0000', department_phones: { service: '07 3999 0000' } } })] });
     const html = render(site);
-    expect(html).toContain('Service:</span> <a class="phone-link" href="tel:0739990000"');
+    expect(html).toContain('Service:</span> <a class="phone-link" href="tel:+61739990000"');
   });
 
   it('hidden locations do not count', () => {

@@ -21,14 +21,14 @@ import { Island } from '../Island.tsx';
 import { FavouritesCount } from '../islands/FavouritesCount.tsx';
 
 /** Department-specific phone variants of a location ('Service: 07 ...'), when the record has them. */
-function DepartmentPhones({ location }: { location: Location | undefined }) {
+function DepartmentPhones({ location, region }: { location: Location | undefined; region: Site['region'] }) {
   const phones = Object.entries(location?.contact_detail?.department_phones ?? {});
   if (phones.length === 0) return null;
   return (
     <>
       {phones.map(([department, phone]) => (
         <span className="banner-department" key={department}>
-          <span className="banner-label">{`${department.charAt(0).toUpperCase()}${department.slice(1)}:`}</span> <PhoneLink phone={phone} />
+          <span className="banner-label">{`${department.charAt(0).toUpperCase()}${department.slice(1)}:`}</span> <PhoneLink phone={phone} region={region} />
         </span>
       ))}
     </>
@@ -52,8 +52,8 @@ function Locations({ site }: { site: Site }) {
           <li key={location.id}>
             <span className="banner-label">{spell({ text: label, region: site.region })}</span>{' '}
             <span className="banner-address">{addressLine({ address: location.address, region: site.region })}</span>{' '}
-            <PhoneLink phone={location.contact_detail?.phone} icon />
-            <DepartmentPhones location={location} />
+            <PhoneLink phone={location.contact_detail?.phone} region={site.region} icon />
+            <DepartmentPhones location={location} region={site.region} />
           </li>
         ))}
       </ul>
@@ -70,8 +70,8 @@ function Locations({ site }: { site: Site }) {
       ) : (
         <span className="banner-address">{addressLine({ address: site.address, region: site.region })}</span>
       )}{' '}
-      <PhoneLink phone={site.phone} icon />
-      <DepartmentPhones location={visibleLocations(site.locations ?? [])[0]} />
+      <PhoneLink phone={site.phone} region={site.region} icon />
+      <DepartmentPhones location={visibleLocations(site.locations ?? [])[0]} region={site.region} />
     </p>
   );
 }

@@ -13,7 +13,7 @@ export function ServiceBar({ site }: { site: Site }) {
       <a className="service-bar-item" href={SERVICE_PATH}>
         Book a Service
       </a>
-      <PhoneLink phone={site.phone} className="service-bar-item" icon>
+      <PhoneLink phone={site.phone} region={site.region} className="service-bar-item" icon>
         Call Us
       </PhoneLink>
     </div>

@@ -2,8 +2,9 @@
  * A location's department phone numbers and staff contacts (SPEC §2 "Contact staff with
  * department and phone"), as a definition list of tel: links.
  */
+import type { Region } from '../../../domain/site.ts';
 import type { Location } from '../../../domain/types.ts';
-import { telHref } from './links.ts';
+import { PhoneLink } from '../../components/PhoneLink.tsx';
 
 const DEPARTMENT_LABEL: Record<string, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' };
 
@@ -13,7 +14,7 @@ function departmentLabel(key: string): string {
 }
 
 /** Department phones and staff of `location`; nothing when it has neither. */
-export function DepartmentPhones({ location, headingId }: { location: Location; headingId: string }) {
+export function DepartmentPhones({ location, headingId, region }: { location: Location; headingId: string; region: Region }) {
   const phones = Object.entries(location.contact_detail.department_phones ?? {});
   const staff = location.staff ?? [];
   if (phones.length === 0 && staff.length === 0) return null;
@@ -25,7 +26,7 @@ export function DepartmentPhones({ location, headingId }: { location: Location; 
           <div key={department}>
             <dt>{departmentLabel(department)}</dt>
             <dd>
-              <a href={telHref(phone)}>{phone}</a>
+              <PhoneLink phone={phone} region={region} />
             </dd>
           </div>
         ))}
@@ -34,7 +35,7 @@ export function DepartmentPhones({ location, headingId }: { location: Location; 
             <dt>
               {person.name}, {person.department}
             </dt>
-            <dd>{person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : person.email}</dd>
+            <dd>{person.phone ? <PhoneLink phone={person.phone} region={region} /> : person.email}</dd>
           </div>
         ))}
       </dl>

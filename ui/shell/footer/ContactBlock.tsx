@@ -28,10 +28,10 @@ export function ContactBlock({ site, heading = 'Contact Us', compact = false }: 
       <h2 className="footer-heading">{heading}</h2>
       <address>
         <span>{addressLine({ address: site.address, region: site.region })}</span>
-        <PhoneLink phone={site.phone} icon />
+        <PhoneLink phone={site.phone} region={site.region} icon />
         {email ? <a href={email}>{site.email}</a> : null}
       </address>
-      {!compact && site.footer.show_staff ? <StaffList staff={staffContacts(site.locations ?? [])} /> : null}
+      {!compact && site.footer.show_staff ? <StaffList staff={staffContacts(site.locations ?? [])} region={site.region} /> : null}
       {!compact && site.footer.show_opening_hours ? <OpeningHours hours={hours} monSat={site.features.hours_mon_sat} caption="Opening Hours" /> : null}
       {!compact && site.footer.show_map ? <StaticMap address={site.address} name={site.name} width={320} height={180} directions /> : null}
     </div>

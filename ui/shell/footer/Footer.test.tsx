@@ -53,7 +53,7 @@ describe('standard footer', () => {
   it('has staff with department and phone, opening hours, the click-to-load map and directions to the place', () => {
     expect(html).toContain('Sam Seller');
     expect(html).toContain('<span class="staff-department">Sales</span>');
-    expect(html).toContain('href="tel:0400000000"');
+    expect(html).toContain('href="tel:+61400000000"');
     expect(html).toContain('<caption>Opening Hours</caption>');
     // The map loads when asked for: the static image is its button, no iframe before the click.
     expect(html).toMatch(

@@ -68,7 +68,7 @@ export function staffContacts(locations: Location[]): StaffContact[] {
 }
 
 /** Contact staff with department and phone. */
-export function StaffList({ staff }: { staff: StaffContact[] }) {
+export function StaffList({ staff, region }: { staff: StaffContact[]; region: Site['region'] }) {
   if (staff.length === 0) return null;
   return (
     <ul className="footer-staff">
@@ -76,7 +76,7 @@ export function StaffList({ staff }: { staff: StaffContact[] }) {
         <li key={`${person.name}|${person.department}`}>
           <span className="staff-name">{person.name}</span>
           <span className="staff-department">{person.department}</span>
-          <PhoneLink phone={person.phone} />
+          <PhoneLink phone={person.phone} region={region} />
         </li>
       ))}
     </ul>
