@@ -122,6 +122,14 @@ describe('fieldsFor and defaults', () => {
     expect(fieldsFor({ form: 'test-drive' }).find((f) => f.name === 'dateTime')?.required).toBe(false);
   });
 
+  it("the service booking asks the odometer in the region's unit, as a number", () => {
+    const odometer = (region: 'AU' | 'NZ' | 'US') => fieldsFor({ form: 'service', config: { region } }).find((f) => f.name === 'odometer');
+    expect(odometer('AU')?.label).toBe('Odometer (km)');
+    expect(odometer('NZ')?.label).toBe('Odometer (km)');
+    expect(odometer('US')?.label).toBe('Odometer (mi)');
+    expect(odometer('US')?.type).toBe('odometer');
+  });
+
   it('subscribe drops message and location and submits with Subscribe', () => {
     const names = fieldsFor({ form: 'subscribe' }).map((f) => f.name);
     expect(names).not.toContain('message');

@@ -187,7 +187,7 @@ export const FORM_FIELDS: Record<FormKind, readonly FieldSpec[]> = {
     { name: 'make', label: 'Vehicle make', type: 'string', required: true, maxLength: 60 },
     { name: 'model', label: 'Vehicle model', type: 'string', required: true, maxLength: 60 },
     { name: 'year', label: 'Vehicle year', type: 'year', required: true, maxLength: 4 },
-    { name: 'odometer', label: 'Odometer (km)', type: 'string', required: false, maxLength: 7 },
+    { name: 'odometer', label: 'Odometer', type: 'odometer', required: false, maxLength: 9 },
     { name: 'location_id', label: 'Service location', type: 'select', required: true },
     { name: 'dateTime', label: 'Preferred drop-off date and time', type: 'date', required: true },
     { name: 'service_type', label: 'Service type', type: 'select', required: true, options: SERVICE_TYPES, default: SERVICE_TYPES[0] },
