@@ -21,11 +21,12 @@ describe('bundleRuntime', () => {
     expect(Object.keys(result.graph.islandChunks).sort()).toEqual(['Big', 'Counter']);
   });
 
-  it('concatenates ui/styles/*.css sorted into one content-hashed stylesheet', async () => {
+  it('concatenates ui/styles/*.css sorted into one minified, content-hashed stylesheet', async () => {
     const result = await bundleRuntime({ root });
     const css = result.assets.find((a) => a.path.endsWith('.css'))!;
     const body = text(css.contents);
-    expect(body.indexOf('margin: 0')).toBeLessThan(body.indexOf('color: red'));
+    expect(body.indexOf('margin:0')).toBeLessThan(body.indexOf('color:red'));
+    expect(body).not.toMatch(/\/\*|\n\s/);
     expect(css.path).toBe(`assets/site-${contentHash(body)}.css`);
     expect(result.urls.css).toBe(`/${css.path}`);
   });

@@ -5,7 +5,7 @@
  *
  * Outputs stay in memory as Assets; `emit` is the only writer.
  */
-import { build, type Loader, type Metafile, type Plugin } from 'esbuild';
+import { build, transform, type Loader, type Metafile, type Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -71,11 +71,14 @@ export function dealerAssets({ dealersDir, slug }: { dealersDir: string; slug: s
   return readTree({ dir: join(dealersDir, slug, 'assets'), prefix: 'assets/dealer' });
 }
 
-/** ui/styles/*.css, sorted by file name, concatenated into one 'assets/site-<hash8>.css'. */
+/**
+ * ui/styles/*.css, sorted by file name, concatenated and minified by esbuild (same rules, same
+ * order: whitespace and comments go, values are shortened) into one 'assets/site-<hash8>.css'.
+ */
 export async function bundleStyles({ stylesDir }: { stylesDir: string }): Promise<Asset> {
   const names = existsSync(stylesDir) ? (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort() : [];
   const parts = await Promise.all(names.map(async (name) => `/* ${name} */\n${await readFile(join(stylesDir, name), 'utf8')}`));
-  const css = parts.join('\n');
+  const { code: css } = await transform(parts.join('\n'), { loader: 'css', minify: true, sourcefile: 'ui/styles' });
   return { path: `assets/site-${contentHash(css)}.css`, contents: css };
 }
 
