@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_PLACEHOLDER_IMAGE, carImageUrls, imageUrl, knownImageSize } from './images.ts';
+import { CAR_PLACEHOLDER_IMAGE, cardImageUrl, carImageUrls, imageUrl, knownImageSize } from './images.ts';
 
 describe('imageUrl', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('carImageUrls', () => {
     expect(carImageUrls({ car: { images, primary_image_url: '/p.jpg' } })).toEqual(['/a.jpg', '/b.jpg']);
     expect(carImageUrls({ car: { images: [], primary_image_url: '/p.jpg' } })).toEqual(['/p.jpg']);
     expect(carImageUrls({ car: { images: [], primary_image_url: null } })).toEqual([CAR_PLACEHOLDER_IMAGE.url]);
+  });
+});
+
+describe('cardImageUrl', () => {
+  it('is the photo when it is a safe URL, else the placeholder', () => {
+    expect(cardImageUrl({ url: 'https://cdn.example/car.jpg' })).toBe('https://cdn.example/car.jpg');
+    expect(cardImageUrl({ url: '/assets/dealer/car.jpg' })).toBe('/assets/dealer/car.jpg');
+    for (const url of [null, undefined, '', 'javascript:alert(1)']) expect(cardImageUrl({ url })).toBe(CAR_PLACEHOLDER_IMAGE.url);
   });
 });

@@ -1,4 +1,5 @@
 import type { Car } from './types.ts';
+import { isSafeUrl } from './safeUrl.ts';
 
 /**
  * Image URLs through the image delivery service (SPEC §7, §9): width, auto format and quality
@@ -66,4 +67,9 @@ export function knownImageSize({ url, width, height }: SizedImage): { width: num
 export function carImageUrls({ car }: { car: Pick<Car, 'images' | 'primary_image_url'> }): string[] {
   const photos = car.images?.length ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
   return photos.length ? photos : [CAR_PLACEHOLDER_IMAGE.url];
+}
+
+/** A search card's photo, or the placeholder when it has none or its URL is unsafe: every card shows an image. */
+export function cardImageUrl({ url }: { url: string | null | undefined }): string {
+  return url && isSafeUrl(url) ? url : CAR_PLACEHOLDER_IMAGE.url;
 }

@@ -11,6 +11,8 @@ import { carFacts, type CardSettings } from '../pages/parts/carFacts.ts';
 import { formatOdometer } from '../../domain/distance.ts';
 import { shareUrl, sharedIds, useSavedCards } from './savedCards.ts';
 import { carPath } from '../../domain/routes/paths.ts';
+import { Picture } from '../pages/parts/Picture.tsx';
+import { cardImageUrl } from '../../domain/images.ts';
 
 /** Props of {@link SavedCars}. */
 export interface SavedCarsProps {
@@ -124,7 +126,10 @@ export function SavedCars({ view, settings, searchPath, path, emptyHint }: Saved
               <td />
               {cards.map((card) => (
                 <th scope="col" key={card.id}>
-                  <a href={carPath(card)}>{`${card.year} ${card.make} ${card.model}`}</a>
+                  <a className="compare-table__car" href={carPath(card)}>
+                    <Picture src={cardImageUrl({ url: card.image_url })} alt="" width={400} height={300} />
+                    {`${card.year} ${card.make} ${card.model}`}
+                  </a>
                 </th>
               ))}
             </tr>

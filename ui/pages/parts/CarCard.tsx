@@ -13,8 +13,7 @@ import { PriceLine } from './PriceLine.tsx';
 import { Island } from '../../Island.tsx';
 import { FavouriteToggle } from '../../islands/FavouriteToggle.tsx';
 import { carPath } from '../../../domain/routes/paths.ts';
-import { CAR_PLACEHOLDER_IMAGE } from '../../../domain/images.ts';
-import { safeHref } from '../../../domain/safeUrl.ts';
+import { cardImageUrl } from '../../../domain/images.ts';
 
 /** Props of {@link CarCard}. */
 export interface CarCardProps {
@@ -42,7 +41,7 @@ export function CarCard({ settings, card, facts = carFacts({ settings, car: card
     <article className="car-card" data-car-id={card.id}>
       <a href={href} className="car-card__media" tabIndex={-1} aria-hidden="true">
         {/* A car without a photo shows the placeholder: every card has the same image area. */}
-        <Picture src={safeHref(card.image_url) ? card.image_url : CAR_PLACEHOLDER_IMAGE.url} alt="" width={400} height={300} eager={eager} />
+        <Picture src={cardImageUrl({ url: card.image_url })} alt="" width={400} height={300} eager={eager} />
       </a>
       {facts.tag && <TagBanner tag={facts.tag} />}
       {favourite && (
