@@ -11,6 +11,8 @@ export const ENVIRONMENT = {
   FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
   FORECOURT_ADMIN_PASSWORD: "password of the dealer's inbox (serve --admin); kept only as an scrypt hash in memory",
   FORECOURT_ADMIN_USER: 'user name of the inbox (serve --admin), default admin',
+  FORECOURT_DELIVERY_LEASE_SECONDS:
+    'seconds serve holds a lead delivery while sending it; after a crash another serve on the same PostgreSQL sends it again once this ends (default 120, at least 30: twice the send timeout)',
   FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host)',
   MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
   FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',

@@ -10,7 +10,7 @@ import { LOCAL_ACCESS_FILE, readLocalAccess } from '../server/admin/localAccess.
 import { printLeads, UnknownDealerError } from './leads.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../server/db/testPostgres.ts';
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
-import { assertGenerated, builtSlugs, type RunningServe, startServe } from './serve.ts';
+import { assertGenerated, builtSlugs, DELIVERY_LEASE_ENV, deliveryLeaseMs, type RunningServe, ServeError, startServe } from './serve.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
 // The child runs in a temp directory (its own .forecourt/), so its imports are absolute.
@@ -61,6 +61,20 @@ describe('builtSlugs and assertGenerated', () => {
     expect(() => assertGenerated({ slug: 'nobody', outDir: FIXTURE_SITES, dealersDir: dealers })).toThrow(/Unknown dealer "nobody"/);
     expect(() => assertGenerated({ slug: 'test-motors', outDir: FIXTURE_SITES, dealersDir: dealers })).not.toThrow();
     await rm(dealers, { recursive: true });
+  });
+});
+
+describe('the delivery lease setting', () => {
+  it('is the worker default when unset, whole seconds when set, and refused below twice the send timeout', () => {
+    expect(deliveryLeaseMs({ env: {} })).toBeUndefined();
+    expect(deliveryLeaseMs({ env: { [DELIVERY_LEASE_ENV]: ' 45 ' } })).toBe(45_000);
+    expect(deliveryLeaseMs({ env: { [DELIVERY_LEASE_ENV]: '30' } })).toBe(30_000);
+    for (const wrong of ['29', '45.5', '1e3', '-60', 'two minutes']) {
+      expect(() => deliveryLeaseMs({ env: { [DELIVERY_LEASE_ENV]: wrong } })).toThrow(ServeError);
+    }
+    expect(() => deliveryLeaseMs({ env: { [DELIVERY_LEASE_ENV]: '10' } })).toThrow(
+      'FORECOURT_DELIVERY_LEASE_SECONDS must be a whole number of seconds, at least 30 (twice the send timeout); it is "10"',
+    );
   });
 });
 

@@ -10,7 +10,7 @@ import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
-import { createDeliveryWorker, type DeliveryWorker } from '../server/delivery/deliveryWorker.ts';
+import { createDeliveryWorker, type DeliveryWorker, MIN_LEASE_SECONDS } from '../server/delivery/deliveryWorker.ts';
 import { releaseAllLeases } from '../server/delivery/outboxStore.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { AdminSetupError, createAdminAuth } from '../server/admin/adminAuth.ts';
@@ -80,6 +80,7 @@ export async function startServe({
   clock,
   env = process.env,
   admin = null,
+  deliveryLeaseMs,
 }: {
   slugs: string[];
   outDir: string;
@@ -93,6 +94,8 @@ export async function startServe({
   env?: NodeJS.ProcessEnv;
   /** Serve the dealer's inbox under /admin/ with this account (the password from the environment). */
   admin?: { user: string; password: string } | null;
+  /** How long the delivery worker holds a delivery it sends (default 2 minutes; deliveryLeaseMs reads the setting). */
+  deliveryLeaseMs?: number;
 }): Promise<RunningServe> {
   const adminAuth = admin ? await createAdminAuth({ ...admin, clock }) : null;
   const configs: ServedSiteConfig[] = [];
@@ -109,7 +112,7 @@ export async function startServe({
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
-  const worker = createDeliveryWorker({ db, sites: configs, clock, env });
+  const worker = createDeliveryWorker({ db, sites: configs, clock, env, leaseMs: deliveryLeaseMs });
   const retention = createRetentionSweeper({ db, sites: configs, clock });
   // `forecourt leads` cannot open the embedded database while this process holds it: it asks
   // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
@@ -154,6 +157,20 @@ export async function startServe({
   return { sites, db, worker, close };
 }
 
+/** The environment variable of the delivery lease, in whole seconds. */
+export const DELIVERY_LEASE_ENV = 'FORECOURT_DELIVERY_LEASE_SECONDS';
+
+/** The delivery lease of FORECOURT_DELIVERY_LEASE_SECONDS in milliseconds (unset: the worker's default); a ServeError names what is wrong. */
+export function deliveryLeaseMs({ env }: { env: NodeJS.ProcessEnv }): number | undefined {
+  const text = env[DELIVERY_LEASE_ENV]?.trim();
+  if (!text) return undefined;
+  const seconds = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(seconds) || seconds < MIN_LEASE_SECONDS) {
+    throw new ServeError(`${DELIVERY_LEASE_ENV} must be a whole number of seconds, at least ${MIN_LEASE_SECONDS} (twice the send timeout); it is "${text}"`);
+  }
+  return seconds * 1000;
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number (0-65535)');
@@ -187,6 +204,7 @@ export function registerServe(program: Command): void {
           if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
           admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
         }
+        const leaseMs = deliveryLeaseMs({ env: process.env });
         if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
         let slugs: string[];
         if (options.all) {
@@ -198,7 +216,7 @@ export function registerServe(program: Command): void {
         } else {
           throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
         }
-        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl, admin });
+        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl, admin, deliveryLeaseMs: leaseMs });
         // Handlers first: whoever reads the URL lines may signal at once.
         let stopping = false;
         const stop = (signal: NodeJS.Signals) => {
@@ -224,7 +242,14 @@ export function registerServe(program: Command): void {
         process.exitCode = 1;
       }
     });
-  documentEnvironment(command, ['FORECOURT_PORT', 'FORECOURT_DATABASE_URL', 'FORECOURT_DATA_DIR', 'FORECOURT_ADMIN_PASSWORD', 'FORECOURT_ADMIN_USER']);
+  documentEnvironment(command, [
+    'FORECOURT_PORT',
+    'FORECOURT_DATABASE_URL',
+    'FORECOURT_DATA_DIR',
+    'FORECOURT_ADMIN_PASSWORD',
+    'FORECOURT_ADMIN_USER',
+    DELIVERY_LEASE_ENV,
+  ]);
 }
 
 /** An error and its causes on one line: what failed, then why. */

@@ -47,6 +47,19 @@ export function retryDelayMs({ attempts }: { attempts: number }): number {
   return Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
+/** Milliseconds a send may take: an HTTP POST, or each step of an SMTP session (connect, greeting, each reply). */
+export const DELIVERY_SEND_TIMEOUT_MS = 15_000;
+/** How long a worker holds a delivery it is sending by default; a killed server's deliveries are due again after it. */
+export const DEFAULT_DELIVERY_LEASE_MS = 120_000;
+/**
+ * The shortest lease for sends of `timeoutMs`: twice the timeout, as an SMTP send may spend it
+ * connecting and again handing the message over, and must still record the send before the lease
+ * ends (else another server takes the delivery and sends it again).
+ */
+export function minDeliveryLeaseMs({ timeoutMs }: { timeoutMs: number }): number {
+  return 2 * timeoutMs;
+}
+
 /** An incomplete multi-step lead waits this long for its last step before it is sent as it is. */
 export const INCOMPLETE_LEAD_WAIT_MS = 30 * 60_000;
 

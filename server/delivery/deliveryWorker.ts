@@ -6,6 +6,7 @@
  * delivery id.
  */
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_DELIVERY_LEASE_MS, DELIVERY_SEND_TIMEOUT_MS, minDeliveryLeaseMs } from '../../domain/leadDelivery.ts';
 import type { Database } from '../db/database.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { loadLeadMessage } from './leadMessage.ts';
@@ -13,6 +14,9 @@ import { claimDueDeliveries, markAttemptFailed, markCancelled, markSent, type St
 
 /** The senders (nodemailer, xmlbuilder2) load on the first send: serve starts without them. */
 const loadSenders = () => import('./senders.ts');
+
+/** The shortest lease, in whole seconds, of a worker with the default send timeout (serve's setting). */
+export const MIN_LEASE_SECONDS = Math.ceil(minDeliveryLeaseMs({ timeoutMs: DELIVERY_SEND_TIMEOUT_MS }) / 1000);
 
 /** A running worker. */
 export interface DeliveryWorker {
@@ -34,10 +38,10 @@ export function createDeliveryWorker({
   clock = () => new Date(),
   env = process.env,
   owner = randomUUID(),
-  leaseMs = 120_000,
+  leaseMs = DEFAULT_DELIVERY_LEASE_MS,
   pollMs = 250,
   batchSize = 25,
-  timeoutMs = 15_000,
+  timeoutMs = DELIVERY_SEND_TIMEOUT_MS,
   onError = reportError,
 }: {
   db: Database;
@@ -46,13 +50,18 @@ export function createDeliveryWorker({
   env?: NodeJS.ProcessEnv;
   /** Lease owner name; one per process. */
   owner?: string;
-  /** How long a lease lasts; longer than any send may take (timeoutMs). */
+  /** How long a lease lasts; at least minDeliveryLeaseMs of timeoutMs (a send ends before its lease). */
   leaseMs?: number;
   pollMs?: number;
   batchSize?: number;
   timeoutMs?: number;
   onError?: DeliveryErrorReporter;
 }): DeliveryWorker {
+  if (leaseMs < minDeliveryLeaseMs({ timeoutMs })) {
+    throw new RangeError(
+      `A delivery lease of ${leaseMs} ms is shorter than ${minDeliveryLeaseMs({ timeoutMs })} ms, twice the send timeout of ${timeoutMs} ms`,
+    );
+  }
   const bySlug = new Map(sites.map((site) => [site.slug, site]));
   const websites = sites.filter((site) => site.lead_delivery.destinations.length).map((site) => site.slug);
   let timer: NodeJS.Timeout | null = null;
