@@ -98,12 +98,13 @@ test('US: the ZIP code field takes ZIP+4 and refuses 4 digits with the US messag
 
 test("AU: SPEC §5's postcode message at 3 and 5 digits", async ({ page, regions }) => {
   const site = regions.of('AU')[0];
-  for (const postcode of ['200', '20000']) {
-    const form = await sendContact(page, site, { postcode, email: uniqueEmail('au') });
-    // The input's maxlength is 4: a fifth digit is never typed, so 5 digits pasted become 4 valid ones.
-    if (postcode.length === 3) await expect(form.getByText(MESSAGES.postcode).first()).toBeVisible();
-    else await expect(form.getByLabel('Postcode')).toHaveValue('2000');
-  }
+  const form = await sendContact(page, site, { postcode: '200', email: uniqueEmail('au') });
+  await expect(form.getByText(MESSAGES.postcode).first()).toBeVisible();
+  // The input's maxlength is 4: a fifth digit is never typed, so 5 digits become 4 valid ones.
+  // (Checked before sending: a valid form leaves for /success at once.)
+  const postcode = form.getByLabel('Postcode');
+  await postcode.fill('20000');
+  await expect(postcode).toHaveValue('2000');
 });
 
 test('NZ: the valuation asks for the plate only (no state select) and looks it up', async ({ page, regions }) => {
