@@ -245,7 +245,7 @@ test.describe('phone reveal', () => {
 });
 
 test.describe('car page', () => {
-  test('gallery moves with buttons and arrow keys; certified dialog opens and closes with Escape', async ({ page, shop }) => {
+  test('gallery moves with buttons, arrow keys and thumbnails and opens full screen; certified dialog opens and closes with Escape', async ({ page, shop }) => {
     await page.goto(`${shop.url}${CARS.corolla.path}`);
     await hydrated(page);
     await expect(page.locator('.gallery__count')).toHaveText('1 / 3');
@@ -257,6 +257,15 @@ test.describe('car page', () => {
     const images = page.locator('.gallery img');
     await expect(images.nth(1)).toHaveAttribute('loading', 'lazy');
     await expect(images.nth(1)).toHaveAttribute('width', '800');
+    // A thumbnail shows its photo; the full-screen view is the browser's own and is left again.
+    const third = page.getByRole('button', { name: 'Show photo 3 of 3' });
+    await third.click();
+    await expect(page.locator('.gallery__count')).toHaveText('3 / 3');
+    await expect(third).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? '')).toContain('gallery-wrap');
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
 
     const opener = page.getByRole('button', { name: 'Toyota Certified Vehicle' });
     await opener.click();

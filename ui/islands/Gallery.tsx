@@ -1,9 +1,10 @@
 /**
  * The car page gallery: every photo in a horizontally scrolling, snapping list (native swipe;
- * lazy images with width and height, the first eager), plus previous/next buttons and arrow
- * keys once hydrated. Without JavaScript the list still scrolls.
+ * lazy images with width and height, the first eager), plus previous/next buttons, arrow keys and
+ * a row of thumbnails once hydrated, and a full-screen view (the browser's own, so Escape leaves
+ * it) where the browser offers one. Without JavaScript the list still scrolls.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Picture } from '../pages/parts/Picture.tsx';
 
 /** Props of {@link Gallery}. */
@@ -16,9 +17,24 @@ export interface GalleryProps {
 /** The gallery. */
 export function Gallery({ images, name }: GalleryProps) {
   const list = useRef<HTMLUListElement>(null);
+  const wrap = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  // Known only in the browser (and not on every phone): the button appears once hydrated.
+  const [canFullScreen, setCanFullScreen] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
+  useEffect(() => {
+    setCanFullScreen(document.fullscreenEnabled === true && typeof wrap.current?.requestFullscreen === 'function');
+    const onChange = () => setFullScreen(document.fullscreenElement !== null && document.fullscreenElement === wrap.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
   const count = images.length;
   if (count === 0) return null;
+  const toggleFullScreen = () => {
+    const done = fullScreen ? document.exitFullscreen() : wrap.current?.requestFullscreen();
+    // A refused request (no user gesture, a frame without permission) leaves the page as it was.
+    void done?.catch(() => {});
+  };
   const go = (next: number) => {
     const target = ((next % count) + count) % count;
     setIndex(target);
@@ -38,7 +54,7 @@ export function Gallery({ images, name }: GalleryProps) {
     if (at !== index && at >= 0 && at < count) setIndex(at);
   };
   return (
-    <div className="gallery-wrap">
+    <div className={`gallery-wrap${fullScreen ? ' gallery-wrap--full' : ''}`} ref={wrap}>
       <ul className="gallery" aria-label={`Photos of the ${name}`} ref={list} tabIndex={0} onKeyDown={onKeyDown} onScroll={onScroll}>
         {images.map((src, i) => (
           <li key={`${i}-${src}`}>
@@ -56,6 +72,22 @@ export function Gallery({ images, name }: GalleryProps) {
             <span aria-hidden="true">›</span>
           </button>
         </div>
+      ) : null}
+      {count > 1 ? (
+        <ul className="gallery__thumbs" aria-label="Choose a photo">
+          {images.map((src, i) => (
+            <li key={`${i}-${src}`}>
+              <button type="button" aria-label={`Show photo ${i + 1} of ${count}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+                <Picture src={src} alt="" width={120} height={90} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canFullScreen ? (
+        <button type="button" className="btn btn-outline gallery__full" onClick={toggleFullScreen} aria-pressed={fullScreen}>
+          {fullScreen ? 'Exit full screen' : 'Full screen'}
+        </button>
       ) : null}
     </div>
   );

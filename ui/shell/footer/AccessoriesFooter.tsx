@@ -37,7 +37,8 @@ function SubscribeForm({ site }: { site: Site }) {
       <h2 className="footer-heading" id="fc-subscribe-title">
         Subscribe For Updates
       </h2>
-      <Island name="FormOnDemand" component={FormOnDemand} props={{ form, html: leadFormMarkup({ form }) }} />
+      {/* In the footer: its code waits until the form scrolls into view. */}
+      <Island name="FormOnDemand" component={FormOnDemand} props={{ form, html: leadFormMarkup({ form }) }} when="visible" />
     </section>
   );
 }
