@@ -394,6 +394,8 @@ test.describe('other forms', () => {
     const email = uniqueEmail('subscribe');
     await page.goto(`${shop.url}/privacy-policy`);
     const form = page.getByRole('form', { name: 'Subscribe For Updates' });
+    // The footer form hydrates when it scrolls into view, as a shopper reaches it.
+    await form.scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="FormOnDemand"][data-hydrated]')).toHaveCount(1);
     await expect(form.getByLabel('Message')).toHaveCount(0);
     await fillContact(form, person(email));
