@@ -69,9 +69,17 @@ export function findDuplicates({ path, text }: { path: string; text: string }): 
 /**
  * Numeric constants of domain/ that other layers may import: values handed on as they are
  * (a request timeout, a page size or limit of the search contract, the largest row id a URL
- * may carry), not parameters of a rule the caller would compute again.
+ * may carry, the delivery worker's send timeout and default lease, whose bound is
+ * minDeliveryLeaseMs), not parameters of a rule the caller would compute again.
  */
-const PASSED_ON = new Set(['LEAD_REQUEST_TIMEOUT_MS', 'INSTANT_SEARCH_PAGE_SIZE', 'MULTI_SEARCH_LIMIT', 'MAX_ROW_ID']);
+const PASSED_ON = new Set([
+  'LEAD_REQUEST_TIMEOUT_MS',
+  'INSTANT_SEARCH_PAGE_SIZE',
+  'MULTI_SEARCH_LIMIT',
+  'MAX_ROW_ID',
+  'DELIVERY_SEND_TIMEOUT_MS',
+  'DEFAULT_DELIVERY_LEASE_MS',
+]);
 
 /** Record lists domain/ derives, read only through its function (property -> function). */
 const DERIVED_LISTS = new Map([['dealerships', 'domain/dealerships.ts siteDealerships']]);

@@ -11,6 +11,13 @@ import { REPO_ROOT } from './emit.ts';
 
 /** Random edit sequences per run (CI default; INCREMENTAL_RUNS=200 for a longer local search). */
 const RUNS = Number(process.env.INCREMENTAL_RUNS ?? 8);
+/**
+ * The sequences' seed: fixed, so CI runs the same sequences every time (most edits change what
+ * every page reads, e.g. the price range or the car count, and a handful of random ones can reuse
+ * nothing, which the vacuity check below would report at random). INCREMENTAL_SEED=random, or a
+ * number, for other sequences locally.
+ */
+const SEED = process.env.INCREMENTAL_SEED === 'random' ? undefined : Number(process.env.INCREMENTAL_SEED ?? 20_261_126);
 const SLUG = 'bayside-cars';
 const NOW = new Date('2025-06-10T00:00:00Z');
 const MODELS = [
@@ -195,7 +202,7 @@ describe('incremental generate', () => {
             reused += await scenario(input);
           },
         ),
-        { numRuns: RUNS },
+        { numRuns: RUNS, seed: SEED },
       );
       // The property is not vacuous: pages were reused along the way.
       expect(reused).toBeGreaterThan(0);
