@@ -82,8 +82,9 @@ export function Banner({ site }: { site: Site }) {
   const favourites = site.features.favourites || site.features.compare ? safeHref(site.paths.favourites) : undefined;
   // A configured review widget replaces the record's own rating.
   const widget = reviewWidgetProps({ site });
+  // A landmark of its own (complementary), so none of its content sits outside one.
   return (
-    <div className="site-banner">
+    <aside className="site-banner" aria-label="Dealership details">
       <div className="container banner-inner">
         <Locations site={site} />
         <div className="banner-side">
@@ -104,6 +105,6 @@ export function Banner({ site }: { site: Site }) {
           ) : null}
         </div>
       </div>
-    </div>
+    </aside>
   );
 }
