@@ -228,6 +228,8 @@ test("'See more from this dealer' lands on a working filtered search", async ({ 
 test('header autocomplete: loads the engine only on focus, works by keyboard, opens the car', async ({ page }) => {
   const indexRequests: string[] = [];
   const onRequest = (r: Request) => r.url().includes('/assets/search/') && indexRequests.push(r.url());
+  // The shared page may still be fetching for the last test's search page: leave it first.
+  await page.goto('about:blank');
   page.on('request', onRequest);
   // The page is shared by the worker's tests: the listener goes when this test ends.
   try {

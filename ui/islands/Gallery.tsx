@@ -18,6 +18,8 @@ export interface GalleryProps {
 export function Gallery({ images, name }: GalleryProps) {
   const list = useRef<HTMLUListElement>(null);
   const wrap = useRef<HTMLDivElement>(null);
+  /** The photo a programmatic scroll is heading for, until it arrives. */
+  const moving = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   // Known only in the browser (and not on every phone): the button appears once hydrated.
   const [canFullScreen, setCanFullScreen] = useState(false);
@@ -37,6 +39,7 @@ export function Gallery({ images, name }: GalleryProps) {
   };
   const go = (next: number) => {
     const target = ((next % count) + count) % count;
+    moving.current = target;
     setIndex(target);
     const item = list.current?.children[target] as HTMLElement | undefined;
     list.current?.scrollTo({ left: item ? item.offsetLeft - list.current.offsetLeft : 0, behavior: 'smooth' });
@@ -51,6 +54,12 @@ export function Gallery({ images, name }: GalleryProps) {
     const el = list.current;
     if (!el || el.clientWidth === 0) return;
     const at = Math.round(el.scrollLeft / el.clientWidth);
+    // While a button, key or thumbnail's smooth scroll is under way, the photos it passes are not
+    // the current one: only a swipe (or the scroll's arrival) sets the index.
+    if (moving.current !== null) {
+      if (at === moving.current) moving.current = null;
+      return;
+    }
     if (at !== index && at >= 0 && at < count) setIndex(at);
   };
   return (
