@@ -1,10 +1,12 @@
 // Sums vitest's and Playwright's JSON reports, and the static checks' exit codes, into the one
 // closing line CI reads: "N passed, N failed" (", N skipped" when any). A missing report counts
 // as a failed suite; each check (one "<name> <exit code>" line in the checks file) counts as one
-// passed or failed item, and a failed one is named.
+// passed or failed item, and a failed one is named. Each unhandled error of the unit suite (the
+// optional fourth file, written by scripts/unhandledErrorsReporter.ts) counts as a failed item and
+// is printed, since vitest fails the run for it while its JSON report counts only tests.
 import { existsSync, readFileSync } from 'node:fs';
 
-const [vitestFile, playwrightFile, checksFile] = process.argv.slice(2);
+const [vitestFile, playwrightFile, checksFile, unhandledFile] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -34,6 +36,14 @@ if (vitestFile && existsSync(vitestFile)) {
 } else {
   console.error(`summary: no unit test report at ${vitestFile}`);
   failed += 1;
+}
+
+if (unhandledFile && existsSync(unhandledFile)) {
+  const errors = JSON.parse(readFileSync(unhandledFile, 'utf8'));
+  for (const error of errors) {
+    failed += 1;
+    console.log(`summary: unit suite: unhandled ${error.name}: ${error.message}\n${error.stack}`);
+  }
 }
 
 if (playwrightFile && existsSync(playwrightFile)) {
