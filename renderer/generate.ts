@@ -218,7 +218,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
           const shared = renderers.version ? sharedInputs({ site, data, routes, code: renderers.version }) : '';
           const keys = new Map<string, string>();
           for (const route of routes) {
-            const key = pageInputs({ route, data });
+            const key = pageInputs({ site, route, data });
             if (key) keys.set(pageFile(route), key);
           }
           const manifest = options.full ? null : await readManifest({ outDir: options.outDir, slug });

@@ -4,9 +4,15 @@
  *
  * Two levels. `sharedInputs` covers what any page may read: the code (ui, domain, renderer,
  * search, schema, runtime, templates and the locked dependencies), the bundle's URLs, the whole
- * resolved Site (record, template and region defaults, build time), the site-wide data (makes,
- * car count, site JSON-LD) and every planned route but the per-car ones. Any change there
- * re-renders every page. `pageInputs` covers what one per-car page (a car's page, its reserve page)
+ * resolved Site (record, template and region defaults), the build day, the site-wide data (the
+ * makes in stock, the site JSON-LD) and every planned route but the per-car ones. Any change
+ * there re-renders every page.
+ *
+ * The build time itself is not a shared input, or a build without --now (the current time) would
+ * reuse nothing. What a page shows of it is: the build day (UTC), which the day rules read (the
+ * footer's year, upcoming special hours, offer end dates, finance offer wording), and each car's
+ * tag banner, which is in the car's own facts (carFacts). The one page that carries the exact time
+ * is the search page (its island computes tags in the browser from it): its own inputs include it. `pageInputs` covers what one per-car page (a car's page, its reserve page)
  * reads beyond that: its car, the car's card and facts, and the other cars it shows (the next
  * cars of its model; a sold car's similar cars), each with its card and facts, found by the same
  * domain rules the page calls. A search page's own inputs are the search entries in its scope
@@ -82,14 +88,23 @@ export function codeVersion({ root = REPO_ROOT }: { root?: string } = {}): strin
 export function sharedInputs({ site, data, routes, code }: { site: Site; data: SiteData; routes: readonly Route[]; code: string }): string {
   return hash([
     code,
-    serialise(site),
+    serialise({ ...site, now: buildDay(site) }),
     serialise(data.assets),
-    serialise(data.makes),
-    String(data.cars.length),
+    // The makes in stock by name (car pages link a make's search when it has one); their counts
+    // are on search pages only, which hash them as their own inputs.
+    serialise(data.makes.map(({ make, slug }) => [make, slug])),
     serialise(data.structuredData),
-    // Per-car routes by path only (their cars are in their own hashes); every other route whole.
-    serialise(routes.map((route) => (PER_CAR_KINDS.has(route.kind) ? `${route.kind} ${route.path}` : route))),
+    // Every route but the per-car ones, whole: the shell lists pages of several kinds
+    // (ui/shell/footer/morePages.ts). A per-car page reads no other car's route, and the cars a
+    // page does show (with their paths) are in its own hash, so adding or selling a car
+    // re-renders only the pages that show it.
+    serialise(routes.filter((route) => !PER_CAR_KINDS.has(route.kind))),
   ]);
+}
+
+/** The UTC day of the build time: what the day rules (domain/openingHours.ts, domain/finance.ts) read of it. */
+function buildDay(site: Site): string {
+  return site.now.slice(0, 10);
 }
 
 /** Per build: each car's hash (car, card, facts) and the cars of each make and model in site order. */
@@ -120,7 +135,7 @@ function buildCache(data: SiteData) {
  * The hash of one page's own inputs under the shared ones, or null for a page that is always
  * rendered. Mirrors what ui/pages/CarPage.tsx and ReservePage.tsx read of other cars.
  */
-export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
+export function pageInputs({ site, route, data }: { site: Site; route: Route; data: SiteData }): string | null {
   if (!REUSABLE_KINDS.has(route.kind)) return null;
   const cache = buildCache(data);
   const carHash = (one: Car): string => {
@@ -138,6 +153,10 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
     const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
     return hash([
       serialise(route),
+      // The island's card settings carry the exact build time (ui/search/searchAppProps.ts).
+      site.now,
+      // The make list with counts beside the results (ui/pages/SearchPage.tsx).
+      serialise(data.makes),
       cache.spellings,
       serialise(route.search?.make ? stockModels({ cars: data.carsInFeedOrder, make: route.search.make }) : []),
       ...entries.map((entry) => {
