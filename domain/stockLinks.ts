@@ -24,6 +24,11 @@ export function brandMakes({
   return makes.filter(Boolean);
 }
 
+/** The key of a car's make and model, as SiteData.carsOfModel groups cars. */
+export function modelKey(car: Pick<Car, 'make' | 'model'>): string {
+  return `${car.make}\0${car.model}`;
+}
+
 /**
  * Up to `limit` other cars of the same make and model that follow `car` in `cars` (the site's
  * order), wrapping round: each car page links the next ones, so every car of a model is linked

@@ -29,7 +29,7 @@ import type { SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { similarCars } from '../domain/similarCars.ts';
 import { nextOfModel } from '../domain/stockLinks.ts';
 import { isForSale, isSold } from '../domain/visibility.ts';
-import { stockModels } from '../domain/stockLinks.ts';
+import { modelKey, stockModels } from '../domain/stockLinks.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
 
@@ -107,25 +107,18 @@ function buildDay(site: Site): string {
   return site.now.slice(0, 10);
 }
 
-/** Per build: each car's hash (car, card, facts) and the cars of each make and model in site order. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; models: Map<string, Car[]>; spellings: string }>();
+/** Per build: each car's hash (car, card, facts), each search entry's, and the stock's spellings. */
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; spellings: string }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
   if (!cache) {
-    const models = new Map<string, Car[]>();
-    for (const car of data.cars) {
-      const key = `${car.make}\0${car.model}`;
-      const group = models.get(key);
-      if (group) group.push(car);
-      else models.set(key, [car]);
-    }
     // ui/search/searchScope.ts engineScope reads, of the cars, only the sorted set of spellings of
     // each field it scopes: hashing those sets once stands for calling it on every search page.
     const fields = (['make', 'model', 'simple_body'] as const).map((field) => [
       ...new Set(data.cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
     ]);
-    cache = { cars: new Map(), entries: new Map(), models, spellings: plain(fields.map((values) => values.sort())) };
+    cache = { cars: new Map(), entries: new Map(), spellings: plain(fields.map((values) => values.sort())) };
     perBuild.set(data, cache);
   }
   return cache;
@@ -168,8 +161,7 @@ export function pageInputs({ site, route, data }: { site: Site; route: Route; da
   }
   if (!('car' in route)) return null;
   const car = route.car as Car;
-  // nextOfModel keeps only cars of the same make and model, in the order given: its group is the same answer, sooner.
-  const sameModel = cache.models.get(`${car.make}\0${car.model}`) ?? [];
+  const sameModel = data.carsOfModel.get(modelKey(car)) ?? [];
   const shown = [...nextOfModel({ car, cars: sameModel }), ...(!isForSale(car) && isSold(car) ? similarCars({ car, cars: data.cars }) : [])];
   return hash([plain({ ...route, car: null }), carHash(car), ...shown.map(carHash)]);
 }

@@ -10,6 +10,7 @@ import type { Site } from '../domain/site.ts';
 import type { SiteData, SearchEntry } from '../ui/pageProps.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
 import { slugify } from '../domain/slug.ts';
+import { modelKey } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
 import { toSearchDocument } from '../domain/searchDocument.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
@@ -52,6 +53,7 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
     carsInFeedOrder,
     carsBySlug: new Map(ranked.map((car) => [car.slug, car])),
     carsById: new Map(ranked.map((car) => [car.id, car])),
+    carsOfModel: groupByModel(ranked),
     makes,
     cards,
     facts,
@@ -60,6 +62,18 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
     structuredData: siteStructuredData({ site, cars: carsInFeedOrder }),
     assets,
   };
+}
+
+/** `cars` grouped by make and model (modelKey), each group in the order given. */
+function groupByModel(cars: readonly Car[]): Map<string, Car[]> {
+  const groups = new Map<string, Car[]>();
+  for (const car of cars) {
+    const key = modelKey(car);
+    const group = groups.get(key);
+    if (group) group.push(car);
+    else groups.set(key, [car]);
+  }
+  return groups;
 }
 
 /** The search documents and cards of the siteData stage, as the index stage takes them. */

@@ -27,6 +27,8 @@ export interface SiteData {
   carsInFeedOrder: Car[];
   carsBySlug: Map<string, Car>;
   carsById: Map<number, Car>;
+  /** The same cars grouped by make and model (key: domain/stockLinks.ts modelKey), each group in site order. */
+  carsOfModel: Map<string, Car[]>;
   /** Distinct makes in stock with counts, sorted by name. */
   makes: { make: string; slug: string; count: number }[];
   /** The card of each visible car by id, as car grids show it (gallery image first). */
