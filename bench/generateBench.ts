@@ -2,8 +2,9 @@
  * Benchmark section: `generate` end to end for one large dealer (default 5,000 cars), from a
  * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
  * Then incremental builds of the same dealer: nothing changed, one car's price changed, the
- * dealer's name changed (every page). Budgets: >= 1,000 pages per second end to end for the full
- * build, <= 1 s for the one-price rebuild, on the 2-core CI machine.
+ * dealer's name changed (every page), each a few minutes after the one before, as `generate`
+ * without --now builds at the current time. Budgets: >= 2,000 pages per second end to end for the
+ * full build, <= 1 s for the one-price rebuild, on the 2-core CI machine.
  */
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -18,8 +19,8 @@ import { formatFeed, generateStock, readDealer } from '../scripts/stock/generate
 /** One car's price changed in the large dealer: the incremental generate, end to end, in seconds. */
 export const ONE_PRICE_SECONDS_BUDGET = 1;
 
-/** End-to-end pages per second the build must reach. */
-export const PAGES_PER_SECOND_BUDGET = 1000;
+/** End-to-end pages per second the full build must reach. */
+export const PAGES_PER_SECOND_BUDGET = 2000;
 
 /** The build time the generated stock and the site agree on (the stock generator's default seed date). */
 const BENCH_NOW = '2026-11-20T00:00:00.000Z';
@@ -76,9 +77,12 @@ export const generateSection: BenchSection = {
 
     // Incremental: the same inputs again, one car's price, then a record edit every page shows.
     // CPU seconds beside wall seconds: on a shared machine the wall time also counts other processes' turns.
+    let minutesLater = 0;
     const again = (label: string) => async () => {
       const cpu = process.cpuUsage();
-      const next = await generateSite({ slug, bundle, dealersDir, outDir: join(context.workDir, 'out'), now: new Date(BENCH_NOW) });
+      minutesLater += 5;
+      const now = new Date(Date.parse(BENCH_NOW) + minutesLater * 60_000);
+      const next = await generateSite({ slug, bundle, dealersDir, outDir: join(context.workDir, 'out'), now });
       if (!next.ok) throw new Error(`incremental generate (${label}) failed for ${slug}`, { cause: next.error });
       const used = process.cpuUsage(cpu);
       return Object.assign(next, { cpuSeconds: (used.user + used.system) / 1e6 });

@@ -66,11 +66,11 @@ export async function startDev({
   limits?: InputLimits;
 }): Promise<RunningDev> {
   const bundle: BundleResult = await bundleRuntime();
-  // One build time for the session: date rules stay put between saves, so a save re-renders only
-  // the pages whose inputs it changed (renderer/pageInputs.ts).
-  const now = new Date();
+  // Each save builds at the current time, as generate does: the time is not an input of most
+  // pages (renderer/pageInputs.ts), so a save still re-renders only what it changed, and a session
+  // left open past midnight shows the next day's dates after its next save.
   const build = async (): Promise<SiteResult> => {
-    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now, bundle, limits });
+    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits });
     return run.sites[0];
   };
 

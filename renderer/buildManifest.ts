@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
 /** Bumped whenever the manifest's meaning changes; another format is ignored. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** What one build of a dealer was made from. */
 export interface BuildManifest {
@@ -29,6 +29,8 @@ export interface BuildManifest {
   shared: string;
   /** Reusable pages: output file -> hash of the page's own inputs. */
   pages: Record<string, string>;
+  /** Reusable pages: output file -> its first-load JS as the check stage measured it (gzipped bytes; null: none). */
+  firstLoadJs: Record<string, number | null>;
 }
 
 /** `<out>/.<slug>.manifest.json`. */
@@ -49,7 +51,14 @@ export async function readManifest({ outDir, slug }: { outDir: string; slug: str
     if (code === 'ENOENT' || code === 'EINVAL' || error instanceof SyntaxError) return null;
     throw new Error(`cannot read the build manifest of ${slug} in ${outDir}`, { cause: error });
   }
-  if (manifest?.format !== FORMAT || manifest.slug !== slug || manifest.version !== live || typeof manifest.pages !== 'object') return null;
+  if (
+    manifest?.format !== FORMAT ||
+    manifest.slug !== slug ||
+    manifest.version !== live ||
+    typeof manifest.pages !== 'object' ||
+    typeof manifest.firstLoadJs !== 'object'
+  )
+    return null;
   return manifest;
 }
 

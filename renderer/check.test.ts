@@ -118,6 +118,24 @@ describe('createSiteChecker', () => {
     const { diagnostics } = checker.finish({ assets: [...assets, { path: 'assets/search/index.bin', contents: '' }] });
     expect(diagnostics.map((d) => d.message)).toEqual(['broken internal link /gone (on 2 pages, first on /)']);
   });
+
+  it('counts a page reused from the live build with the first-load JS recorded for it, and warns when it is over budget', async () => {
+    const { createSiteChecker } = await import('./check.ts');
+    const checker = createSiteChecker({ paths: ['/', '/cars/a', '/cars/b', '/cars/c'], islandNames: [], budget: 50_000 });
+    // A rendered page links a reused one: the reused page's path is a page of this build.
+    expect(checker.add(page('/', 'home', '<a href="/cars/b/">b</a>'))).toBeNull();
+    checker.reuse({ file: 'cars/b/index.html', path: '/cars/b', kind: 'car', js: 40_000 });
+    checker.reuse({ file: 'cars/c/index.html', path: '/cars/c', kind: 'car', js: 60_000 });
+    checker.reuse({ file: 'cars/a/index.html', path: '/cars/a', kind: 'car', js: null });
+    const { diagnostics, jsByKind } = checker.finish({ assets });
+    expect(jsByKind.car).toEqual({ pages: 3, withJs: 2, maxGzip: 60_000 });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({
+      severity: 'warning',
+      pointer: '/cars/c',
+      message: expect.stringContaining("1 page of kind 'car' exceeds the budget"),
+    });
+  });
 });
 
 describe('firstLoadJs', () => {

@@ -93,8 +93,16 @@ interface FirstSeen {
 
 /** A checker pages are fed to one at a time, so a build need not keep every page's HTML. */
 export interface SiteChecker {
-  /** Scans one rendered page (links, islands, first-load JS). */
-  add(page: Page): void;
+  /** Scans one rendered page (links, islands, first-load JS); returns its first-load JS, gzipped bytes (null: it loads none). */
+  add(page: Page): number | null;
+  /**
+   * Counts a page an incremental build reused from the live build, with the first-load JS that
+   * build measured (the same code and bundle, or it would not be reused). Its links are not read
+   * again: they were checked when it was rendered, every route but the per-car ones is a shared
+   * input of it, and the per-car pages it links are among its own inputs (renderer/pageInputs.ts),
+   * so none of its links can have gone.
+   */
+  reuse(page: { file: string; path: string; kind: RouteKind; js: number | null }): void;
   /** Resolves the links against the pages and `assets`, and returns everything found. */
   finish(args: { assets: Asset[] }): CheckResult;
 }
@@ -131,6 +139,21 @@ export function createSiteChecker({
   const jsCache = new Map<string, number>();
   const resolved = new Set<string>();
 
+  const countJs = ({ file, path, kind, js }: { file: string; path: string; kind: RouteKind; js: number | null }): void => {
+    const entry = (jsByKind[kind] ??= { pages: 0, withJs: 0, maxGzip: 0 });
+    entry.pages += 1;
+    if (js === null) return;
+    entry.withJs += 1;
+    entry.maxGzip = Math.max(entry.maxGzip, js);
+    if (js > budget) {
+      const over = overBudget.get(kind);
+      if (over) {
+        over.count += 1;
+        over.max = Math.max(over.max, js);
+      } else overBudget.set(kind, { count: 1, max: js, file, path });
+    }
+  };
+
   const note = (map: Map<string, FirstSeen>, key: string, page: Page, index: number): void => {
     const seen = map.get(key);
     if (seen) seen.count += 1;
@@ -162,23 +185,19 @@ export function createSiteChecker({
         }
       }
 
-      const kind = page.route.kind;
-      const entry = (jsByKind[kind] ??= { pages: 0, withJs: 0, maxGzip: 0 });
-      entry.pages += 1;
+      let bytes: number | null = null;
       if (graph && runtimeUrl && html.includes(runtimeUrl)) {
         const key = [...islands].sort().join(',');
-        let bytes = jsCache.get(key);
-        if (bytes === undefined) jsCache.set(key, (bytes = firstLoadJs({ graph, islands })));
-        entry.withJs += 1;
-        entry.maxGzip = Math.max(entry.maxGzip, bytes);
-        if (bytes > budget) {
-          const over = overBudget.get(kind);
-          if (over) {
-            over.count += 1;
-            over.max = Math.max(over.max, bytes);
-          } else overBudget.set(kind, { count: 1, max: bytes, file: page.file, path: page.route.path });
-        }
+        bytes = jsCache.get(key) ?? null;
+        if (bytes === null) jsCache.set(key, (bytes = firstLoadJs({ graph, islands })));
       }
+      countJs({ file: page.file, path: page.route.path, kind: page.route.kind, js: bytes });
+      return bytes;
+    },
+
+    reuse(page) {
+      known.add(linkTarget(`/${page.file}`));
+      countJs(page);
     },
 
     finish({ assets }) {

@@ -10,8 +10,9 @@
  * is link-checked as it goes (check:pages, timed apart); nothing replaces out/<slug>/ until the
  * final commit, and a site with any error is never swapped in. `inputs` hashes what each page is
  * made from (renderer/pageInputs.ts): a page whose hashes match the live build's manifest is
- * linked from the live version instead of rendered (incremental build); `manifest` records the
- * hashes of the new live version.
+ * linked from the live version instead of rendered (incremental build) and counted by the checker
+ * with the first-load JS the manifest recorded for it; `manifest` records the hashes (and that JS)
+ * of the new live version.
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
@@ -226,11 +227,16 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         },
       });
       const liveDir = previous ? resolve(options.outDir, previous.version) : '';
+      // First-load JS of each reusable page, rendered or reused, for the next build's manifest.
+      const firstLoadJs: Record<string, number | null> = {};
       const reuse = (route: Route): boolean => {
         const file = pageFile(route);
         const key = keys.get(file);
-        if (!previous || key === undefined || previous.pages[file] !== key) return false;
+        const js = previous?.firstLoadJs[file];
+        if (!previous || key === undefined || previous.pages[file] !== key || js === undefined) return false;
         writer.link({ path: file, from: join(liveDir, file) });
+        checker.reuse({ file, path: route.path, kind: route.kind, js });
+        firstLoadJs[file] = js;
         result.reused += 1;
         return true;
       };
@@ -247,7 +253,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
           const onPage = (count: number) => options.onPage?.({ slug, done: count });
           const onRendered = (page: Page) => {
             const checkStart = performance.now();
-            checker.add(page);
+            const js = checker.add(page);
+            if (keys.has(page.file)) firstLoadJs[page.file] = js;
             checkMs += performance.now() - checkStart;
             writer.write({ path: page.file, contents: page.html });
             (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
@@ -287,7 +294,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       }
       for (const asset of assets) writer.write(asset);
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
-      manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys) };
+      manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys), firstLoadJs };
     } catch (error) {
       try {
         await writer.abort();
