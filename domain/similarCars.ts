@@ -11,7 +11,6 @@ export const SIMILAR_CARS_LIMIT = 3;
 
 /** Up to `limit` cars for sale like `car` (never `car` itself). */
 export function similarCars({ car, cars, limit = SIMILAR_CARS_LIMIT }: { car: Car; cars: readonly Car[]; limit?: number }): Car[] {
-  const others = cars.filter((other) => other.id !== car.id && isForSale(other));
   const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
   const tiers = [
     (other: Car) => same(other.make, car.make) && same(other.model, car.model),
@@ -19,10 +18,11 @@ export function similarCars({ car, cars, limit = SIMILAR_CARS_LIMIT }: { car: Ca
     (other: Car) => same(other.simple_body, car.simple_body),
   ];
   const picked: Car[] = [];
+  // Each tier scans the stock only until the list is full (a page per sold car: no pass over all stock up front).
   for (const tier of tiers)
-    for (const other of others) {
+    for (const other of cars) {
       if (picked.length >= limit) return picked;
-      if (tier(other) && !picked.includes(other)) picked.push(other);
+      if (other.id !== car.id && tier(other) && isForSale(other) && !picked.includes(other)) picked.push(other);
     }
   return picked;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../fixtures/sites/harbourside.ts';
-import { brandMakes, nextOfModel, stockModels } from './stockLinks.ts';
+import { brandMakes, nextInGroup, nextOfModel, stockModels } from './stockLinks.ts';
 
 describe('stockModels', () => {
   it("lists a make's models in stock once each, sorted", () => {
@@ -33,6 +33,12 @@ describe('nextOfModel', () => {
     expect(nextOfModel({ car: rangers[3], cars }).map((c) => c.id)).toEqual([5, 1, 2]);
     expect(nextOfModel({ car: rangers[4], cars, limit: 1 }).map((c) => c.id)).toEqual([1]);
     expect(nextOfModel({ car: cars[0], cars })).toEqual([]);
+  });
+
+  it("gives the same cars from the model's group alone (SiteData.carsOfModel) as from all stock", () => {
+    for (const car of rangers)
+      for (const limit of [1, 3, 4, 6]) expect(nextInGroup({ car, group: rangers, limit })).toEqual(nextOfModel({ car, cars, limit }));
+    expect(nextInGroup({ car: rangers[0], group: [rangers[0]] })).toEqual([]);
   });
 
   it('links every car of a model from another car of it', () => {

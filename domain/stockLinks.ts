@@ -35,9 +35,17 @@ export function modelKey(car: Pick<Car, 'make' | 'model'>): string {
  * from a page even when its search has more cars than its first page shows.
  */
 export function nextOfModel({ car, cars, limit = 3 }: { car: Car; cars: readonly Car[]; limit?: number }): Car[] {
-  const same = cars.filter((other) => other.make === car.make && other.model === car.model);
-  const at = same.findIndex((other) => other.id === car.id);
-  if (at === -1) return same.slice(0, limit);
-  const after = [...same.slice(at + 1), ...same.slice(0, at)];
-  return after.slice(0, limit);
+  return nextInGroup({ car, group: cars.filter((other) => other.make === car.make && other.model === car.model), limit });
+}
+
+/**
+ * nextOfModel for a `group` already holding only the cars of `car`'s make and model, in site
+ * order (SiteData.carsOfModel): the same answer without a pass over the group per page.
+ */
+export function nextInGroup({ car, group, limit = 3 }: { car: Car; group: readonly Car[]; limit?: number }): Car[] {
+  const at = group.findIndex((other) => other.id === car.id);
+  if (at === -1) return group.slice(0, limit);
+  const next: Car[] = [];
+  for (let step = 1; step < group.length && next.length < limit; step++) next.push(group[(at + step) % group.length]);
+  return next;
 }

@@ -27,9 +27,8 @@ import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
 import type { SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { similarCars } from '../domain/similarCars.ts';
-import { nextOfModel } from '../domain/stockLinks.ts';
 import { isForSale, isSold } from '../domain/visibility.ts';
-import { modelKey, stockModels } from '../domain/stockLinks.ts';
+import { modelKey, nextInGroup, stockModels } from '../domain/stockLinks.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
 
@@ -162,6 +161,6 @@ export function pageInputs({ site, route, data }: { site: Site; route: Route; da
   if (!('car' in route)) return null;
   const car = route.car as Car;
   const sameModel = data.carsOfModel.get(modelKey(car)) ?? [];
-  const shown = [...nextOfModel({ car, cars: sameModel }), ...(!isForSale(car) && isSold(car) ? similarCars({ car, cars: data.cars }) : [])];
+  const shown = [...nextInGroup({ car, group: sameModel }), ...(!isForSale(car) && isSold(car) ? similarCars({ car, cars: data.cars }) : [])];
   return hash([plain({ ...route, car: null }), carHash(car), ...shown.map(carHash)]);
 }

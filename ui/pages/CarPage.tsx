@@ -12,7 +12,7 @@ import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isForSale, isSold } from '../../domain/visibility.ts';
 import { similarCars } from '../../domain/similarCars.ts';
-import { modelKey, nextOfModel } from '../../domain/stockLinks.ts';
+import { modelKey, nextInGroup } from '../../domain/stockLinks.ts';
 import { carBreadcrumbs } from '../../domain/breadcrumbs.ts';
 import { Breadcrumbs } from './parts/Breadcrumbs.tsx';
 import { CarGrid } from './parts/CarGrid.tsx';
@@ -167,8 +167,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const sold = !actions.forSale && isSold(car);
   const similar = sold ? similarCars({ car, cars: data.cars }) : [];
   // The next cars of this model: every car of a model is linked from another one's page.
-  // nextOfModel keeps the cars of the car's make and model in the order given: its group is the same answer without a pass over all stock.
-  const more = nextOfModel({ car, cars: data.carsOfModel.get(modelKey(car)) ?? [] });
+  const more = nextInGroup({ car, group: data.carsOfModel.get(modelKey(car)) ?? [] });
   return (
     <>
       <Breadcrumbs crumbs={carBreadcrumbs({ car })} />
