@@ -36,8 +36,7 @@ describe('nextOfModel', () => {
   });
 
   it("gives the same cars from the model's group alone (SiteData.carsOfModel) as from all stock", () => {
-    for (const car of rangers)
-      for (const limit of [1, 3, 4, 6]) expect(nextInGroup({ car, group: rangers, limit })).toEqual(nextOfModel({ car, cars, limit }));
+    for (const car of rangers) for (const limit of [1, 3, 4, 6]) expect(nextInGroup({ car, group: rangers, limit })).toEqual(nextOfModel({ car, cars, limit }));
     expect(nextInGroup({ car: rangers[0], group: [rangers[0]] })).toEqual([]);
   });
 
