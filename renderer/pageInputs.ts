@@ -12,12 +12,15 @@
  * reuse nothing. What a page shows of it is: the build day (UTC), which the day rules read (the
  * footer's year, upcoming special hours, offer end dates, finance offer wording), and each car's
  * tag banner, which is in the car's own facts (carFacts). The one page that carries the exact time
- * is the search page (its island computes tags in the browser from it): its own inputs include it. `pageInputs` covers what one per-car page (a car's page, its reserve page)
- * reads beyond that: its car, the car's card and facts, and the other cars it shows (the next
- * cars of its model; a sold car's similar cars), each with its card and facts, found by the same
- * domain rules the page calls. A search page's own inputs are the search entries in its scope
- * (document, card, facts), the stock's spellings the engine scope is made from and the make's models, found by the same functions
- * ui/pages/SearchPage.tsx calls. Every other kind of page is always rendered.
+ * is the search page (its island computes tags in the browser from it): its own inputs include it.
+ *
+ * `pageInputs` covers what one per-car page (a car's page, its reserve page) reads beyond that:
+ * its car, the car's card and facts, and the other cars it shows (the next cars of its model; a
+ * sold car's similar cars), each with its card and facts, found by the same domain rules the page
+ * calls. A search page's own inputs are the search entries in its scope (document, card, facts),
+ * the exact build time, the makes with their counts, the stock's spellings the engine scope is
+ * made from and the make's models, found by the same functions ui/pages/SearchPage.tsx calls.
+ * Every other kind of page is always rendered.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
