@@ -86,6 +86,8 @@ export interface EmitResult {
   version: string;
   files: number;
   bytes: number;
+  /** Of the commit, the milliseconds spent making the new version live and removing the previous one (the rest waited for writes). */
+  swapMs: number;
 }
 
 /** The writer thread's module (plain JavaScript, so a worker runs it without a TypeScript loader). */
@@ -215,6 +217,7 @@ export async function openSiteWriter({
       await stop();
 
       let version: string;
+      const swapStart = performance.now();
       try {
         version = await swapInSite({ outDir: out, slug, temp, tag, onStep: onSwapStep });
       } catch (error) {
@@ -224,7 +227,7 @@ export async function openSiteWriter({
       } finally {
         await lock.release();
       }
-      return { dir: target, version, files, bytes };
+      return { dir: target, version, files, bytes, swapMs: performance.now() - swapStart };
     },
     abort: discard,
   };

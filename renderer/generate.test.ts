@@ -75,6 +75,7 @@ describe('generateSite', () => {
       'siteFiles',
       'check',
       'emit',
+      'emit:swap',
       'manifest',
     ]);
     expect(result.jsByKind.home?.withJs).toBe(1);

@@ -4,7 +4,7 @@
  * and shared by every dealer.
  *
  *   load -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages) -> index
- *        -> sitemap -> feeds -> siteFiles -> check -> emit -> manifest
+ *        -> sitemap -> feeds -> siteFiles -> check -> emit (+ emit:swap) -> manifest
  *
  * emit opens before render so each page is written (on a writer thread) as soon as it renders and
  * is link-checked as it goes (check:pages, timed apart); nothing replaces out/<slug>/ until the
@@ -294,6 +294,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       }
       for (const asset of assets) writer.write(asset);
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
+      // The part of emit that made the new version live and removed the previous one (the rest waited for the writer thread).
+      timings.push({ stage: 'emit:swap', ms: emitted.swapMs });
       manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys), firstLoadJs };
     } catch (error) {
       try {
