@@ -11,7 +11,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Asset } from './stage.ts';
-import { buildTag, recoverSite, slugsInOutDir, swapInSite, type OnSwapStep } from './swap.ts';
+import { buildTag, pruneVersions, recoverSite, slugsInOutDir, swapInSite, type OnSwapStep } from './swap.ts';
 import { acquireBuildLock, BuildLockedError } from './buildLock.ts';
 
 /** The repository root: this file lives in <root>/renderer/. */
@@ -51,7 +51,8 @@ function assertSlugSegment(slug: string): void {
 /**
  * Repairs what killed builds left in `outDir` (renderer/swap.ts recoverSite), for every dealer
  * found there that no live build holds: stale temp folders and links go, a missing site is linked
- * back to its newest complete version, versions that are not live go. Returns what was removed.
+ * back to its newest complete version. Returns what was removed. (Versions that are not live go at
+ * the dealer's next build: see openSiteWriter.)
  */
 export async function cleanOutDir({ outDir }: { outDir: string }): Promise<string[]> {
   const removed: string[] = [];
@@ -86,7 +87,7 @@ export interface EmitResult {
   version: string;
   files: number;
   bytes: number;
-  /** Of the commit, the milliseconds spent making the new version live and removing the previous one (the rest waited for writes). */
+  /** Of the commit, the milliseconds spent making the new version live (the rest waited for the writes and the removal of old versions). */
   swapMs: number;
 }
 
@@ -117,7 +118,9 @@ export interface SiteWriter {
  * Opens the writer for a dealer's site: checks --out is safe, removes leftovers of killed
  * builds, creates `.<slug>.tmp-<pid>-<rand>` next to the target and starts `writers` writer
  * threads (bounded parallelism: each writes one file at a time; files of one folder always go to
- * the same thread).
+ * the same thread). The versions that are not live (the previous build's, kept as it swapped)
+ * are removed meanwhile, while the pages render (renderer/swap.ts pruneVersions); commit waits
+ * for that before it swaps.
  */
 export async function openSiteWriter({
   outDir,
@@ -149,6 +152,11 @@ export async function openSiteWriter({
     await lock.release();
     throw error;
   }
+  // Settled into a result so a failure is reported where it is awaited (commit), never unhandled.
+  const pruning = pruneVersions({ outDir: out, slug }).then(
+    () => null,
+    (error: unknown) => new Error(`cannot remove the previous versions of ${slug} in ${out}`, { cause: error }),
+  );
 
   const { Worker } = await import('node:worker_threads');
   const pool = Array.from({ length: Math.max(1, writers) }, () => new Worker(WRITER_THREAD));
@@ -167,7 +175,9 @@ export async function openSiteWriter({
   const discard = async (): Promise<void> => {
     closed = true;
     try {
-      await stop();
+      // The lock is held until the removal of old versions is over (a failure of it is reported by
+      // the next build, which tries again): the build being discarded reports its own error.
+      await Promise.all([stop(), pruning]);
       await rm(temp, { recursive: true, force: true });
     } finally {
       await lock.release();
@@ -210,6 +220,8 @@ export async function openSiteWriter({
         }
         if (failure) throw failure;
         if (files !== queued) throw new Error(`wrote ${files} of ${queued} files`);
+        const pruneFailure = await pruning;
+        if (pruneFailure) throw pruneFailure;
       } catch (error) {
         await discard();
         throw new Error(`emit of ${slug} failed; the previous ${target} is untouched`, { cause: error });

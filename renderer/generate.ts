@@ -7,8 +7,9 @@
  *        -> sitemap -> feeds -> siteFiles -> check -> emit (+ emit:swap) -> manifest
  *
  * emit opens before render so each page is written (on a writer thread) as soon as it renders and
- * is link-checked as it goes (check:pages, timed apart); nothing replaces out/<slug>/ until the
- * final commit, and a site with any error is never swapped in. `inputs` hashes what each page is
+ * is link-checked as it goes (check:pages, timed apart), and the versions that are not live are
+ * removed meanwhile; nothing replaces out/<slug>/ until the final commit (emit:swap, timed apart),
+ * and a site with any error is never swapped in. `inputs` hashes what each page is
  * made from (renderer/pageInputs.ts): a page whose hashes match the live build's manifest is
  * linked from the live version instead of rendered (incremental build) and counted by the checker
  * with the first-load JS the manifest recorded for it; `manifest` records the hashes (and that JS)
@@ -294,7 +295,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       }
       for (const asset of assets) writer.write(asset);
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
-      // The part of emit that made the new version live and removed the previous one (the rest waited for the writer thread).
+      // The part of emit that made the new version live (the rest waited for the writer thread).
       timings.push({ stage: 'emit:swap', ms: emitted.swapMs });
       manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys), firstLoadJs };
     } catch (error) {
