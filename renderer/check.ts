@@ -98,9 +98,9 @@ export interface SiteChecker {
   /**
    * Counts a page an incremental build reused from the live build, with the first-load JS that
    * build measured (the same code and bundle, or it would not be reused). Its links are not read
-   * again: they were checked when it was rendered, every route but the per-car ones is a shared
-   * input of it, and the per-car pages it links are among its own inputs (renderer/pageInputs.ts),
-   * so none of its links can have gone.
+   * again: they were checked when it was rendered, every route but the per-car ones and the
+   * dealer's own files are shared inputs of it, and the per-car pages it links are among its own
+   * inputs (renderer/pageInputs.ts), so none of its links can have gone.
    */
   reuse(page: { file: string; path: string; kind: RouteKind; js: number | null }): void;
   /** Resolves the links against the pages and `assets`, and returns everything found. */

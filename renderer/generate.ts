@@ -217,7 +217,9 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         timings,
         run: async () => {
           // Stand-in renderers (tests) carry no code version: nothing is reused under them.
-          const shared = renderers.version ? sharedInputs({ site, data, routes, code: renderers.version }) : '';
+          const shared = renderers.version
+            ? sharedInputs({ site, data, routes, code: renderers.version, ownAssets: ownAssets.map((asset) => asset.path) })
+            : '';
           const keys = new Map<string, string>();
           for (const route of routes) {
             const key = pageInputs({ site, route, data });

@@ -238,6 +238,10 @@ describe('incremental generate', () => {
     // are reused; the search pages, whose island carries the build time, render again.
     const later = await build({ dealersDir, outDir, full: false, now: new Date(NOW.getTime() + 3 * 3_600_000) });
     expect(later.reused).toBe(8);
+    // A file added to or removed from the dealer's assets: pages may link those files, and a reused
+    // page is not link-checked again, so nothing is reused.
+    await writeFile(join(dealersDir, SLUG, 'assets', 'extra.txt'), 'x');
+    expect((await build({ dealersDir, outDir, full: false })).reused).toBe(0);
   }, 60_000);
 
   it(

@@ -4,9 +4,9 @@
  *
  * Two levels. `sharedInputs` covers what any page may read: the code (ui, domain, renderer,
  * search, schema, runtime, templates and the locked dependencies), the bundle's URLs, the whole
- * resolved Site (record, template and region defaults), the build day, the site-wide data (the
- * makes in stock, the site JSON-LD) and every planned route but the per-car ones. Any change
- * there re-renders every page.
+ * resolved Site (record, template and region defaults), the build day, the paths of the dealer's
+ * own files, the site-wide data (the makes in stock, the site JSON-LD) and every planned route but
+ * the per-car ones. Any change there re-renders every page.
  *
  * The build time itself is not a shared input, or a build without --now (the current time) would
  * reuse nothing. What a page shows of it is: the build day (UTC), which the day rules read (the
@@ -87,9 +87,23 @@ export function codeVersion({ root = REPO_ROOT }: { root?: string } = {}): strin
  * `code` is the renderers' version (loadPageRenderers sets it to codeVersion()); generate reuses
  * nothing under stand-in renderers, which have none.
  */
-export function sharedInputs({ site, data, routes, code }: { site: Site; data: SiteData; routes: readonly Route[]; code: string }): string {
+export function sharedInputs({
+  site,
+  data,
+  routes,
+  code,
+  ownAssets,
+}: {
+  site: Site;
+  data: SiteData;
+  routes: readonly Route[];
+  code: string;
+  /** The paths of the dealer's own files (assets/dealer/...): a page reused from the live build links them unchecked. */
+  ownAssets: readonly string[];
+}): string {
   return hash([
     code,
+    serialise(ownAssets),
     serialise({ ...site, now: buildDay(site) }),
     serialise(data.assets),
     // The makes in stock by name (car pages link a make's search when it has one); their counts
