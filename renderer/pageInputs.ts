@@ -123,8 +123,8 @@ function buildDay(site: Site): string {
   return site.now.slice(0, 10);
 }
 
-/** Per build: each car's hash (car, card, facts), each search entry's, and the stock's spellings. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; spellings: string }>();
+/** Per build: each car's hash (car, card, facts), each search entry's, the stock's spellings and each make's models. */
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; spellings: string; models: Map<string, string> }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
@@ -134,7 +134,7 @@ function buildCache(data: SiteData) {
     const fields = (['make', 'model', 'simple_body'] as const).map((field) => [
       ...new Set(data.cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
     ]);
-    cache = { cars: new Map(), entries: new Map(), spellings: plain(fields.map((values) => values.sort())) };
+    cache = { cars: new Map(), entries: new Map(), spellings: plain(fields.map((values) => values.sort())), models: new Map() };
     perBuild.set(data, cache);
   }
   return cache;
@@ -155,6 +155,13 @@ export function pageInputs({ site, route, data }: { site: Site; route: Route; da
     }
     return h;
   };
+  // A make's models, once per make (every search page of the make lists them).
+  const modelsOf = (make: string | undefined): string => {
+    if (!make) return '[]';
+    let models = cache.models.get(make);
+    if (models === undefined) cache.models.set(make, (models = serialise(stockModels({ cars: data.carsInFeedOrder, make }))));
+    return models;
+  };
   if (route.kind === 'search') {
     // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
     // the engine scope is made from (the stock's spellings), the make's models.
@@ -167,7 +174,7 @@ export function pageInputs({ site, route, data }: { site: Site; route: Route; da
       // The make list with counts beside the results (ui/pages/SearchPage.tsx).
       serialise(data.makes),
       cache.spellings,
-      serialise(route.search?.make ? stockModels({ cars: data.carsInFeedOrder, make: route.search.make }) : []),
+      modelsOf(route.search?.make),
       ...entries.map((entry) => {
         let h = cache.entries.get(entry);
         if (h === undefined) cache.entries.set(entry, (h = hash([carHash(entry.car), plain([entry.doc, entry.card, entry.keys])])));
