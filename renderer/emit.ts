@@ -95,12 +95,11 @@ export interface EmitResult {
 const WRITER_THREAD = new URL('./siteWriterThread.mjs', import.meta.url);
 
 /**
- * Default number of writer threads. Two, on the 2-core build machine: the writes are mostly
- * file-system calls, and an incremental build queues thousands of hard links faster than one
- * thread makes them (measured on a 5,000-car dealer: emit 1.5-1.7 s with two against 2.4 s with
- * one after a price change, and full builds 2 s faster).
+ * Default number of writer threads: one writes while the main thread renders (2-core build
+ * machine). Two measured no better on a 5,000-car dealer (full builds and incremental ones, in
+ * alternating runs the machine's noise outweighed any difference).
  */
-export const WRITERS = 2;
+export const WRITERS = 1;
 
 /**
  * An open site being written: files go to the temp folder as they are produced (so writing
