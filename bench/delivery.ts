@@ -8,13 +8,11 @@
  *
  *   npm run bench -- --only delivery      or      node --import tsx bench/delivery.ts
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSmtp, type ReceivedMail } from '../fixtures/delivery/receivers.ts';
 import { DELIVERY_ENV, postLead, shopperEmail, spawnServe, writeDeliverySite } from '../fixtures/delivery/servedProcess.ts';
-import { formatResult, median, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
+import { median, runSectionAlone, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
 
 /** Budget: median milliseconds from a lead's POST to its email at the SMTP server. */
 export const LATENCY_BUDGET_MS = 2_000;
@@ -100,11 +98,4 @@ export async function benchDelivery({ workDir, log }: BenchContext): Promise<Ben
 /** The bench section (bench/run.ts). */
 export const deliverySection: BenchSection = { name: 'delivery', run: benchDelivery };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const workDir = await mkdtemp(join(tmpdir(), 'forecourt-delivery-'));
-  try {
-    console.log(formatResult(await benchDelivery({ workDir, options: {}, log: (line) => console.error(line) })));
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runSectionAlone({ section: deliverySection });

@@ -11,8 +11,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { bundleRuntime } from '../renderer/bundle.ts';
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs } from '../renderer/check.ts';
 import { generateSite } from '../renderer/generate.ts';
@@ -20,7 +18,7 @@ import { formatBytes } from '../renderer/progress.ts';
 import { STATIC_INDEX_PATH } from '../search/indexFormat.ts';
 import { createStaticEngine } from '../search/staticEngine.ts';
 import { writeSearchUiDealers } from '../fixtures/searchui/writeDealers.ts';
-import { formatResult, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
+import { runSectionAlone, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
 
 /** Budget: total transfer of the first search on a 5,000-car dealer, gzipped. */
 export const FIRST_SEARCH_BUDGET = 200 * 1024;
@@ -94,11 +92,4 @@ export async function benchSearchPage({ workDir, options, log }: BenchContext): 
 /** The bench section (bench/run.ts). */
 export const searchPageSection: BenchSection = { name: 'search-page', run: benchSearchPage };
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const workDir = await mkdtemp(join(tmpdir(), 'forecourt-searchpage-'));
-  try {
-    console.log(formatResult(await benchSearchPage({ workDir, options: {}, log: (line) => console.error(line) })));
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await runSectionAlone({ section: searchPageSection });

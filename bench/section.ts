@@ -3,6 +3,10 @@
  * of figures. Later issues add sections (search engine, lighthouse) to bench/run.ts's list.
  */
 
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 /** One figure: a label, a value as printed, and the raw number when there is one (for --json). */
 export interface BenchRow {
   label: string;
@@ -46,4 +50,17 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * Runs one section on its own (`node --import tsx bench/<file>.ts`): in a temp folder removed
+ * afterwards, logging to stderr, printing its figures.
+ */
+export async function runSectionAlone({ section }: { section: BenchSection }): Promise<void> {
+  const workDir = await mkdtemp(join(tmpdir(), `forecourt-${section.name}-`));
+  try {
+    console.log(formatResult(await section.run({ workDir, options: {}, log: (line) => console.error(line) })));
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
 }

@@ -24,6 +24,24 @@ type Block = RouteOf<'info'>['page']['blocks'][number];
 /** Default heading of an embedded form, by its kind. */
 const FORM_HEADINGS: Record<'instant-price' | 'general', string> = { 'instant-price': 'Request an instant price', general: 'Send us a message' };
 
+/** The heading of a list of questions that names none. */
+const FAQ_HEADING = 'Questions and answers';
+
+/** Questions and answers under a heading: a FAQ block, or the page's own `faqs`. */
+function Faqs({ className, id, heading, items }: { className: string; id: string; heading: string; items: readonly { question: string; answer: string }[] }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {items.map((faq, i) => (
+        <details key={i}>
+          <summary>{faq.question}</summary>
+          <Paragraphs text={faq.answer} />
+        </details>
+      ))}
+    </section>
+  );
+}
+
 /** One content block of an information page. */
 function ContentBlock({ block, index, site, data, path }: { block: Block; index: number; site: Site; data: SiteData; path: string }) {
   const id = `block-${index}`;
@@ -36,17 +54,7 @@ function ContentBlock({ block, index, site, data, path }: { block: Block; index:
         </section>
       );
     case 'faq':
-      return (
-        <section className="info-block faqs" aria-labelledby={id}>
-          <h2 id={id}>{block.heading ?? 'Questions and answers'}</h2>
-          {block.items.map((faq, i) => (
-            <details key={i}>
-              <summary>{faq.question}</summary>
-              <Paragraphs text={faq.answer} />
-            </details>
-          ))}
-        </section>
-      );
+      return <Faqs className="info-block faqs" id={id} heading={block.heading ?? FAQ_HEADING} items={block.items} />;
     case 'cta': {
       const href = safeHref(block.url);
       return href ? (
@@ -130,17 +138,7 @@ export function InfoPage({ site, route, data }: PageProps<RouteOf<'info'>>) {
           Offers end <time dateTime={offerEndsOn?.toISOString().slice(0, 10)}>{offerEnd}</time>.
         </p>
       )}
-      {page.faqs && page.faqs.length > 0 && (
-        <section aria-labelledby="faq-heading" className="faqs">
-          <h2 id="faq-heading">Questions and answers</h2>
-          {page.faqs.map((faq, i) => (
-            <details key={i}>
-              <summary>{faq.question}</summary>
-              <Paragraphs text={faq.answer} />
-            </details>
-          ))}
-        </section>
-      )}
+      {page.faqs && page.faqs.length > 0 && <Faqs className="faqs" id="faq-heading" heading={FAQ_HEADING} items={page.faqs} />}
       {page.sections?.map((section, i) => (
         <section key={i} aria-labelledby={`info-section-${i}`}>
           <h2 id={`info-section-${i}`}>{section.heading}</h2>
