@@ -18,8 +18,8 @@
  * its car, the car's card and facts, and the other cars it shows (the next cars of its model; a
  * sold car's similar cars), each with its card and facts, found by the same domain rules the page
  * calls. A search page's own inputs are the search entries in its scope (document, card, facts),
- * the exact build time, the makes with their counts, the stock's spellings the engine scope is
- * made from and the make's models, found by the same functions ui/pages/SearchPage.tsx calls.
+ * the exact build time, the makes with their counts and models (SiteData.makes, which
+ * ui/pages/SearchPage.tsx lists) and the stock's spellings the engine scope is made from.
  * Every other kind of page is always rendered.
  */
 import { createHash } from 'node:crypto';
@@ -31,7 +31,7 @@ import type { Route } from '../ui/route.ts';
 import type { SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { similarCars } from '../domain/similarCars.ts';
 import { isForSale, isSold } from '../domain/visibility.ts';
-import { modelKey, nextInGroup, stockModels } from '../domain/stockLinks.ts';
+import { modelKey, nextInGroup } from '../domain/stockLinks.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
 
@@ -123,8 +123,8 @@ function buildDay(site: Site): string {
   return site.now.slice(0, 10);
 }
 
-/** Per build: each car's hash (car, card, facts), each search entry's, the stock's spellings and each make's models. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; spellings: string; models: Map<string, string> }>();
+/** Per build: each car's hash (car, card, facts), each search entry's, and the stock's spellings. */
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; spellings: string }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
@@ -134,7 +134,7 @@ function buildCache(data: SiteData) {
     const fields = (['make', 'model', 'simple_body'] as const).map((field) => [
       ...new Set(data.cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
     ]);
-    cache = { cars: new Map(), entries: new Map(), spellings: plain(fields.map((values) => values.sort())), models: new Map() };
+    cache = { cars: new Map(), entries: new Map(), spellings: plain(fields.map((values) => values.sort())) };
     perBuild.set(data, cache);
   }
   return cache;
@@ -155,26 +155,18 @@ export function pageInputs({ site, route, data }: { site: Site; route: Route; da
     }
     return h;
   };
-  // A make's models, once per make (every search page of the make lists them).
-  const modelsOf = (make: string | undefined): string => {
-    if (!make) return '[]';
-    let models = cache.models.get(make);
-    if (models === undefined) cache.models.set(make, (models = serialise(stockModels({ cars: data.carsInFeedOrder, make }))));
-    return models;
-  };
   if (route.kind === 'search') {
     // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
-    // the engine scope is made from (the stock's spellings), the make's models.
+    // the engine scope is made from (the stock's spellings), the makes with their models.
     const inScope = route.search ? scopeMatcher(route.search) : () => true;
     const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
     return hash([
       serialise(route),
       // The island's card settings carry the exact build time (ui/search/searchAppProps.ts).
       site.now,
-      // The make list with counts beside the results (ui/pages/SearchPage.tsx).
+      // The make list with counts beside the results, and each make's models (ui/pages/SearchPage.tsx).
       serialise(data.makes),
       cache.spellings,
-      modelsOf(route.search?.make),
       ...entries.map((entry) => {
         let h = cache.entries.get(entry);
         if (h === undefined) cache.entries.set(entry, (h = hash([carHash(entry.car), plain([entry.doc, entry.card, entry.keys])])));

@@ -21,7 +21,7 @@ import { carBreadcrumbs } from '../domain/breadcrumbs.ts';
 import { BODY_STYLES } from '../domain/bodyStyles.ts';
 import { isReserveEligible } from '../domain/reserve.ts';
 import { isSold } from '../domain/visibility.ts';
-import { brandMakes, stockModels } from '../domain/stockLinks.ts';
+import { brandMakes } from '../domain/stockLinks.ts';
 import { slugify } from '../domain/slug.ts';
 import * as paths from '../domain/routes/paths.ts';
 import { HomePage } from '../ui/pages/HomePage.tsx';
@@ -104,9 +104,9 @@ function planSearches({ site, data }: PlanContext): RouteData['search'][] {
     searches.push({ search: { item_type: itemType, heading: headingFor(segment) } });
   }
   for (const { name } of BODY_STYLES) searches.push({ search: { simple_body: name, heading: name } });
-  for (const { make } of data.makes) {
+  for (const { make, models } of data.makes) {
     searches.push({ search: { make, heading: make } });
-    for (const model of stockModels({ cars: data.carsInFeedOrder, make })) searches.push({ search: { make, model, heading: `${make} ${model}` } });
+    for (const model of models) searches.push({ search: { make, model, heading: `${make} ${model}` } });
   }
   return searches;
 }

@@ -3,14 +3,14 @@
  * page (or stage) reads, computed ONCE per dealer so a page's own work stays small and nothing
  * in ui/ or domain/ keeps a cache between builds: the visible cars (filtered once), their cards
  * and display facts, the search documents (built once, for the index and every search page's
- * first page), the makes in stock and the site-wide JSON-LD.
+ * first page), the makes in stock with their models and the site-wide JSON-LD.
  */
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { SiteData, SearchEntry } from '../ui/pageProps.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
 import { slugify } from '../domain/slug.ts';
-import { modelKey } from '../domain/stockLinks.ts';
+import { modelKey, stockModels } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
 import { toSearchDocument } from '../domain/searchDocument.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
@@ -37,7 +37,9 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
 
   const counts = new Map<string, number>();
   for (const car of ranked) if (car.make) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
-  const makes = [...counts].map(([make, count]) => ({ make, slug: slugify(make), count })).sort((a, b) => a.make.localeCompare(b.make));
+  const makes = [...counts]
+    .map(([make, count]) => ({ make, slug: slugify(make), count, models: stockModels({ cars: carsInFeedOrder, make }) }))
+    .sort((a, b) => a.make.localeCompare(b.make));
 
   const finance = cardFinance(site);
   const settings = cardSettings(site);

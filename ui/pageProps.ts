@@ -29,8 +29,8 @@ export interface SiteData {
   carsById: Map<number, Car>;
   /** The same cars grouped by make and model (key: domain/stockLinks.ts modelKey), each group in site order. */
   carsOfModel: Map<string, Car[]>;
-  /** Distinct makes in stock with counts, sorted by name. */
-  makes: { make: string; slug: string; count: number }[];
+  /** Distinct makes in stock with counts and their models in stock (domain/stockLinks.ts stockModels), sorted by name. */
+  makes: { make: string; slug: string; count: number; models: string[] }[];
   /** The card of each visible car by id, as car grids show it (gallery image first). */
   cards: Map<number, SearchCard>;
   /** The display facts (price, tag, below market, title) of each visible car by id. */

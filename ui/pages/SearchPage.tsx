@@ -13,13 +13,12 @@ import { Island } from '../Island.tsx';
 import { SearchApp } from '../search/SearchApp.tsx';
 import { searchAppProps } from '../search/searchAppProps.ts';
 import { STOCK_SEARCHES, makeSearchPath } from '../../domain/routes/paths.ts';
-import { stockModels } from '../../domain/stockLinks.ts';
 
 /** The search page. */
 export function SearchPage(pageProps: PageProps<RouteOf<'search'>>) {
   const { heading, make } = pageProps.route.search;
   const { data } = pageProps;
-  const models = make ? stockModels({ cars: data.carsInFeedOrder, make }) : [];
+  const models = (make && data.makes.find((m) => m.make === make)?.models) || [];
   return (
     <>
       <h1>{heading}</h1>
