@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carTag, NEW_TAG_DAYS } from './carTag.ts';
+import { carTag, NEW_TAG_DAYS, tagClock } from './carTag.ts';
 import { makeCar, NOW } from './fixtures/car.ts';
 import { DAY_MS } from './days.ts';
 import type { Car } from './types.ts';
@@ -39,5 +39,41 @@ describe('carTag priority (SPEC §4)', () => {
       kind: 'new',
       label: 'JUST ARRIVED',
     });
+  });
+});
+
+describe('tagClock', () => {
+  const at = (ms: number) => new Date(NOW.getTime() + ms);
+  const created = (ms: number) => at(ms).toISOString();
+  const isNew = (car: Car, now: Date) => carTag({ car, now, electricHybridTag: false })?.kind === 'new';
+
+  it('is one millisecond after the last new-tag window that closed before now', () => {
+    const cars = [makeCar({ created_at: created(-9 * DAY_MS) }), makeCar({ created_at: created(-10 * DAY_MS) }), makeCar({ created_at: created(-DAY_MS) })];
+    expect(tagClock({ cars, now: NOW })).toEqual(at(-DAY_MS + 1));
+  });
+
+  it('is the epoch when no window has closed, and skips dates that do not parse', () => {
+    expect(tagClock({ cars: [makeCar({ created_at: created(-DAY_MS) }), makeCar({ created_at: 'soon' })], now: NOW })).toEqual(new Date(0));
+  });
+
+  it('counts a window closing exactly at now as still open (the boundary is inclusive)', () => {
+    const closesNow = makeCar({ created_at: created(-NEW_TAG_DAYS * DAY_MS) });
+    const closedJustBefore = makeCar({ created_at: created(-NEW_TAG_DAYS * DAY_MS - 1) });
+    expect(tagClock({ cars: [closesNow], now: NOW })).toEqual(new Date(0));
+    expect(tagClock({ cars: [closedJustBefore], now: NOW })).toEqual(at(0));
+  });
+
+  it('gives every car the new tag it has at now, and stays put until a window closes', () => {
+    // Cars created every 7 hours over the last 12 days, and some in the future.
+    const cars = Array.from({ length: 50 }, (_, i) => makeCar({ id: i, created_at: created((-12 * 24 + 7 * i) * 3_600_000) }));
+    for (let minutes = 0; minutes < 24 * 60; minutes += 37) {
+      const now = at(minutes * 60_000);
+      const clock = tagClock({ cars, now });
+      for (const car of cars) expect(isNew(car, clock)).toBe(isNew(car, now));
+    }
+    const clock = tagClock({ cars, now: NOW });
+    // The next window closes 7 hours after the last one that closed: until then, the same clock.
+    expect(tagClock({ cars, now: at(clock.getTime() - NOW.getTime() + 7 * 3_600_000 - 2) })).toEqual(clock);
+    expect(tagClock({ cars, now: at(clock.getTime() - NOW.getTime() + 7 * 3_600_000) })).not.toEqual(clock);
   });
 });

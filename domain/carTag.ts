@@ -3,7 +3,7 @@
  */
 import type { Car } from './types.ts';
 import { isForSale } from './visibility.ts';
-import { withinDays } from './days.ts';
+import { DAY_MS, parseTime, withinDays } from './days.ts';
 
 /** SPEC §9 new-tag window, in days. */
 export const NEW_TAG_DAYS = 8;
@@ -63,4 +63,23 @@ export function carTag({
   if (car.status === 'coming_soon') return label('coming-soon');
   if (withinDays({ then: car.created_at, now, days: NEW_TAG_DAYS })) return label('new');
   return null;
+}
+
+/**
+ * The earliest time at which every car in `cars` gets the same new tag (NEW_TAG_DAYS, as carTag
+ * decides it) as at `now`: one millisecond after the last window among them that closed before
+ * `now`, or the epoch when none has. It changes only when a car's window closes or the cars
+ * change, so a page that hands the time to browser code (the search island's cards) can carry
+ * this instead of the build time and stay the same from one build to the next.
+ */
+export function tagClock({ cars, now }: { cars: readonly Pick<Car, 'created_at'>[]; now: Date }): Date {
+  const at = now.getTime();
+  let lastClosed = -1;
+  for (const car of cars) {
+    const created = parseTime(car.created_at);
+    if (created === null) continue;
+    const closes = created + NEW_TAG_DAYS * DAY_MS;
+    if (closes < at && closes > lastClosed) lastClosed = closes;
+  }
+  return new Date(lastClosed + 1);
 }

@@ -11,9 +11,10 @@
 import { readlink, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { SiteFiles } from './emit.ts';
 
 /** Bumped whenever the manifest's meaning changes; another format is ignored. */
-const FORMAT = 2;
+const FORMAT = 3;
 
 /** What one build of a dealer was made from. */
 export interface BuildManifest {
@@ -31,6 +32,14 @@ export interface BuildManifest {
   pages: Record<string, string>;
   /** Reusable pages: output file -> its first-load JS as the check stage measured it (gzipped bytes; null: none). */
   firstLoadJs: Record<string, number | null>;
+  /** Every file of the version, with its identity and size (renderer/emit.ts FileId). */
+  files: SiteFiles;
+  /**
+   * The version that was live before this one and is kept beside it, with its files: the next
+   * build writes its site over that folder, touching only the files that differ
+   * (renderer/emit.ts openSiteWriter's `recycle`). Null when there is none.
+   */
+  standby: { version: string; files: SiteFiles } | null;
 }
 
 /** `<out>/.<slug>.manifest.json`. */
@@ -56,7 +65,10 @@ export async function readManifest({ outDir, slug }: { outDir: string; slug: str
     manifest.slug !== slug ||
     manifest.version !== live ||
     typeof manifest.pages !== 'object' ||
-    typeof manifest.firstLoadJs !== 'object'
+    typeof manifest.firstLoadJs !== 'object' ||
+    typeof manifest.files !== 'object' ||
+    manifest.files === null ||
+    typeof manifest.standby !== 'object'
   )
     return null;
   return manifest;

@@ -100,6 +100,53 @@ describe('openSiteWriter', () => {
   });
 });
 
+describe('openSiteWriter over a recycled version', () => {
+  it('writes only what differs, removes what the new site lacks, and never writes through a file the live version shares', async () => {
+    // Version one; version two reuses its car page as a hard link (an incremental build) and drops sold/.
+    const one = await emitSite({ outDir: out, slug: 'demo', files: [...site('one'), { path: 'cars/sold/index.html', contents: 'sold' }] });
+    const two = await openSiteWriter({ outDir: out, slug: 'demo' });
+    for (const file of site('two').filter((f) => f.path !== 'cars/a/index.html')) two.write(file);
+    two.link({ path: 'cars/a/index.html', from: join(out, one.version, 'cars/a/index.html'), id: one.ids['cars/a/index.html'] });
+    const live = await two.commit();
+    expect(await readFile(join(out, 'demo/cars/a/index.html'), 'utf8')).toBe('car a one');
+
+    // Version three is written over version one: the shared car page changes, the logo does not.
+    const three = await openSiteWriter({ outDir: out, slug: 'demo', recycle: async () => ({ version: one.version, files: one.ids }) });
+    expect(three.recycled).toBe(true);
+    expect(existsSync(join(out, one.version))).toBe(false);
+    for (const file of site('three')) three.write(file);
+    three.write({ path: 'cars/new/index.html', contents: 'new car' });
+    const result = await three.commit();
+    // index.html and the car page changed, cars/new is new, cars/sold went; the logo was left as it was.
+    expect(result.touched).toBe(4);
+    expect(result.files).toBe(4);
+    expect(await readFile(join(out, 'demo/cars/a/index.html'), 'utf8')).toBe('car a three');
+    expect(await readFile(join(out, 'demo/cars/new/index.html'), 'utf8')).toBe('new car');
+    expect(await readFile(join(out, 'demo/assets/logo.svg'), 'utf8')).toBe('<svg>');
+    expect(existsSync(join(out, 'demo/cars/sold'))).toBe(false);
+    // The version that was live keeps its own bytes: the recycled file was replaced, not written through.
+    expect(await readFile(join(out, live.version, 'cars/a/index.html'), 'utf8')).toBe('car a one');
+    expect(await readFile(join(out, live.version, 'index.html'), 'utf8')).toBe('<h1>two</h1>');
+  });
+
+  it('never recycles the live version or a name that is not a version of the slug, and an aborted build loses only the recycled folder', async () => {
+    const one = await emitSite({ outDir: out, slug: 'demo', files: site('one') });
+    for (const version of [one.version, '../elsewhere', '.other.site-000000000000001-1-abcdef01']) {
+      const writer = await openSiteWriter({ outDir: out, slug: 'demo', recycle: async () => ({ version, files: one.ids }) });
+      expect(writer.recycled).toBe(false);
+      await writer.abort();
+    }
+    const two = await emitSite({ outDir: out, slug: 'demo', files: site('two') });
+    const three = await openSiteWriter({ outDir: out, slug: 'demo', recycle: async () => ({ version: one.version, files: one.ids }) });
+    expect(three.recycled).toBe(true);
+    three.write({ path: 'index.html', contents: 'half' });
+    await three.abort();
+    expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>two</h1>');
+    expect(await outEntries(out)).toEqual(['demo']);
+    expect(existsSync(join(out, two.version))).toBe(true);
+  });
+});
+
 describe('assertSafeOutDir', () => {
   it.each([
     ['/', /filesystem root/],

@@ -1,17 +1,20 @@
 /**
  * The `emit` stage [io, the only writer]: writes a dealer's whole site to a temp folder next to
- * the target, then swaps it into place (renderer/swap.ts: `out/<slug>` is a symlink to a complete
- * versioned folder, replaced in one atomic rename), so a failed or killed build leaves the
- * previous site live and no stale file of an older build survives a rebuild. One build of a
- * dealer at a time (renderer/buildLock.ts).
+ * the target (a new one, or an older version of the site renamed, written over where it differs),
+ * then swaps it into place (renderer/swap.ts: `out/<slug>` is a symlink to a complete versioned
+ * folder, replaced in one atomic rename), so a failed or killed build leaves the previous site
+ * live and no stale file of an older build survives a rebuild. One build of a dealer at a time
+ * (renderer/buildLock.ts).
  */
-import { mkdir, rm, realpath } from 'node:fs/promises';
+import { mkdir, rm, realpath, readlink, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { Buffer } from 'node:buffer';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Asset } from './stage.ts';
-import { buildTag, pruneVersions, recoverSite, slugsInOutDir, swapInSite, type OnSwapStep } from './swap.ts';
+import { buildTag, isVersionName, pruneVersions, recoverSite, slugsInOutDir, swapInSite, type OnSwapStep } from './swap.ts';
 import { acquireBuildLock, BuildLockedError } from './buildLock.ts';
 
 /** The repository root: this file lives in <root>/renderer/. */
@@ -79,14 +82,40 @@ export async function removeLeftovers({ outDir, slug }: { outDir: string; slug: 
   return (await recoverSite({ outDir, slug })).removed;
 }
 
+/**
+ * What a file of a site is, as emit records it: an identity (`c` and the hash of its contents,
+ * or `i` and the hash of what it was made from, which the caller vouches for) and its size in
+ * bytes. Two files with the same identity have the same bytes.
+ */
+export type FileId = [id: string, bytes: number];
+
+/** Every file of one version of a site: path relative to the site root -> its FileId. */
+export type SiteFiles = Record<string, FileId>;
+
+/** The identity of contents: `c` and their SHA-1 (base64url). */
+export function contentId(contents: string | Uint8Array): string {
+  return `c${createHash('sha1').update(contents).digest('base64url')}`;
+}
+
+/** The identity of a file made from inputs hashed as `inputs` (renderer/pageInputs.ts), under `shared`. */
+export function inputsId({ shared, inputs }: { shared: string; inputs: string }): string {
+  return `i${createHash('sha1').update(shared).update('\0').update(inputs).digest('base64url')}`;
+}
+
 /** What emit wrote. */
 export interface EmitResult {
   /** The site's folder, `<out>/<slug>`. */
   dir: string;
   /** The versioned folder `<out>/<slug>` links to now (renderer/swap.ts). */
   version: string;
+  /** Files in the site. */
   files: number;
+  /** Bytes of the site (pages and assets). */
   bytes: number;
+  /** Every file of the new version, for the next build to recycle it (renderer/buildManifest.ts). */
+  ids: SiteFiles;
+  /** Files the writer thread wrote, linked or removed (a recycled version keeps the rest as they were). */
+  touched: number;
   /** Of the commit, the milliseconds spent making the new version live (the rest waited for the writes and the removal of old versions). */
   swapMs: number;
 }
@@ -108,10 +137,15 @@ export const WRITERS = 1;
 export interface SiteWriter {
   /** `<out>/<slug>`, the folder `commit` replaces. */
   readonly dir: string;
-  /** Queues one file (path relative to the site root). Never blocks. */
-  write(file: Asset): void;
-  /** Queues reusing the file `from` (an absolute path in the live version) as `path`. Never blocks. */
-  link(file: { path: string; from: string }): void;
+  /**
+   * Queues one file (path relative to the site root); `id` defaults to the contents' identity
+   * (contentId), `bytes` to their length. Never blocks.
+   */
+  write(file: Asset & { id?: string; bytes?: number }): void;
+  /** Queues reusing the file `from` (an absolute path in the live version, of that FileId) as `path`. Never blocks. */
+  link(file: { path: string; from: string; id: FileId }): void;
+  /** True when the folder is a recycled version (written in place), not a new one. */
+  readonly recycled: boolean;
   /** Waits for every queued file, then replaces `<out>/<slug>` with the new site in one swap. */
   commit(): Promise<EmitResult>;
   /** Stops writing and removes the temp folder; the previous site stays as it was. */
@@ -120,11 +154,19 @@ export interface SiteWriter {
 
 /**
  * Opens the writer for a dealer's site: checks --out is safe, removes leftovers of killed
- * builds, creates `.<slug>.tmp-<pid>-<rand>` next to the target and starts `writers` writer
- * threads (bounded parallelism: each writes one file at a time; files of one folder always go to
- * the same thread). The versions that are not live (the previous build's, kept as it swapped)
- * are removed meanwhile, while the pages render (renderer/swap.ts pruneVersions); commit waits
- * for that before it swaps.
+ * builds, makes the temp folder `.<slug>.tmp-<pid>-<rand>` next to the target and starts
+ * `writers` writer threads (bounded parallelism: each writes one file at a time; files of one
+ * folder always go to the same thread).
+ *
+ * The temp folder is new and empty, or, given `recycle` (the version that was live before the
+ * live one, and its files), that version renamed: then only what differs is written (a file
+ * whose FileId it already holds is left as it is, a file it holds that the new site lacks is
+ * removed at commit), so a build that changes a few files touches a few files, not every one of
+ * a version of thousands. A recycled folder is a temp folder like any other: a build that fails
+ * or dies loses it, never the live site.
+ *
+ * The other versions that are not live (left by killed builds) are removed meanwhile, while the
+ * pages render (renderer/swap.ts pruneVersions); commit waits for that before it swaps.
  */
 export async function openSiteWriter({
   outDir,
@@ -132,6 +174,7 @@ export async function openSiteWriter({
   writers = WRITERS,
   protectedDirs,
   onSwapStep,
+  recycle,
 }: {
   outDir: string;
   slug: string;
@@ -140,6 +183,12 @@ export async function openSiteWriter({
   protectedDirs?: string[];
   /** Test builds pause or die after each step of the swap. */
   onSwapStep?: OnSwapStep;
+  /**
+   * Names a version of this site that is not live, and its files, to write the new site over
+   * (renderer/buildManifest.ts standby); asked once the build lock is held, so what it reads is
+   * what the last finished build left.
+   */
+  recycle?: () => Promise<{ version: string; files: SiteFiles } | null | undefined>;
 }): Promise<SiteWriter> {
   assertSlugSegment(slug);
   const out = await assertSafeOutDir({ outDir, protectedDirs });
@@ -149,13 +198,18 @@ export async function openSiteWriter({
   const tag = buildTag();
   const temp = join(out, `.${slug}.tmp-${tag}`);
   const target = join(out, slug);
+  let held: SiteFiles | null = null;
   try {
     await removeLeftovers({ outDir: out, slug });
-    await mkdir(temp);
+    held = recycle ? await recycleVersion({ outDir: out, slug, temp, recycle: await recycle() }) : null;
+    if (!held) await mkdir(temp);
   } catch (error) {
     await lock.release();
     throw error;
   }
+  const recycled = held !== null;
+  const ids: SiteFiles = {};
+  let touched = 0;
   // Settled into a result so a failure is reported where it is awaited (commit), never unhandled.
   const pruning = pruneVersions({ outDir: out, slug }).then(
     () => null,
@@ -167,7 +221,6 @@ export async function openSiteWriter({
   let failure: Error | undefined;
   for (const worker of pool) worker.on('error', (error) => (failure ??= new Error('writer thread crashed', { cause: error })));
   let closed = false;
-  let queued = 0;
 
   const flush = (worker: InstanceType<typeof Worker>) =>
     new Promise<{ bytes: number; files: number; failure: { message: string; path: string } | null }>((done, fail) => {
@@ -189,41 +242,56 @@ export async function openSiteWriter({
   };
 
   // Files of one folder always go to the same thread (it makes each folder once).
-  const send = (message: { type: 'write' | 'link'; path: string; contents?: Asset['contents']; from?: string }): void => {
+  const send = (message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Asset['contents']; from?: string; id?: FileId }): void => {
     if (closed) throw new Error(`the site writer of ${slug} is closed`);
-    const file = resolve(temp, message.path.replace(/^\/+/, ''));
+    const relative = message.path.replace(/^\/+/, '');
+    const file = resolve(temp, relative);
     if (!file.startsWith(temp + sep)) {
       failure ??= new Error(`refusing to write '${message.path}': outside the site folder`);
       return;
     }
+    if (message.id) {
+      ids[relative] = message.id;
+      // The recycled version holds this very file already.
+      if (held?.[relative]?.[0] === message.id[0]) return;
+    }
     const dir = dirname(file);
     let hash = 0;
     for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;
-    pool[Math.abs(hash) % pool.length].postMessage({ ...message, path: file });
-    queued += 1;
+    const { id: _id, ...rest } = message;
+    pool[Math.abs(hash) % pool.length].postMessage({ ...rest, path: file, replace: recycled, root: temp });
+    touched += 1;
   };
 
   return {
     dir: target,
-    write({ path, contents }) {
-      send({ type: 'write', path, contents });
+    recycled,
+    write({ path, contents, id, bytes }) {
+      send({
+        type: 'write',
+        path,
+        contents,
+        id: [id ?? contentId(contents), bytes ?? (typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength)],
+      });
     },
-    link({ path, from }) {
-      send({ type: 'link', path, from });
+    link({ path, from, id }) {
+      send({ type: 'link', path, from, id });
     },
     async commit() {
       if (closed) throw new Error(`the site writer of ${slug} is closed`);
+      // What the recycled version holds that the new site does not have goes.
+      if (held) for (const path of Object.keys(held)) if (!(path in ids)) send({ type: 'remove', path });
       closed = true;
       let files = 0;
       let bytes = 0;
+      for (const id of Object.values(ids)) bytes += id[1];
       try {
         for (const result of await Promise.all(pool.map(flush))) {
           if (result.failure) failure ??= new Error(`cannot write ${result.failure.path}: ${result.failure.message}`);
           files += result.files;
-          bytes += result.bytes;
         }
         if (failure) throw failure;
-        if (files !== queued) throw new Error(`wrote ${files} of ${queued} files`);
+        if (files !== touched) throw new Error(`wrote ${files} of ${touched} files`);
         const pruneFailure = await pruning;
         if (pruneFailure) throw pruneFailure;
       } catch (error) {
@@ -243,8 +311,37 @@ export async function openSiteWriter({
       } finally {
         await lock.release();
       }
-      return { dir: target, version, files, bytes, swapMs: performance.now() - swapStart };
+      return { dir: target, version, files: Object.keys(ids).length, bytes, ids, touched, swapMs: performance.now() - swapStart };
     },
     abort: discard,
   };
+}
+
+/**
+ * Renames `recycle`'s version to `temp` when it is a version of this slug that exists and is not
+ * live; returns its files, or null (the caller makes an empty temp folder). The caller holds the
+ * slug's build lock.
+ */
+async function recycleVersion({
+  outDir,
+  slug,
+  temp,
+  recycle,
+}: {
+  outDir: string;
+  slug: string;
+  temp: string;
+  recycle?: { version: string; files: SiteFiles } | null;
+}): Promise<SiteFiles | null> {
+  if (!recycle || !isVersionName({ slug, name: recycle.version }) || !existsSync(join(outDir, recycle.version))) return null;
+  let live: string;
+  try {
+    live = await readlink(join(outDir, slug));
+  } catch {
+    // No live link: nothing is served from any version, and the recycled one may still be the newest complete site.
+    return null;
+  }
+  if (live === recycle.version) return null;
+  await rename(join(outDir, recycle.version), temp);
+  return recycle.files;
 }

@@ -33,7 +33,7 @@ import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
 import { redirectAssets } from './redirects.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
-import { assertSafeOutDir, cleanOutDir, openSiteWriter, type EmitResult } from './emit.ts';
+import { assertSafeOutDir, cleanOutDir, inputsId, openSiteWriter, type EmitResult } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
@@ -41,7 +41,7 @@ import { carSummaryAssets } from './carSummaryData.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 import { slugsOfShard, type Shard } from './shard.ts';
-import { readManifest, writeManifest } from './buildManifest.ts';
+import { readManifest, writeManifest, type BuildManifest } from './buildManifest.ts';
 import { pageInputs, sharedInputs } from './pageInputs.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
@@ -60,8 +60,12 @@ export interface SiteResult {
   /** True when the site was emitted: no errors (warnings too under --strict), no failed page. */
   ok: boolean;
   pages: number;
-  /** Bytes written (pages and assets). */
+  /** Bytes of the site (pages and assets). */
   bytes: number;
+  /** Files of the site (pages and assets). */
+  files: number;
+  /** Files the build wrote, linked or removed; a folder recycled from an older version kept the rest as they were (renderer/emit.ts). */
+  written: number;
   seconds: number;
   timings: StageTiming[];
   /** Record, stock, plan and check problems. */
@@ -138,6 +142,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     ok: false,
     pages: 0,
     bytes: 0,
+    files: 0,
+    written: 0,
     seconds: 0,
     timings,
     diagnostics: [],
@@ -194,11 +200,23 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     });
 
     // emit [io] opens here so pages are written (on a writer thread) while the rest render; the
-    // site only replaces out/<slug>/ at the final commit, and a failed build aborts it.
+    // site only replaces out/<slug>/ at the final commit, and a failed build aborts it. It writes
+    // over the version live before the live one when there is one (only what differs), unless --full.
+    let live = null as BuildManifest | null;
     const writer = await timed({
       stage: 'emit:open',
       timings,
-      run: () => openSiteWriter({ outDir: options.outDir, slug, protectedDirs: options.protectedDirs }),
+      run: () =>
+        openSiteWriter({
+          outDir: options.outDir,
+          slug,
+          protectedDirs: options.protectedDirs,
+          // Read under the build lock: the manifest of the live site, as the last finished build left it.
+          recycle: async () => {
+            live = await readManifest({ outDir: options.outDir, slug });
+            return options.full ? null : live?.standby;
+          },
+        }),
     });
     // Pages are checked and written as they render, so the build never holds every page's HTML.
     const checker = createSiteChecker({
@@ -222,22 +240,27 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             : '';
           const keys = new Map<string, string>();
           for (const route of routes) {
-            const key = pageInputs({ site, route, data });
+            const key = pageInputs({ route, data });
             if (key) keys.set(pageFile(route), key);
           }
-          const manifest = options.full ? null : await readManifest({ outDir: options.outDir, slug });
-          return { shared, keys, previous: shared && manifest?.shared === shared ? manifest : null };
+          return { shared, keys, previous: !options.full && shared && live?.shared === shared ? live : null };
         },
       });
       const liveDir = previous ? resolve(options.outDir, previous.version) : '';
       // First-load JS of each reusable page, rendered or reused, for the next build's manifest.
       const firstLoadJs: Record<string, number | null> = {};
+      // A reusable page's identity is what it is made from (the writer keeps it where the recycled version holds it).
+      const idOf = (file: string): string | undefined => {
+        const inputs = keys.get(file);
+        return shared && inputs !== undefined ? inputsId({ shared, inputs }) : undefined;
+      };
       const reuse = (route: Route): boolean => {
         const file = pageFile(route);
         const key = keys.get(file);
         const js = previous?.firstLoadJs[file];
-        if (!previous || key === undefined || previous.pages[file] !== key || js === undefined) return false;
-        writer.link({ path: file, from: join(liveDir, file) });
+        const was = previous?.files[file];
+        if (!previous || key === undefined || previous.pages[file] !== key || js === undefined || !was) return false;
+        writer.link({ path: file, from: join(liveDir, file), id: was });
         checker.reuse({ file, path: route.path, kind: route.kind, js });
         firstLoadJs[file] = js;
         result.reused += 1;
@@ -259,8 +282,9 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             const js = checker.add(page);
             if (keys.has(page.file)) firstLoadJs[page.file] = js;
             checkMs += performance.now() - checkStart;
-            writer.write({ path: page.file, contents: page.html });
-            (result.htmlBytes[page.route.kind] ??= []).push(Buffer.byteLength(page.html));
+            const bytes = Buffer.byteLength(page.html);
+            writer.write({ path: page.file, contents: page.html, id: idOf(page.file), bytes });
+            (result.htmlBytes[page.route.kind] ??= []).push(bytes);
           };
           return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip: reuse });
         },
@@ -299,7 +323,18 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
       // The part of emit that made the new version live (the rest waited for the writer thread).
       timings.push({ stage: 'emit:swap', ms: emitted.swapMs });
-      manifest = { slug, version: emitted.version, now: site.now, baseUrl: options.baseUrl, shared, pages: Object.fromEntries(keys), firstLoadJs };
+      manifest = {
+        slug,
+        version: emitted.version,
+        now: site.now,
+        baseUrl: options.baseUrl,
+        shared,
+        pages: Object.fromEntries(keys),
+        firstLoadJs,
+        files: emitted.ids,
+        // The version live until now stays beside the new one, for the next build to write over.
+        standby: live ? { version: live.version, files: live.files } : null,
+      };
     } catch (error) {
       try {
         await writer.abort();
@@ -309,6 +344,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       throw error;
     }
     result.bytes = emitted.bytes;
+    result.files = emitted.files;
+    result.written = emitted.touched;
     result.dir = emitted.dir;
     // After the swap: a manifest that names another version than the live one is never trusted.
     await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir: options.outDir, manifest }) });

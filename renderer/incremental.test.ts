@@ -48,7 +48,21 @@ afterAll(async () => {
 });
 
 /** A stock row of one of MODELS; a reservable one (a deposit) gets a reserve page too. */
-function row({ id, model, price, rank = 0, reservable = true }: { id: number; model: number; price: number; rank?: number; reservable?: boolean }): Row {
+function row({
+  id,
+  model,
+  price,
+  rank = 0,
+  reservable = true,
+  createdAt = '2025-05-01T00:00:00Z',
+}: {
+  id: number;
+  model: number;
+  price: number;
+  rank?: number;
+  reservable?: boolean;
+  createdAt?: string;
+}): Row {
   const [make, name] = MODELS[model];
   return {
     id,
@@ -59,7 +73,7 @@ function row({ id, model, price, rank = 0, reservable = true }: { id: number; mo
     year: 2023,
     car_type: 'used',
     status: 'in_stock',
-    created_at: '2025-05-01T00:00:00Z',
+    created_at: createdAt,
     price,
     custom_rank: rank,
     dealership_slug: SLUG,
@@ -164,10 +178,21 @@ function baseDealer(): Promise<Base> {
     const dealersDir = join(dir, 'dealers');
     const outDir = join(dir, 'out');
     // Every third car reservable: reserve pages are covered at a third of their rendering cost.
+    // Every tenth car's new tag ends during the first day (an hour apart), so the clock edits
+    // close some windows and leave others open (the search island's tag clock).
     const rows = Array.from({ length: CARS }, (_, i) =>
-      row({ id: i + 1, model: i % MODELS.length, price: 8_000 + ((i * 7919) % 80_000), reservable: i % 3 === 0 }),
+      row({
+        id: i + 1,
+        model: i % MODELS.length,
+        price: 8_000 + ((i * 7919) % 80_000),
+        reservable: i % 3 === 0,
+        ...(i % 10 === 0 ? { createdAt: new Date(NOW.getTime() - 8 * 86_400_000 + ((i / 10) % 24) * 3_600_000 + 60_000).toISOString() } : {}),
+      }),
     );
     await writeDealer({ dealersDir, rows });
+    // Built twice: the second build keeps the first beside it, so every sequence's first build
+    // writes over a version it recycles (renderer/emit.ts) as well as reusing pages of the live one.
+    await build({ dealersDir, outDir, full: false });
     await build({ dealersDir, outDir, full: false });
     return { dealersDir, outDir, rows };
   })();
@@ -234,14 +259,42 @@ describe('incremental generate', () => {
     await writeFile(manifest, (await readFile(manifest, 'utf8')).replace(/"version":"[^"]+"/, '"version":".bayside-cars.site-0"'));
     expect((await build({ dealersDir, outDir, full: false })).reused).toBe(0);
     expect((await build({ dealersDir, outDir, full: false })).reused).toBe(again.reused);
-    // A build three hours later the same day (generate without --now): the car and reserve pages
-    // are reused; the search pages, whose island carries the build time, render again.
+    // A build three hours later the same day (generate without --now): every page is reused, the
+    // search pages too, whose island decides the new tag at a time no car's window has moved.
     const later = await build({ dealersDir, outDir, full: false, now: new Date(NOW.getTime() + 3 * 3_600_000) });
-    expect(later.reused).toBe(8);
+    expect(later.reused).toBe(again.reused);
     // A file added to or removed from the dealer's assets: pages may link those files, and a reused
     // page is not link-checked again, so nothing is reused.
     await writeFile(join(dealersDir, SLUG, 'assets', 'extra.txt'), 'x');
     expect((await build({ dealersDir, outDir, full: false })).reused).toBe(0);
+  }, 60_000);
+
+  it("renders the search pages again when a car's new tag ends between two builds the same day, and writes only what changed", async () => {
+    const dir = join(work, 'tag');
+    const dealersDir = join(dir, 'dealers');
+    const outDir = join(dir, 'out');
+    // The Camry's new tag ends two hours after NOW.
+    const rows = MODELS.map((_, model) =>
+      row({
+        id: model + 1,
+        model,
+        price: 20_000 + model * 1000,
+        ...(model === 1 ? { createdAt: new Date(NOW.getTime() - 8 * 86_400_000 + 2 * 3_600_000).toISOString() } : {}),
+      }),
+    );
+    await writeDealer({ dealersDir, rows });
+    await build({ dealersDir, outDir, full: false });
+    const hour = await build({ dealersDir, outDir, full: false, now: new Date(NOW.getTime() + 3_600_000) });
+    const searchPages = (await files(join(outDir, SLUG, 'search'))).filter((file) => file.endsWith('index.html'));
+    const reusedInAnHour = hour.reused;
+    expect(reusedInAnHour).toBeGreaterThanOrEqual(8 + searchPages.length);
+    const later = await build({ dealersDir, outDir, full: false, now: new Date(NOW.getTime() + 3 * 3_600_000) });
+    // Every search page renders again (the tag clock moved), and the Camry's own pages (its tag is in its facts).
+    expect(later.reused).toBeLessThanOrEqual(reusedInAnHour - searchPages.length - 1);
+    const page = await readFile(join(outDir, SLUG, 'search', searchPages[0]), 'utf8');
+    expect(page).toContain(`"now":"${new Date(NOW.getTime() + 2 * 3_600_000 + 1).toISOString()}"`);
+    // The third build wrote over the first one's folder: only what changed was touched.
+    expect(later.written).toBeLessThan(later.files / 2);
   }, 60_000);
 
   it(

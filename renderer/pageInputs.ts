@@ -11,14 +11,15 @@
  * The build time itself is not a shared input, or a build without --now (the current time) would
  * reuse nothing. What a page shows of it is: the build day (UTC), which the day rules read (the
  * footer's year, upcoming special hours, offer end dates, finance offer wording), and each car's
- * tag banner, which is in the car's own facts (carFacts). The one page that carries the exact time
- * is the search page (its island computes tags in the browser from it): its own inputs include it.
+ * tag banner, which is in the car's own facts (carFacts). The search page's island decides tags in
+ * the browser, at the tag clock (SiteData.tagClock) rather than the build time, which changes only
+ * when a car's new-tag window closes: its own inputs include that clock.
  *
  * `pageInputs` covers what one per-car page (a car's page, its reserve page) reads beyond that:
  * its car, the car's card and facts, and the other cars it shows (the next cars of its model; a
  * sold car's similar cars), each with its card and facts, found by the same domain rules the page
  * calls. A search page's own inputs are the search entries in its scope (document, card, facts),
- * the exact build time, the makes with their counts and models (SiteData.makes, which
+ * the tag clock, the makes with their counts and models (SiteData.makes, which
  * ui/pages/SearchPage.tsx lists) and the stock's spellings the engine scope is made from.
  * Every other kind of page is always rendered.
  */
@@ -144,7 +145,7 @@ function buildCache(data: SiteData) {
  * The hash of one page's own inputs under the shared ones, or null for a page that is always
  * rendered. Mirrors what ui/pages/CarPage.tsx and ReservePage.tsx read of other cars.
  */
-export function pageInputs({ site, route, data }: { site: Site; route: Route; data: SiteData }): string | null {
+export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
   if (!REUSABLE_KINDS.has(route.kind)) return null;
   const cache = buildCache(data);
   const carHash = (one: Car): string => {
@@ -162,8 +163,8 @@ export function pageInputs({ site, route, data }: { site: Site; route: Route; da
     const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
     return hash([
       serialise(route),
-      // The island's card settings carry the exact build time (ui/search/searchAppProps.ts).
-      site.now,
+      // The time the island's cards decide the new tag at (ui/search/searchAppProps.ts).
+      data.tagClock,
       // The make list with counts beside the results, and each make's models (ui/pages/SearchPage.tsx).
       serialise(data.makes),
       cache.spellings,

@@ -9,6 +9,7 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { SiteData, SearchEntry } from '../ui/pageProps.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
+import { tagClock } from '../domain/carTag.ts';
 import { slugify } from '../domain/slug.ts';
 import { modelKey, stockModels } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
@@ -61,6 +62,7 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
     facts,
     searchEntries,
     searchRanked: [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc)),
+    tagClock: tagClock({ cars: carsInFeedOrder, now }).toISOString(),
     structuredData: siteStructuredData({ site, cars: carsInFeedOrder }),
     assets,
   };

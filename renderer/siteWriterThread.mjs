@@ -3,50 +3,81 @@
  * a worker thread runs it without a TypeScript loader. It takes absolute paths inside the temp
  * folder and writes them in order with synchronous calls, which on the build machine beat many
  * small async writes; being its own thread, it writes while the main thread renders. A flush
- * answers with what was written and the first failure (later writes are skipped after one).
+ * answers with how many files it wrote and the first failure (later messages are skipped after one).
  *
- * Messages in: `{ type: 'write', path, contents }`, `{ type: 'link', path, from }` (a file of the
- * live version reused by an incremental build) and `{ type: 'flush' }`.
- * Message out (to a flush): `{ type: 'flushed', bytes, files, failure: { message, path } | null }`.
+ * Messages in:
+ * - `{ type: 'write', path, contents, replace }`;
+ * - `{ type: 'link', path, from, replace }`: a file of the live version reused by an incremental
+ *   build;
+ * - `{ type: 'remove', path, root }`: a file of a recycled version the new site no longer has;
+ *   the folders it leaves empty go too, up to `root`;
+ * - `{ type: 'flush' }`.
+ * `replace` is set when the folder is a recycled version (renderer/emit.ts): its file may be a
+ * hard link shared with the live version, so it is unlinked first, never written through.
+ * Message out (to a flush): `{ type: 'flushed', files, failure: { message, path } | null }`.
  */
 import { parentPort } from 'node:worker_threads';
-import { copyFileSync, linkSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Buffer } from 'node:buffer';
 
 if (!parentPort) throw new Error('siteWriterThread.mjs runs only as a worker thread');
 const port = parentPort;
 
 const made = new Set();
-let bytes = 0;
 let files = 0;
 let failure = null;
 
+/** Unlinks `path`; a file that is not there is fine. */
+function unlinkIfThere(path) {
+  try {
+    unlinkSync(path);
+  } catch (error) {
+    if (error?.code !== 'ENOENT') throw error;
+  }
+}
+
+/** Removes `dir` and its parents while they are empty, stopping at `root`. */
+function removeEmptyFolders(dir, root) {
+  for (let current = dir; current.startsWith(root + '/'); current = dirname(current)) {
+    try {
+      rmdirSync(current);
+    } catch (error) {
+      if (error?.code === 'ENOTEMPTY' || error?.code === 'EEXIST' || error?.code === 'ENOENT') return;
+      throw error;
+    }
+  }
+}
+
 port.on('message', (message) => {
   if (message.type === 'flush') {
-    port.postMessage({ type: 'flushed', bytes, files, failure });
+    port.postMessage({ type: 'flushed', files, failure });
     return;
   }
   if (failure) return;
   try {
+    if (message.type === 'remove') {
+      unlinkIfThere(message.path);
+      removeEmptyFolders(dirname(message.path), message.root);
+      files += 1;
+      return;
+    }
     const dir = dirname(message.path);
     if (!made.has(dir)) {
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
+    if (message.replace) unlinkIfThere(message.path);
     if (message.type === 'link') {
       // A file of the live version reused as it is: a hard link (no copy), or a copy where the
-      // file system has none. Versions are never written to after their build, so sharing is safe.
+      // file system has none. Live versions are never written to, so sharing is safe.
       try {
         linkSync(message.from, message.path);
       } catch (error) {
         if (!['EXDEV', 'EPERM', 'ENOTSUP', 'EMLINK'].includes(error?.code)) throw error;
         copyFileSync(message.from, message.path);
       }
-      bytes += statSync(message.path).size;
     } else {
       writeFileSync(message.path, message.contents);
-      bytes += typeof message.contents === 'string' ? Buffer.byteLength(message.contents) : message.contents.byteLength;
     }
     files += 1;
   } catch (error) {

@@ -4,9 +4,11 @@
  * beside it. A new build is written to `.<slug>.tmp-<pid>-<rand>`, renamed to its versioned name
  * when complete, and made live by renaming a new symlink over `<slug>`: rename(2) replaces the
  * link in one atomic step, so at every instant `<slug>` names a complete old or new site. The
- * version that was live before stays until the next build of the dealer, which removes every
- * version but the live one while it renders (`pruneVersions`); the folder the link names is never
- * removed. (Removing a version of thousands of files took 0.6 to 1 s at the end of every build.)
+ * version that was live before stays until the next build of the dealer, which renames it to its
+ * temp folder and writes over it (renderer/emit.ts openSiteWriter's `recycle`: only the files that
+ * differ) or, when it cannot, removes it with any other version but the live one while it renders
+ * (`pruneVersions`); the folder the link names is never touched. (Removing a version of thousands
+ * of files took 0.6 to 1 s at the end of every build; writing a new one whole, 1 to 2 s.)
  *
  * Crash recovery (`recoverSite`, at every start): temp folders of dead processes are removed
  * (never adopted: they may be half written); when `<slug>` is missing or dangling, the newest
@@ -38,6 +40,11 @@ function patterns(slug: string) {
     lockDraft: new RegExp(`^\\.${s}\\.lock-(\\d+)-[0-9a-f]+$`),
     site: new RegExp(`^\\.${s}\\.site-(\\d+)-(\\d+)-[0-9a-f]+$`),
   };
+}
+
+/** True when `name` is the name of a versioned folder of `slug` (not a path, not another entry). */
+export function isVersionName({ slug, name }: { slug: string; name: string }): boolean {
+  return patterns(slug).site.test(name);
 }
 
 /** True when a process with this id is running (a leftover of a live build must not be removed). */

@@ -39,6 +39,12 @@ export interface SiteData {
   searchEntries: SearchEntry[];
   /** The same entries in the engine's document order (custom_rank desc, then id). */
   searchRanked: SearchEntry[];
+  /**
+   * The time the search island's cards decide the new tag at (domain/carTag.ts tagClock): each
+   * visible car gets the tag it has at the build time, and the pages that carry it stay the same
+   * between builds until a car's new-tag window closes. ISO.
+   */
+  tagClock: string;
   /** The site-wide JSON-LD objects every page carries. */
   structuredData: JsonLd[];
   /** Content-hashed asset URLs, e.g. { css: '/assets/site-1a2b3c4d.css', runtime: '/assets/runtime-....js' }. */

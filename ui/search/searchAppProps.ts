@@ -55,7 +55,8 @@ export function searchAppProps({ site, route, data }: PageProps<RouteOf<'search'
     sortOptions: sortOptions({ odometerLabel: site.regionSettings.odometer_label }),
     hitsPerPage: DEFAULT_HITS_PER_PAGE,
     cacheMax: site.rules.search_cache_max ?? DEFAULT_CACHE_MAX,
-    settings: cardSettings(site),
+    // The time the browser decides the cards' new tags at, not the build time (SiteData.tagClock).
+    settings: { ...cardSettings(site), now: data.tagClock },
     initial: firstPage({ site, entries: data.searchRanked, scope: route.search }),
     allStockPath: safeHref(site.default_search_path) ?? '/',
     idPrefix: 'fc-search',

@@ -22,7 +22,7 @@ export interface CardSettings {
   odometerLabel: string;
   subscriptions: boolean;
   electricHybridTag: boolean;
-  /** Build time, ISO. */
+  /** The time the tag rules read, ISO: the build time, or on the search island the tag clock (SiteData.tagClock). */
   now: string;
 }
 
