@@ -57,12 +57,14 @@ export function feedMileage({ km, unit }: { km: number; unit: RegionSettings['di
 
 /** One cell of a delimited feed: tabs, line breaks and control characters become spaces. */
 function cell(value: string | number | null | undefined): string {
-  return [...String(value ?? '')]
-    .map((ch) => (ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f ? ' ' : ch))
-    .join('')
+  return String(value ?? '')
+    .replace(CONTROL_CHARACTERS, ' ')
     .replace(/ {2,}/g, ' ')
     .trim();
 }
+
+// eslint-disable-next-line no-control-regex -- the control characters a delimited feed cannot hold
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
 /** A tab-separated feed (Google's delimited format): a header row, then one row per car. */
 export function toTsv({ columns, rows }: { columns: readonly string[]; rows: Record<string, string | number | null | undefined>[] }): string {

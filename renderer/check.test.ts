@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from '../ui/route.ts';
 import type { Page } from './stage.ts';
 import type { JsGraph } from './bundle.ts';
-import { createSiteChecker, linkTarget } from './check.ts';
+import { createSiteChecker, internalLinks, islandTags, linkTarget } from './check.ts';
 
 /** The check stage over a whole set of pages, as generate runs it page by page. */
 function checkSite({
@@ -164,4 +164,28 @@ describe('linkTarget', () => {
     ['/index.html', '/'],
     ['/search/caf%C3%A9', '/search/café'],
   ])('%s -> %s', (href, target) => expect(linkTarget(href)).toBe(target));
+});
+
+describe('internalLinks and islandTags', () => {
+  it('find href and src values that start with / after whitespace, and nothing else', () => {
+    const html =
+      '<a href="/a?x=1&amp;y">A</a><img\tsrc="/i.png"><a data-src="/no" xlink:href="/no2" href="https://x/">B</a><a href="//cdn/x">C</a><p>href="/text"</p><a href="/b"';
+    expect([...internalLinks(html)]).toEqual([
+      { href: '/a?x=1&amp;y', at: 2 },
+      { href: '/i.png', at: html.indexOf('\tsrc') },
+      { href: '//cdn/x', at: html.indexOf(' href="//') },
+      { href: '/b', at: html.lastIndexOf(' href') },
+    ]);
+    // A value with no closing quote is no link.
+    expect([...internalLinks('<a href="/open')]).toEqual([]);
+  });
+
+  it('find each island with its opening tag, whatever the attribute order', () => {
+    const html =
+      '<div class="x" data-island="Gallery" data-when="idle" style="display:contents"><p>data-island=&quot;No&quot;</p></div><span data-island="Phone">';
+    expect([...islandTags(html)]).toEqual([
+      { name: 'Gallery', tag: '<div class="x" data-island="Gallery" data-when="idle" style="display:contents">', at: html.indexOf(' data-island="Gallery') },
+      { name: 'Phone', tag: '<span data-island="Phone">', at: html.indexOf(' data-island="Phone') },
+    ]);
+  });
 });

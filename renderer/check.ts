@@ -26,10 +26,46 @@ export interface CheckResult {
   jsByKind: Partial<Record<RouteKind, KindJs>>;
 }
 
-const LINK = /\s(?:href|src)="(\/[^"]*)"/g;
-/** An island's opening tag (ui/Island.tsx) and its name; its data-when is read from the tag, in any attribute order. */
-const ISLAND = /<[a-z]+\b[^>]*?\sdata-island="([^"]*)"[^>]*>/g;
 const WHEN = /\sdata-when="([^"]*)"/;
+
+/** Whitespace that separates attributes. */
+const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
+
+/**
+ * Each internal link of `html`: the value of an href or src attribute that starts with '/', and
+ * the offset of the whitespace before the attribute. Found with indexOf rather than a regular
+ * expression: a page is tens of kilobytes and the scan runs on every page of a build.
+ */
+export function* internalLinks(html: string): Generator<{ href: string; at: number }> {
+  for (let at = html.indexOf('="/'); at >= 0; at = html.indexOf('="/', at + 3)) {
+    let start: number;
+    if (html.startsWith('href', at - 4) && isSpace(html.charCodeAt(at - 5))) start = at - 5;
+    else if (html.startsWith('src', at - 3) && isSpace(html.charCodeAt(at - 4))) start = at - 4;
+    else continue;
+    const end = html.indexOf('"', at + 2);
+    if (end < 0) return;
+    yield { href: html.slice(at + 2, end), at: start };
+    at = end - 2;
+  }
+}
+
+/**
+ * Each island of `html` (ui/Island.tsx): its name, its opening tag (the data-when is read from
+ * it, in any attribute order) and the offset of the data-island attribute. React escapes quotes
+ * in text and attribute values and JSON escapes them in props, so ` data-island="` is only ever
+ * an attribute.
+ */
+export function* islandTags(html: string): Generator<{ name: string; tag: string; at: number }> {
+  const marker = ' data-island="';
+  for (let at = html.indexOf(marker); at >= 0; at = html.indexOf(marker, at + marker.length)) {
+    const nameStart = at + marker.length;
+    const nameEnd = html.indexOf('"', nameStart);
+    const tagStart = html.lastIndexOf('<', at);
+    const tagEnd = html.indexOf('>', nameEnd);
+    if (nameEnd < 0 || tagStart < 0 || tagEnd < 0) return;
+    yield { name: html.slice(nameStart, nameEnd), tag: html.slice(tagStart, tagEnd + 1), at };
+  }
+}
 
 /** '/a/b/?q#h' -> '/a/b'; '/x/index.html' -> '/x'; '&amp;' decoded first (links are HTML-escaped). */
 export function linkTarget(href: string): string {
@@ -164,8 +200,7 @@ export function createSiteChecker({
     add(page) {
       const { html } = page;
       known.add(linkTarget(`/${page.file}`));
-      for (const match of html.matchAll(LINK)) {
-        const href = match[1];
+      for (const { href, at } of internalLinks(html)) {
         if (href.startsWith('//')) continue; // protocol-relative: external
         // Most hrefs (header, footer) repeat on every page: resolve each distinct one once.
         if (resolved.has(href)) continue;
@@ -173,16 +208,14 @@ export function createSiteChecker({
           resolved.add(href);
           continue;
         }
-        note(pending, href, page, match.index! + 1);
+        note(pending, href, page, at + 1);
       }
 
       // Islands that hydrate at load: those that wait for idle or for view load after the page.
       const islands = new Set<string>();
-      if (html.includes('data-island=')) {
-        for (const match of html.matchAll(ISLAND)) {
-          if ((WHEN.exec(match[0])?.[1] ?? 'load') === 'load') islands.add(match[1]);
-          if (!registered.has(match[1])) note(unknownIslands, match[1], page, match.index! + match[0].indexOf(' data-island=') + 1);
-        }
+      for (const { name, tag, at } of islandTags(html)) {
+        if ((WHEN.exec(tag)?.[1] ?? 'load') === 'load') islands.add(name);
+        if (!registered.has(name)) note(unknownIslands, name, page, at + 1);
       }
 
       let bytes: number | null = null;

@@ -19,6 +19,16 @@ interface Open {
   keyEnd: number;
 }
 
+/** The offset of the quote that closes the string opened at `start` (one not escaped by a backslash), or the text's length. */
+function closingQuote(text: string, start: number): number {
+  for (let at = text.indexOf('"', start + 1); at >= 0; at = text.indexOf('"', at + 1)) {
+    let backslashes = 0;
+    while (text.charCodeAt(at - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return text.length;
+}
+
 /** Reads `text` up to `end`, or up to the first '[' or '{' deeper than `maxDepth`. */
 function scanOpen({ text, maxDepth, end }: { text: string; maxDepth: number; end: number }): { tooDeepAt: number | null; open: Open[] } {
   const open: Open[] = [];
@@ -26,18 +36,23 @@ function scanOpen({ text, maxDepth, end }: { text: string; maxDepth: number; end
   let stringEnd = -1;
   for (let i = 0; i < end; i++) {
     const c = text.charCodeAt(i);
-    const top = open[open.length - 1];
     if (c === QUOTE) {
       stringStart = i;
-      for (i++; i < text.length && text.charCodeAt(i) !== QUOTE; i++) if (text.charCodeAt(i) === BACKSLASH) i++;
+      i = closingQuote(text, i);
       stringEnd = i + 1;
     } else if (c === 0x5b || c === 0x7b) {
       if (open.length === maxDepth) return { tooDeepAt: i, open };
       open.push({ array: c === 0x5b, index: 0, keyStart: -1, keyEnd: -1 });
     } else if (c === 0x5d || c === 0x7d) open.pop();
-    else if (c === COMMA && top?.array) top.index++;
-    else if (c === COMMA && top) Object.assign(top, { keyStart: -1, keyEnd: -1 });
-    else if (c === COLON && top) Object.assign(top, { keyStart: stringStart, keyEnd: stringEnd });
+    else if (c === COMMA || c === COLON) {
+      const top = open[open.length - 1];
+      if (!top) continue;
+      if (c === COLON) {
+        top.keyStart = stringStart;
+        top.keyEnd = stringEnd;
+      } else if (top.array) top.index++;
+      else top.keyStart = top.keyEnd = -1;
+    }
   }
   return { tooDeepAt: null, open };
 }

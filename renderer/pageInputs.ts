@@ -130,12 +130,8 @@ const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<Se
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
   if (!cache) {
-    // ui/search/searchScope.ts engineScope reads, of the cars, only the sorted set of spellings of
-    // each field it scopes: hashing those sets once stands for calling it on every search page.
-    const fields = (['make', 'model', 'simple_body'] as const).map((field) => [
-      ...new Set(data.cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string')),
-    ]);
-    cache = { cars: new Map(), entries: new Map(), spellings: plain(fields.map((values) => values.sort())) };
+    // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
+    cache = { cars: new Map(), entries: new Map(), spellings: plain(data.spellings) };
     perBuild.set(data, cache);
   }
   return cache;

@@ -19,6 +19,7 @@ import type { SearchDocuments } from '../search/buildIndex.ts';
 import { carFacts, cardSettings, firstImage } from '../ui/pages/parts/carFacts.ts';
 import { siteStructuredData } from '../ui/structuredData.ts';
 import { scopeKeys } from '../ui/pages/parts/scopeCars.ts';
+import { scopeSpellings } from '../ui/search/searchScope.ts';
 
 /**
  * Visible stock (SPEC §4 visibility with the dealer's sold window) in feed order and ordered by
@@ -62,6 +63,7 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
     facts,
     searchEntries,
     searchRanked: [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc)),
+    spellings: scopeSpellings(ranked),
     tagClock: tagClock({ cars: carsInFeedOrder, now }).toISOString(),
     structuredData: siteStructuredData({ site, cars: carsInFeedOrder }),
     assets,

@@ -10,6 +10,7 @@ const shell: ShellHtml = {
   compareStrip: '<div id="t-compare"></div>',
   footer: '<footer id="t-footer"></footer>',
   subFooter: '<div id="t-sub"></div>',
+  themeStyle: '',
 };
 const meta: PageMeta = {
   title: 'Cars & "Trucks" | <Harbourside>',
@@ -20,8 +21,18 @@ const meta: PageMeta = {
   keywords: 'cars, Newcastle',
 };
 const island = '<div data-island="Favourite" data-when="load" style="display:contents"><button>Save</button></div>';
-const render = (over: Partial<Parameters<typeof renderDocument>[0]> = {}) =>
-  renderDocument({ site: SITE, route: ROUTES.home, meta, jsonLd: [{ '@type': 'WebSite' }], shell, main: '<h1>Hi</h1>', assets: DATA.assets, ...over });
+// The shell carries the theme of the site rendered, as ui/renderShell.tsx makes it.
+const render = ({ site = SITE, ...over }: Partial<Parameters<typeof renderDocument>[0]> = {}) =>
+  renderDocument({
+    site,
+    route: ROUTES.home,
+    meta,
+    jsonLd: [{ '@type': 'WebSite' }],
+    main: '<h1>Hi</h1>',
+    assets: DATA.assets,
+    ...over,
+    shell: { ...shell, ...over.shell, themeStyle: themeStyle(site.theme) },
+  });
 
 describe('renderDocument', () => {
   it('is a complete document in the site locale with the page in <main id="main">', () => {

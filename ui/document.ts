@@ -69,7 +69,7 @@ export function renderDocument({ site, route, meta, jsonLd, shell, main, assets 
   return (
     '<!doctype html>' +
     `<html lang="${escapeMarkup(site.regionSettings.locale)}">` +
-    `<head>${renderHead({ site, route, meta, jsonLd, assets })}${preloads}</head>` +
+    `<head>${renderHead({ site, route, meta, jsonLd, assets, themeStyle: shell.themeStyle })}${preloads}</head>` +
     `<body>${body}${hasIsland ? `<script type="module" src="${escapeMarkup(assets.runtime)}"></script>` : ''}</body>` +
     '</html>'
   );

@@ -77,10 +77,12 @@ export interface HeadProps {
   meta: PageMeta;
   jsonLd: object[];
   assets: { css: string };
+  /** The theme's <style> block (themeStyle), made once per dealer with the shell. */
+  themeStyle: string;
 }
 
 /** The inner HTML of <head>. */
-export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps): string {
+export function renderHead({ site, route, meta: m, jsonLd, assets, themeStyle: theme }: HeadProps): string {
   const parts = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -111,7 +113,7 @@ export function renderHead({ site, route, meta: m, jsonLd, assets }: HeadProps):
     // a file the site has instead of a 404.
     site.logo?.url && safeHref(site.logo.url) ? `<link rel="icon" href="${escapeMarkup(site.logo.url)}">` : '',
     `<link rel="stylesheet" href="${escapeMarkup(assets.css)}">`,
-    themeStyle(site.theme),
+    theme,
     ...jsonLd.map((obj) => `<script type="application/ld+json">${toInlineJson(obj)}</script>`),
   ];
   return parts.filter(Boolean).join('');

@@ -9,6 +9,7 @@ import type { Route, RouteKind } from './route.ts';
 import type { CarFacts } from './pages/parts/carFacts.ts';
 import type { ScopeKeys } from './pages/parts/scopeCars.ts';
 import type { JsonLd } from './structuredData.ts';
+import type { ScopeSpellings } from './search/searchScope.ts';
 
 /** A visible car with its search document and the search card built from that document. */
 export interface SearchEntry {
@@ -45,6 +46,8 @@ export interface SiteData {
    * between builds until a car's new-tag window closes. ISO.
    */
   tagClock: string;
+  /** The distinct spellings in stock of the fields search routes scope (ui/search/searchScope.ts). */
+  spellings: ScopeSpellings;
   /** The site-wide JSON-LD objects every page carries. */
   structuredData: JsonLd[];
   /** Content-hashed asset URLs, e.g. { css: '/assets/site-1a2b3c4d.css', runtime: '/assets/runtime-....js' }. */

@@ -9,6 +9,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { Site } from '../domain/site.ts';
+import { themeStyle } from './head.tsx';
 import type { SiteData } from './pageProps.ts';
 import type { Route } from './route.ts';
 import { linkedPaths, morePages } from './shell/footer/morePages.ts';
@@ -32,6 +33,8 @@ export interface ShellHtml {
   compareStrip: string;
   footer: string;
   subFooter: string;
+  /** The record's theme as a <style> block for <head> (ui/head.tsx themeStyle), or ''. */
+  themeStyle: string;
 }
 
 /** Masked variants of each rendered shell, by the shell they vary. */
@@ -72,6 +75,7 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
       compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot searchPath={site.default_search_path} />) : '',
       footer: more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated,
       subFooter,
+      themeStyle: themeStyle(site.theme),
     };
     // The parts that show numbers, again with some of them masked (a car page's reveals); one render per set of numbers.
     const variants = new Map<string, ShellHtml>();

@@ -10,7 +10,7 @@ import { createStaticEngine } from '../../search/staticEngine.ts';
 import type { SearchScope } from '../route.ts';
 import { firstPage } from './firstPage.ts';
 import { buildSiteData } from '../../renderer/siteData.ts';
-import { engineScope } from './searchScope.ts';
+import { engineScope, scopeSpellings } from './searchScope.ts';
 import { searchAppProps } from './searchAppProps.ts';
 import { SearchApp } from './SearchApp.tsx';
 
@@ -59,7 +59,12 @@ describe('the prerendered first page equals the static engine for the same empty
       const engine = engineFor({ site, cars });
       for (const scope of SCOPES) {
         const ssr = firstPage({ site, entries: buildSiteData({ site, cars, assets: DATA.assets }).searchRanked, scope });
-        const live = await engine.search({ scope: engineScope({ scope, cars }), page: 1, hitsPerPage: 21, facets: site.search_filters });
+        const live = await engine.search({
+          scope: engineScope({ scope, spellings: scopeSpellings(cars) }),
+          page: 1,
+          hitsPerPage: 21,
+          facets: site.search_filters,
+        });
         expect(
           ssr.hits.map((h) => h.id),
           JSON.stringify(scope),

@@ -44,7 +44,7 @@ export function valueLabels({ site }: { site: Site }): Record<string, Record<str
 
 /** The search island's props for a search route. */
 export function searchAppProps({ site, route, data }: PageProps<RouteOf<'search'>>): SearchAppProps {
-  const scope = engineScope({ scope: route.search, cars: data.cars });
+  const scope = engineScope({ scope: route.search, spellings: data.spellings });
   return {
     path: route.path,
     scope,

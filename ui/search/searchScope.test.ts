@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../../fixtures/sites/harbourside.ts';
-import { carTypesForPath, engineScope } from './searchScope.ts';
+import { carTypesForPath, engineScope, scopeSpellings } from './searchScope.ts';
 import { autocompletePlaceholder } from './autocompleteProps.ts';
 
 describe('carTypesForPath', () => {
@@ -23,15 +23,20 @@ describe('engineScope', () => {
     makeCar({ id: 2, slug: 'b', make: 'TOYOTA', model: 'Rav4', simple_body: 'Suv' }),
   ];
   it('maps route scope to engine fields with every stock spelling', () => {
-    expect(engineScope({ scope: { make: 'Toyota', model: 'RAV4', heading: 'x' }, cars })).toEqual({ make: ['TOYOTA', 'Toyota'], model: ['RAV4', 'Rav4'] });
-    expect(engineScope({ scope: { simple_body: 'SUV', heading: 'SUV' }, cars })).toEqual({ simple_body: ['SUV', 'Suv'] });
-    expect(engineScope({ scope: { car_types: ['new', 'demo'], heading: 'x' }, cars })).toEqual({ car_type: ['new', 'demo'] });
+    expect(engineScope({ scope: { make: 'Toyota', model: 'RAV4', heading: 'x' }, spellings: scopeSpellings(cars) })).toEqual({
+      make: ['TOYOTA', 'Toyota'],
+      model: ['RAV4', 'Rav4'],
+    });
+    expect(engineScope({ scope: { simple_body: 'SUV', heading: 'SUV' }, spellings: scopeSpellings(cars) })).toEqual({ simple_body: ['SUV', 'Suv'] });
+    expect(engineScope({ scope: { car_types: ['new', 'demo'], heading: 'x' }, spellings: scopeSpellings(cars) })).toEqual({ car_type: ['new', 'demo'] });
   });
   it('item-type routes scope item_type; a path that names no item type adds no filter; an unknown make still filters', () => {
-    expect(engineScope({ scope: { item_type: 'rv', heading: 'RV' }, cars })).toEqual({ item_type: ['rv'] });
-    expect(engineScope({ scope: { item_type: 'subscription', heading: 'Subscription' }, cars })).toEqual({ item_type: ['subscription'] });
-    expect(engineScope({ scope: { item_type: 'specials', heading: 'Specials' }, cars })).toEqual({});
-    expect(engineScope({ scope: { make: 'Kia', heading: 'Kia' }, cars })).toEqual({ make: ['Kia'] });
+    expect(engineScope({ scope: { item_type: 'rv', heading: 'RV' }, spellings: scopeSpellings(cars) })).toEqual({ item_type: ['rv'] });
+    expect(engineScope({ scope: { item_type: 'subscription', heading: 'Subscription' }, spellings: scopeSpellings(cars) })).toEqual({
+      item_type: ['subscription'],
+    });
+    expect(engineScope({ scope: { item_type: 'specials', heading: 'Specials' }, spellings: scopeSpellings(cars) })).toEqual({});
+    expect(engineScope({ scope: { make: 'Kia', heading: 'Kia' }, spellings: scopeSpellings(cars) })).toEqual({ make: ['Kia'] });
   });
 });
 

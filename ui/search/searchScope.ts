@@ -11,33 +11,41 @@ import { isItemType, itemTypeFilter } from '../../domain/itemTypes.ts';
 /** Engine scope: field -> values (OR within a field, AND across fields). */
 export type EngineScope = Record<string, string[]>;
 
+/** The fields a search route scopes by a stock spelling. */
+type SpelledField = 'make' | 'model' | 'simple_body';
+
+/** The distinct spellings in stock of each field a route scopes, sorted (SiteData.spellings). */
+export type ScopeSpellings = Record<SpelledField, readonly string[]>;
+
+/** The distinct spellings of `cars` (once per build: a stock of thousands holds a few dozen). */
+export function scopeSpellings(cars: readonly Car[]): ScopeSpellings {
+  const of = (field: SpelledField) => [...new Set(cars.map((car) => car[field]).filter((v): v is string => typeof v === 'string'))].sort();
+  return { make: of('make'), model: of('model'), simple_body: of('simple_body') };
+}
+
 /**
  * The exact stock values of a route value: the route says 'SUV' or 'toyota', documents hold the
  * feed's spelling, so the scope lists every spelling in stock that slugifies the same way.
  */
-function spellings({ cars, field, value }: { cars: Car[]; field: 'make' | 'model' | 'simple_body'; value: string }): string[] {
+function spelledAs({ spellings, value }: { spellings: readonly string[]; value: string }): string[] {
   const want = slugify(value);
-  const found = new Set<string>();
-  for (const car of cars) {
-    const v = car[field];
-    if (typeof v === 'string' && slugify(v) === want) found.add(v);
-  }
-  return found.size > 0 ? [...found].sort() : [value];
+  const found = spellings.filter((v) => slugify(v) === want);
+  return found.length > 0 ? found : [value];
 }
 
 /**
- * The engine scope of a route. An item-type route (/search/rv, /search/subscription ...) scopes
- * item_type (domain/itemTypes.ts; the engines add subscription's price condition themselves);
- * a search path whose last segment is no item type lists the whole stock, as
- * ui/pages/parts/scopeCars.ts does for the server-rendered page.
+ * The engine scope of a route, given the stock's spellings (scopeSpellings). An item-type route
+ * (/search/rv, /search/subscription ...) scopes item_type (domain/itemTypes.ts; the engines add
+ * subscription's price condition themselves); a search path whose last segment is no item type
+ * lists the whole stock, as ui/pages/parts/scopeCars.ts does for the server-rendered page.
  */
-export function engineScope({ scope, cars }: { scope: SearchScope | undefined; cars: Car[] }): EngineScope {
+export function engineScope({ scope, spellings }: { scope: SearchScope | undefined; spellings: ScopeSpellings }): EngineScope {
   const out: EngineScope = {};
   if (!scope) return out;
   if (scope.car_types && scope.car_types.length > 0) out.car_type = [...scope.car_types];
-  if (scope.make) out.make = spellings({ cars, field: 'make', value: scope.make });
-  if (scope.model) out.model = spellings({ cars, field: 'model', value: scope.model });
-  if (scope.simple_body) out.simple_body = spellings({ cars, field: 'simple_body', value: scope.simple_body });
+  if (scope.make) out.make = spelledAs({ spellings: spellings.make, value: scope.make });
+  if (scope.model) out.model = spelledAs({ spellings: spellings.model, value: scope.model });
+  if (scope.simple_body) out.simple_body = spelledAs({ spellings: spellings.simple_body, value: scope.simple_body });
   if (scope.item_type && isItemType(scope.item_type)) Object.assign(out, itemTypeFilter(scope.item_type).scope);
   return out;
 }
