@@ -16,10 +16,11 @@
  * when a car's new-tag window closes: its own inputs include that clock.
  *
  * `pageInputs` covers what one per-car page (a car's page, its reserve page) reads beyond that:
- * its car, the car's card and facts, and the other cars it shows (the next cars of its model; a
- * sold car's similar cars), each with its card and facts, found by the same domain rules the page
- * calls. A search page's own inputs are the search entries in its scope (document, card, facts),
- * the tag clock, the makes with their counts and models (SiteData.makes, which
+ * its car and the other cars it shows (the next cars of its model; a sold car's similar cars),
+ * found by the same domain rules the page calls. What a page shows of a car (card, facts, search
+ * document, scope keys) is made from the car and shared inputs, but for its tag banner, which the
+ * exact time decides: a car counts as itself and its tag. A search page's own inputs are the cars
+ * in its scope (in the engine's order), the tag clock, the makes with their counts and models (SiteData.makes, which
  * ui/pages/SearchPage.tsx lists) and the stock's spellings the engine scope is made from.
  * Every other kind of page is always rendered.
  */
@@ -29,7 +30,7 @@ import { join } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
-import type { SearchEntry, SiteData } from '../ui/pageProps.ts';
+import type { SiteData } from '../ui/pageProps.ts';
 import { similarCars } from '../domain/similarCars.ts';
 import { isForSale, isSold } from '../domain/visibility.ts';
 import { modelKey, nextInGroup } from '../domain/stockLinks.ts';
@@ -125,13 +126,13 @@ function buildDay(site: Site): string {
 }
 
 /** Per build: each car's hash (car, card, facts), each search entry's, and the stock's spellings. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; entries: Map<SearchEntry, string>; spellings: string }>();
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; spellings: string }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
   if (!cache) {
     // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
-    cache = { cars: new Map(), entries: new Map(), spellings: plain(data.spellings) };
+    cache = { cars: new Map(), spellings: plain(data.spellings) };
     perBuild.set(data, cache);
   }
   return cache;
@@ -144,10 +145,13 @@ function buildCache(data: SiteData) {
 export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
   if (!REUSABLE_KINDS.has(route.kind)) return null;
   const cache = buildCache(data);
+  // A car's card, facts, search document and scope keys are made from the car and the site (a
+  // shared input) at the build day, but for its tag banner, which the exact time decides
+  // (domain/carTag.ts): the car and its tag stand for all of them.
   const carHash = (one: Car): string => {
     let h = cache.cars.get(one);
     if (h === undefined) {
-      h = hash([plain(one), plain(data.cards.get(one.id) ?? null), plain(data.facts.get(one.id) ?? null)]);
+      h = hash([plain(one), plain(data.facts.get(one.id)?.tag ?? null)]);
       cache.cars.set(one, h);
     }
     return h;
@@ -164,11 +168,7 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
       // The make list with counts beside the results, and each make's models (ui/pages/SearchPage.tsx).
       serialise(data.makes),
       cache.spellings,
-      ...entries.map((entry) => {
-        let h = cache.entries.get(entry);
-        if (h === undefined) cache.entries.set(entry, (h = hash([carHash(entry.car), plain([entry.doc, entry.card, entry.keys])])));
-        return h;
-      }),
+      ...entries.map((entry) => carHash(entry.car)),
     ]);
   }
   if (!('car' in route)) return null;
