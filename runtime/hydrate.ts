@@ -1,6 +1,7 @@
 /**
  * Island hydration (DESIGN.md "Islands"): finds every `[data-island]`, reads its props from the
- * `script[data-island-props]` right after it, and hydrates it per `data-when` — 'load' at once,
+ * `script[data-island-props]` right after it (with the values islands share from the page's
+ * `script[data-island-shared]`, ui/sharedProps.ts), and hydrates it per `data-when` — 'load' at once,
  * 'idle' when the browser is idle, 'visible' when it scrolls into view — so nothing blocks first
  * paint. A failing island is logged and its server HTML stays in place.
  *
@@ -39,10 +40,14 @@ export function browserEnv(): HydrateEnv {
 export function readIslandProps(element: Element): object {
   const script = element.nextElementSibling;
   if (!script || !script.matches('script[data-island-props]')) {
-    throw new Error('no script[data-island-props] follows the island');
+    throw new Error('no script[data-island-props] after it');
   }
-  const props: unknown = JSON.parse(script.textContent ?? '');
-  if (props === null || typeof props !== 'object') throw new Error('island props are not an object');
+  // A value several islands share is written once per page (ui/sharedProps.ts): `{"$shared":KEY}`
+  // stands for the JSON of the page's script[data-island-shared=KEY]. Terse: every page loads this.
+  const props: unknown = JSON.parse(script.textContent ?? '', (_name, value: { $shared?: unknown } | null) =>
+    typeof value?.$shared === 'string' ? JSON.parse(element.ownerDocument.querySelector(`script[data-island-shared="${value.$shared}"]`)!.textContent!) : value,
+  );
+  if (props === null || typeof props !== 'object') throw new Error('props not an object');
   return props;
 }
 
@@ -89,7 +94,7 @@ export async function hydrateIsland({
   const name = element.getAttribute('data-island') ?? '';
   try {
     const load = registry[name];
-    if (!load) throw new Error('it is not in runtime/islandRegistry.ts');
+    if (!load) throw new Error('not in runtime/islandRegistry.ts');
     const props = readIslandProps(element);
     const component = await load();
     await hydrate(element, component, props);

@@ -7,7 +7,7 @@
  * so the server markup and the first client render match.
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
-import { toInlineJson } from './safeJson.ts';
+import { islandPropsJson } from './sharedProps.ts';
 
 /**
  * True inside an island. An island rendered inside another (a car card's favourite toggle in the
@@ -51,7 +51,7 @@ export function Island<P extends object>({ name, component: Component, props, wh
           <Component {...props} />
         </InsideIsland.Provider>
       </Wrapper>
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: toInlineJson(props) }} />
+      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
 import { escapeMarkup } from '../domain/escapeMarkup.ts';
 import { renderHead, type PageMeta } from './head.tsx';
+import { sharedScripts } from './sharedProps.ts';
 import type { ShellHtml } from './renderShell.tsx';
 
 /** Pre-rendered shell parts, each an HTML string ('' when absent). */
@@ -70,7 +71,7 @@ export function renderDocument({ site, route, meta, jsonLd, shell, main, assets 
     '<!doctype html>' +
     `<html lang="${escapeMarkup(site.regionSettings.locale)}">` +
     `<head>${renderHead({ site, route, meta, jsonLd, assets, themeStyle: shell.themeStyle })}${preloads}</head>` +
-    `<body>${body}${hasIsland ? `<script type="module" src="${escapeMarkup(assets.runtime)}"></script>` : ''}</body>` +
+    `<body>${body}${hasIsland ? `${sharedScripts(body)}<script type="module" src="${escapeMarkup(assets.runtime)}"></script>` : ''}</body>` +
     '</html>'
   );
 }

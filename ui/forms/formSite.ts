@@ -10,6 +10,7 @@ import type { Region, Site } from '../../domain/site.ts';
 import type { Car, CarType, OpeningHour, SpecialHours } from '../../domain/types.ts';
 import type { LeadApiConfig } from '../islandServices.ts';
 import { PRIVACY_PATH } from '../../domain/routes/paths.ts';
+import { shareAcrossIslands } from '../sharedProps.ts';
 
 /** What every form island receives about the dealer. */
 export interface FormSite {
@@ -70,8 +71,21 @@ export interface FormCar {
   location_id: number | null;
 }
 
-/** The form slice of a resolved Site. */
+/** Each Site's form slice, made once: every form of every page carries the same one. */
+const formSites = new WeakMap<Site, FormSite>();
+
+/**
+ * The form slice of a resolved Site, shared across the islands of a page (ui/sharedProps.ts: the
+ * seven forms of a car page write it once). Made once per Site object, so a rebuilt record (a new
+ * Site) gets its own.
+ */
 export function formSite({ site }: { site: Site }): FormSite {
+  let slice = formSites.get(site);
+  if (!slice) formSites.set(site, (slice = shareAcrossIslands(makeFormSite(site))));
+  return slice;
+}
+
+function makeFormSite(site: Site): FormSite {
   const dealerships = siteDealerships({ site });
   return {
     slug: site.slug,

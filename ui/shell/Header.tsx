@@ -47,7 +47,8 @@ export function Header({ site }: { site: Site }) {
             <span>{site.name}</span>
           )}
         </a>
-        {search ? <Island name="Autocomplete" component={Autocomplete} props={autocompleteProps({ site, action: search })} when="load" /> : null}
+        {/* At idle: the search box works as a plain form until then, and its code stays out of every page's first-load JS. */}
+        {search ? <Island name="Autocomplete" component={Autocomplete} props={autocompleteProps({ site, action: search })} when="idle" /> : null}
         <Island name="HeaderMenu" component={HeaderMenu} props={headerMenuProps({ site })} when="load" />
       </div>
     </header>
