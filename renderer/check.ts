@@ -28,6 +28,11 @@ export interface CheckResult {
 
 const WHEN = /\sdata-when="([^"]*)"/;
 
+/** True when `html` names the runtime script; looked for at the end of the page first, where ui/document.ts puts it. */
+function referencesRuntime(html: string, runtimeUrl: string): boolean {
+  return html.includes(runtimeUrl, html.length - runtimeUrl.length - 64) || html.includes(runtimeUrl);
+}
+
 /** Whitespace that separates attributes. */
 const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 
@@ -219,7 +224,7 @@ export function createSiteChecker({
       }
 
       let bytes: number | null = null;
-      if (graph && runtimeUrl && html.includes(runtimeUrl)) {
+      if (graph && runtimeUrl && referencesRuntime(html, runtimeUrl)) {
         const key = [...islands].sort().join(',');
         bytes = jsCache.get(key) ?? null;
         if (bytes === null) jsCache.set(key, (bytes = firstLoadJs({ graph, islands })));

@@ -9,7 +9,6 @@
 import { mkdir, rm, realpath, readlink, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { Buffer } from 'node:buffer';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -120,6 +119,8 @@ export interface EmitResult {
   swapMs: number;
 }
 
+const encoder = new TextEncoder();
+
 /** The writer thread's module (plain JavaScript, so a worker runs it without a TypeScript loader). */
 const WRITER_THREAD = new URL('./siteWriterThread.mjs', import.meta.url);
 
@@ -139,9 +140,9 @@ export interface SiteWriter {
   readonly dir: string;
   /**
    * Queues one file (path relative to the site root); `id` defaults to the contents' identity
-   * (contentId), `bytes` to their length. Never blocks.
+   * (contentId). Returns its size in bytes. Never blocks.
    */
-  write(file: Asset & { id?: string; bytes?: number }): void;
+  write(file: Asset & { id?: string }): number;
   /** Queues reusing the file `from` (an absolute path in the live version, of that FileId) as `path`. Never blocks. */
   link(file: { path: string; from: string; id: FileId }): void;
   /** True when the folder is a recycled version (written in place), not a new one. */
@@ -242,7 +243,10 @@ export async function openSiteWriter({
   };
 
   // Files of one folder always go to the same thread (it makes each folder once).
-  const send = (message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Asset['contents']; from?: string; id?: FileId }): void => {
+  const send = (
+    message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Asset['contents']; from?: string; id?: FileId },
+    transfer: ArrayBuffer[] = [],
+  ): void => {
     if (closed) throw new Error(`the site writer of ${slug} is closed`);
     const relative = message.path.replace(/^\/+/, '');
     const file = resolve(temp, relative);
@@ -259,20 +263,19 @@ export async function openSiteWriter({
     let hash = 0;
     for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;
     const { id: _id, ...rest } = message;
-    pool[Math.abs(hash) % pool.length].postMessage({ ...rest, path: file, replace: recycled, root: temp });
+    pool[Math.abs(hash) % pool.length].postMessage({ ...rest, path: file, replace: recycled, root: temp }, transfer);
     touched += 1;
   };
 
   return {
     dir: target,
     recycled,
-    write({ path, contents, id, bytes }) {
-      send({
-        type: 'write',
-        path,
-        contents,
-        id: [id ?? contentId(contents), bytes ?? (typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength)],
-      });
+    write({ path, contents, id }) {
+      // Text is encoded here and its bytes handed to the writer thread (transferred, not copied:
+      // copying a page's string to another thread costs more than encoding it).
+      const data = typeof contents === 'string' ? encoder.encode(contents) : contents;
+      send({ type: 'write', path, contents: data, id: [id ?? contentId(data), data.byteLength] }, data === contents ? [] : [data.buffer as ArrayBuffer]);
+      return data.byteLength;
     },
     link({ path, from, id }) {
       send({ type: 'link', path, from, id });

@@ -282,8 +282,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             const js = checker.add(page);
             if (keys.has(page.file)) firstLoadJs[page.file] = js;
             checkMs += performance.now() - checkStart;
-            const bytes = Buffer.byteLength(page.html);
-            writer.write({ path: page.file, contents: page.html, id: idOf(page.file), bytes });
+            const bytes = writer.write({ path: page.file, contents: page.html, id: idOf(page.file) });
             (result.htmlBytes[page.route.kind] ??= []).push(bytes);
           };
           return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip: reuse });

@@ -44,7 +44,8 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
  * go in <head> (where they belong and help the first image load) instead of inside <body>.
  */
 export function splitPreloads(html: string): { preloads: string; rest: string } {
-  const match = LEADING_PRELOADS.exec(html);
+  // The check first: a failing match of the anchored pattern still costs a pass over the fragment.
+  const match = html.startsWith('<link rel="preload"') ? LEADING_PRELOADS.exec(html) : null;
   return match ? { preloads: match[0], rest: html.slice(match[0].length) } : { preloads: '', rest: html };
 }
 

@@ -70,7 +70,9 @@ function withReferences(value: object, depth: number): object {
   if (key) return { $shared: key };
   if (depth === 0 || Array.isArray(value)) return value;
   let copy: Record<string, unknown> | null = null;
-  for (const [name, item] of Object.entries(value)) {
+  // for...in, not Object.entries: this runs for every island of every page.
+  for (const name in value) {
+    const item = (value as Record<string, unknown>)[name];
     if (!item || typeof item !== 'object') continue;
     const replaced = withReferences(item, depth - 1);
     if (replaced !== item) (copy ??= { ...value })[name] = replaced;
