@@ -43,7 +43,9 @@ export function nextOfModel({ car, cars, limit = 3 }: { car: Car; cars: readonly
  * order (SiteData.carsOfModel): the same answer without a pass over the group per page.
  */
 export function nextInGroup({ car, group, limit = 3 }: { car: Car; group: readonly Car[]; limit?: number }): Car[] {
-  const at = group.findIndex((other) => other.id === car.id);
+  // The same object first (SiteData's groups hold the site's cars): a native scan, not a callback per car.
+  let at = group.indexOf(car);
+  if (at === -1) at = group.findIndex((other) => other.id === car.id);
   if (at === -1) return group.slice(0, limit);
   const next: Car[] = [];
   for (let step = 1; step < group.length && next.length < limit; step++) next.push(group[(at + step) % group.length]);
