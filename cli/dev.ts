@@ -9,7 +9,8 @@ import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
 import { generateAll, type SiteResult } from '../renderer/generate.ts';
-import { bundleRuntime, type BundleResult } from '../renderer/bundle.ts';
+import type { BundleResult } from '../renderer/bundle.ts';
+import { cachedRuntimeBundle } from '../renderer/bundleCache.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
 import { DEFAULT_TEMPLATES_DIR } from '../renderer/loadDealer.ts';
 import { buildApp } from '../server/app.ts';
@@ -65,7 +66,7 @@ export async function startDev({
   /** Bounds on the record and feed (renderer/inputLimits.ts). */
   limits?: InputLimits;
 }): Promise<RunningDev> {
-  const bundle: BundleResult = await bundleRuntime();
+  const bundle: BundleResult = await cachedRuntimeBundle();
   // Each save builds at the current time, as generate does: the time is not an input of most
   // pages (renderer/pageInputs.ts), so a save still re-renders only what it changed, and a session
   // left open past midnight shows the next day's dates after its next save.

@@ -27,7 +27,8 @@ import { pageFile, timed, type Asset, type Page, type RenderError, type StageTim
 import { planRoutes } from './plan.ts';
 import { buildSiteData, searchDocumentsOf } from './siteData.ts';
 import { loadPageRenderers, renderPages, type PageRenderers } from './render.ts';
-import { bundleRuntime, dealerAssets, type BundleResult } from './bundle.ts';
+import { dealerAssets, type BundleResult } from './bundle.ts';
+import { cachedRuntimeBundle } from './bundleCache.ts';
 import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
@@ -402,7 +403,7 @@ export async function generateAll({
   const names = shard ? slugsOfShard({ slugs: listed, shard }) : listed;
   // What killed builds left anywhere in the output folder (temp folders, a missing live link) is repaired at the next start.
   await cleanOutDir({ outDir: options.outDir });
-  const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => bundleRuntime() }));
+  const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => cachedRuntimeBundle() }));
   const renderers = options.renderers ?? (await loadPageRenderers());
   const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
   const sites: SiteResult[] = [];
