@@ -224,7 +224,7 @@ export async function openSiteWriter({
   let closed = false;
 
   const flush = (worker: InstanceType<typeof Worker>) =>
-    new Promise<{ bytes: number; files: number; failure: { message: string; path: string } | null }>((done, fail) => {
+    new Promise<{ files: number; failure: { message: string; path: string } | null }>((done, fail) => {
       worker.once('message', done);
       worker.once('error', fail);
       worker.postMessage({ type: 'flush' });
