@@ -78,12 +78,16 @@ describe('openSiteWriter', () => {
   it('writes files as they come, on several writer threads, and swaps them in on commit', async () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('old') });
     const writer = await openSiteWriter({ outDir: out, slug: 'demo', writers: 2 });
-    for (let i = 0; i < 50; i++) writer.write({ path: `cars/c${i}/index.html`, contents: `car ${i}` });
+    for (let i = 0; i < 50; i++) expect(writer.write({ path: `cars/c${i}/index.html`, contents: `car ${i}` })).toBe(`car ${i}`.length);
+    // Sizes are bytes, not characters.
+    expect(writer.write({ path: 'cars/é/index.html', contents: 'é' })).toBe(2);
     // Until commit the old site is what is served.
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('<h1>old</h1>');
     writer.write({ path: 'index.html', contents: 'new' });
     const result = await writer.commit();
-    expect(result.files).toBe(51);
+    expect(result.files).toBe(52);
+    expect(result.bytes).toBe(Object.values(result.ids).reduce((sum, [, bytes]) => sum + bytes, 0));
+    expect(result.ids['cars/é/index.html']).toEqual([expect.stringMatching(/^c/), 2]);
     expect(await readFile(join(out, 'demo/index.html'), 'utf8')).toBe('new');
     expect(await readFile(join(out, 'demo/cars/c49/index.html'), 'utf8')).toBe('car 49');
     expect(existsSync(join(out, 'demo/cars/a'))).toBe(false);

@@ -274,8 +274,10 @@ export async function openSiteWriter({
       // Text is encoded here and its bytes handed to the writer thread (transferred, not copied:
       // copying a page's string to another thread costs more than encoding it).
       const data = typeof contents === 'string' ? encoder.encode(contents) : contents;
-      send({ type: 'write', path, contents: data, id: [id ?? contentId(data), data.byteLength] }, data === contents ? [] : [data.buffer as ArrayBuffer]);
-      return data.byteLength;
+      // Measured before the send: a transferred buffer reads as empty afterwards.
+      const bytes = data.byteLength;
+      send({ type: 'write', path, contents: data, id: [id ?? contentId(data), bytes] }, data === contents ? [] : [data.buffer as ArrayBuffer]);
+      return bytes;
     },
     link({ path, from, id }) {
       send({ type: 'link', path, from, id });

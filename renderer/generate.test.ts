@@ -80,6 +80,8 @@ describe('generateSite', () => {
     ]);
     expect(result.jsByKind.home?.withJs).toBe(1);
     expect(result.htmlBytes.car).toHaveLength(2);
+    // Each page's size as written (the bench's median page size).
+    for (const bytes of result.htmlBytes.car!) expect(bytes).toBeGreaterThan(100);
   });
 
   it('collects every failing page, lists them and writes nothing, leaving the previous site', async () => {
