@@ -5,8 +5,8 @@
  * script (ui/document.ts), and each island's props hold `{"$shared":"KEY"}` in its place, which
  * runtime/hydrate.ts swaps back before hydrating (it spells the format out itself, so the
  * browser's first-load JS carries none of this module; ui/sharedProps.test.ts holds the two to
- * the same format). KEY is made from the value's JSON, so a page
- * renders the same bytes in any build, and one key never names two values.
+ * the same format). KEY is made from the value's JSON, so a page renders the same bytes in any
+ * build, and one key never names two values.
  */
 import { toInlineJson } from './safeJson.ts';
 
@@ -14,14 +14,14 @@ import { toInlineJson } from './safeJson.ts';
 const KEY = Symbol.for('forecourt.islandShared');
 
 /** The attribute of a shared value's script (runtime/hydrate.ts reads it). */
-export const SHARED_ATTRIBUTE = 'data-island-shared';
+const SHARED_ATTRIBUTE = 'data-island-shared';
 
 /** How a reference starts in island props JSON (runtime/hydrate.ts resolves it). */
-export const REFERENCE = '{"$shared":"';
+const REFERENCE = '{"$shared":"';
 
 /**
- * Each shared value's inline JSON by key. It holds one entry per distinct value (a dealer's form
- * settings as the build last made them), never anything a page did not ask for.
+ * Each shared value's inline JSON by key: one entry per distinct value this process has made (a
+ * few kilobytes per dealer, and per record edit under `dev`). Keyed by content, it cannot go stale.
  */
 const jsonByKey = new Map<string, string>();
 
