@@ -6,14 +6,14 @@
  * live and no stale file of an older build survives a rebuild. One build of a dealer at a time
  * (renderer/buildLock.ts).
  */
-import { mkdir, rm, realpath, readlink, rename } from 'node:fs/promises';
+import { mkdir, rm, realpath } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Asset } from './stage.ts';
-import { buildTag, isVersionName, pruneVersions, recoverSite, slugsInOutDir, swapInSite, type OnSwapStep } from './swap.ts';
+import { buildTag, pruneVersions, recoverSite, slugsInOutDir, swapInSite, takeVersion, type OnSwapStep } from './swap.ts';
 import { acquireBuildLock, BuildLockedError } from './buildLock.ts';
 
 /** The repository root: this file lives in <root>/renderer/. */
@@ -202,7 +202,8 @@ export async function openSiteWriter({
   let held: SiteFiles | null = null;
   try {
     await removeLeftovers({ outDir: out, slug });
-    held = recycle ? await recycleVersion({ outDir: out, slug, temp, recycle: await recycle() }) : null;
+    const standby = recycle ? await recycle() : null;
+    held = standby && (await takeVersion({ outDir: out, slug, version: standby.version, temp })) ? standby.files : null;
     if (!held) await mkdir(temp);
   } catch (error) {
     await lock.release();
@@ -320,33 +321,4 @@ export async function openSiteWriter({
     },
     abort: discard,
   };
-}
-
-/**
- * Renames `recycle`'s version to `temp` when it is a version of this slug that exists and is not
- * live; returns its files, or null (the caller makes an empty temp folder). The caller holds the
- * slug's build lock.
- */
-async function recycleVersion({
-  outDir,
-  slug,
-  temp,
-  recycle,
-}: {
-  outDir: string;
-  slug: string;
-  temp: string;
-  recycle?: { version: string; files: SiteFiles } | null;
-}): Promise<SiteFiles | null> {
-  if (!recycle || !isVersionName({ slug, name: recycle.version }) || !existsSync(join(outDir, recycle.version))) return null;
-  let live: string;
-  try {
-    live = await readlink(join(outDir, slug));
-  } catch {
-    // No live link: nothing is served from any version, and the recycled one may still be the newest complete site.
-    return null;
-  }
-  if (live === recycle.version) return null;
-  await rename(join(outDir, recycle.version), temp);
-  return recycle.files;
 }

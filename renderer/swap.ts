@@ -42,11 +42,6 @@ function patterns(slug: string) {
   };
 }
 
-/** True when `name` is the name of a versioned folder of `slug` (not a path, not another entry). */
-export function isVersionName({ slug, name }: { slug: string; name: string }): boolean {
-  return patterns(slug).site.test(name);
-}
-
 /** True when a process with this id is running (a leftover of a live build must not be removed). */
 export function isAlive(pid: number): boolean {
   if (pid === process.pid) return true;
@@ -150,6 +145,20 @@ export async function swapInSite({
   await onStep?.('versioned');
   await linkLive({ outDir, slug, version, tag, onStep });
   return version;
+}
+
+/**
+ * Renames `version` to `temp` (a new build's folder, to be written over) when it is a complete
+ * version of `slug` that exists while a complete site is live and it is not that site. Returns
+ * whether it did. The caller holds the slug's build lock.
+ */
+export async function takeVersion({ outDir, slug, version, temp }: { outDir: string; slug: string; version: string; temp: string }): Promise<boolean> {
+  if (!patterns(slug).site.test(version) || !existsSync(join(outDir, version))) return false;
+  // With no complete site live, every version may be the one recovery links back in.
+  const current = await currentTarget({ outDir, slug });
+  if (current.kind !== 'link' || current.version === version) return false;
+  await rename(join(outDir, version), temp);
+  return true;
 }
 
 /** Removes every version of `slug` but `keep` (and the old layout's trash folders); returns their names. */
