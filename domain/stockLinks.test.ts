@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../fixtures/sites/harbourside.ts';
-import { brandMakes, nextInGroup, nextOfModel, stockModels } from './stockLinks.ts';
+import { brandMakes, nextInGroup, stockModels } from './stockLinks.ts';
 
 describe('stockModels', () => {
   it("lists a make's models in stock once each, sorted", () => {
@@ -24,24 +24,26 @@ describe('brandMakes', () => {
   });
 });
 
-describe('nextOfModel', () => {
+describe('nextInGroup', () => {
   const rangers = [1, 2, 3, 4, 5].map((id) => makeCar({ id, slug: `r${id}`, make: 'Ford', model: 'Ranger' }));
-  const cars = [makeCar({ id: 9, slug: 'e', make: 'Ford', model: 'Everest' }), ...rangers];
+  const everest = makeCar({ id: 9, slug: 'e', make: 'Ford', model: 'Everest' });
 
   it('takes the cars of the model after this one, wrapping round, at most the limit', () => {
-    expect(nextOfModel({ car: rangers[0], cars }).map((c) => c.id)).toEqual([2, 3, 4]);
-    expect(nextOfModel({ car: rangers[3], cars }).map((c) => c.id)).toEqual([5, 1, 2]);
-    expect(nextOfModel({ car: rangers[4], cars, limit: 1 }).map((c) => c.id)).toEqual([1]);
-    expect(nextOfModel({ car: cars[0], cars })).toEqual([]);
-  });
-
-  it("gives the same cars from the model's group alone (SiteData.carsOfModel) as from all stock", () => {
-    for (const car of rangers) for (const limit of [1, 3, 4, 6]) expect(nextInGroup({ car, group: rangers, limit })).toEqual(nextOfModel({ car, cars, limit }));
+    expect(nextInGroup({ car: rangers[0], group: rangers }).map((c) => c.id)).toEqual([2, 3, 4]);
+    expect(nextInGroup({ car: rangers[3], group: rangers }).map((c) => c.id)).toEqual([5, 1, 2]);
+    expect(nextInGroup({ car: rangers[4], group: rangers, limit: 1 }).map((c) => c.id)).toEqual([1]);
+    expect(nextInGroup({ car: everest, group: [everest] })).toEqual([]);
     expect(nextInGroup({ car: rangers[0], group: [rangers[0]] })).toEqual([]);
   });
 
+  it('finds the car by id when the group holds another copy of it, and gives a car outside the group its first cars', () => {
+    for (const car of rangers)
+      for (const limit of [1, 3, 4, 6]) expect(nextInGroup({ car: { ...car }, group: rangers, limit })).toEqual(nextInGroup({ car, group: rangers, limit }));
+    expect(nextInGroup({ car: everest, group: rangers }).map((c) => c.id)).toEqual([1, 2, 3]);
+  });
+
   it('links every car of a model from another car of it', () => {
-    const linked = new Set(rangers.flatMap((car) => nextOfModel({ car, cars, limit: 1 }).map((c) => c.id)));
+    const linked = new Set(rangers.flatMap((car) => nextInGroup({ car, group: rangers, limit: 1 }).map((c) => c.id)));
     expect([...linked].sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });

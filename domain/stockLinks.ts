@@ -30,17 +30,10 @@ export function modelKey(car: Pick<Car, 'make' | 'model'>): string {
 }
 
 /**
- * Up to `limit` other cars of the same make and model that follow `car` in `cars` (the site's
- * order), wrapping round: each car page links the next ones, so every car of a model is linked
- * from a page even when its search has more cars than its first page shows.
- */
-export function nextOfModel({ car, cars, limit = 3 }: { car: Car; cars: readonly Car[]; limit?: number }): Car[] {
-  return nextInGroup({ car, group: cars.filter((other) => other.make === car.make && other.model === car.model), limit });
-}
-
-/**
- * nextOfModel for a `group` already holding only the cars of `car`'s make and model, in site
- * order (SiteData.carsOfModel): the same answer without a pass over the group per page.
+ * Up to `limit` other cars of `car`'s make and model that follow it in `group` (those cars, in the
+ * site's order: SiteData.carsOfModel), wrapping round: each car page links the next ones, so every
+ * car of a model is linked from a page even when its search has more cars than its first page
+ * shows. A car not in the group gets the group's first cars.
  */
 export function nextInGroup({ car, group, limit = 3 }: { car: Car; group: readonly Car[]; limit?: number }): Car[] {
   // The same object first (SiteData's groups hold the site's cars): a native scan, not a callback per car.

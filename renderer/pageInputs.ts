@@ -31,9 +31,7 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
-import { similarCars } from '../domain/similarCars.ts';
-import { isForSale, isSold } from '../domain/visibility.ts';
-import { modelKey, nextInGroup } from '../domain/stockLinks.ts';
+import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
 
@@ -125,7 +123,7 @@ function buildDay(site: Site): string {
   return site.now.slice(0, 10);
 }
 
-/** Per build: each car's hash (car, card, facts), each search entry's, and the stock's spellings. */
+/** Per build: each car's hash (the car and its tag banner) and the stock's spellings. */
 const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; spellings: string }>();
 
 function buildCache(data: SiteData) {
@@ -140,7 +138,7 @@ function buildCache(data: SiteData) {
 
 /**
  * The hash of one page's own inputs under the shared ones, or null for a page that is always
- * rendered. Mirrors what ui/pages/CarPage.tsx and ReservePage.tsx read of other cars.
+ * rendered. A car page's other cars are the ones ui/pages/parts/carPageCars.ts gives the page.
  */
 export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
   if (!REUSABLE_KINDS.has(route.kind)) return null;
@@ -173,7 +171,6 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
   }
   if (!('car' in route)) return null;
   const car = route.car as Car;
-  const sameModel = data.carsOfModel.get(modelKey(car)) ?? [];
-  const shown = [...nextInGroup({ car, group: sameModel }), ...(!isForSale(car) && isSold(car) ? similarCars({ car, cars: data.cars }) : [])];
-  return hash([plain({ ...route, car: null }), carHash(car), ...shown.map(carHash)]);
+  const { more, similar } = carPageCars({ car, data });
+  return hash([plain({ ...route, car: null }), carHash(car), ...more.map(carHash), ...similar.map(carHash)]);
 }

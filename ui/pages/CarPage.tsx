@@ -11,8 +11,7 @@ import type { RouteOf } from '../route.ts';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isForSale, isSold } from '../../domain/visibility.ts';
-import { similarCars } from '../../domain/similarCars.ts';
-import { modelKey, nextInGroup } from '../../domain/stockLinks.ts';
+import { carPageCars } from './parts/carPageCars.ts';
 import { carBreadcrumbs } from '../../domain/breadcrumbs.ts';
 import { Breadcrumbs } from './parts/Breadcrumbs.tsx';
 import { CarGrid } from './parts/CarGrid.tsx';
@@ -165,9 +164,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
     fallback: formButton({ form: 'enquiry', label: 'Got a Question?', title: 'Got a Question?', site: forms, car: formCarProps }),
   };
   const sold = !actions.forSale && isSold(car);
-  const similar = sold ? similarCars({ car, cars: data.cars }) : [];
-  // The next cars of this model: every car of a model is linked from another one's page.
-  const more = nextInGroup({ car, group: data.carsOfModel.get(modelKey(car)) ?? [] });
+  const { more, similar } = carPageCars({ car, data });
   return (
     <>
       <Breadcrumbs crumbs={carBreadcrumbs({ car })} />
