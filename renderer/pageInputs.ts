@@ -123,14 +123,14 @@ function buildDay(site: Site): string {
   return site.now.slice(0, 10);
 }
 
-/** Per build: each car's hash (the car and its tag banner) and the stock's spellings. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; spellings: string }>();
+/** Per build: each car's hash (the car and its tag banner), the stock's spellings and the makes as search pages list them. */
+const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; spellings: string; makes: string }>();
 
 function buildCache(data: SiteData) {
   let cache = perBuild.get(data);
   if (!cache) {
     // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
-    cache = { cars: new Map(), spellings: plain(data.spellings) };
+    cache = { cars: new Map(), spellings: plain(data.spellings), makes: serialise(data.makes) };
     perBuild.set(data, cache);
   }
   return cache;
@@ -164,7 +164,7 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
       // The time the island's cards decide the new tag at (ui/search/searchAppProps.ts).
       data.tagClock,
       // The make list with counts beside the results, and each make's models (ui/pages/SearchPage.tsx).
-      serialise(data.makes),
+      cache.makes,
       cache.spellings,
       ...entries.map((entry) => carHash(entry.car)),
     ]);
