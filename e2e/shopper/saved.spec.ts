@@ -91,6 +91,8 @@ test.describe('on a phone', () => {
     await hydrated(page);
     const bar = page.getByRole('navigation', { name: 'Quick actions' });
     await expect(bar.getByRole('link', { name: 'Enquire' })).toBeInViewport();
+    // On a phone the price-and-actions card scrolls with the page: a sticky one stayed on screen over the details scrolling under it.
+    expect(await page.locator('.car-detail__sidebar').evaluate((e) => getComputedStyle(e).position)).toBe('static');
     // Scrolled to the end, the last of the page's content ends above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;
