@@ -48,6 +48,11 @@ export interface SiteConfigJson {
   lead_delivery: LeadDelivery & { from: string };
   /** What a delivered lead says about each car it may name, and where the car belongs (routing). */
   cars: DeliveryCar[];
+  /**
+   * The record's own review set (SPEC §3 reviews), or null. The local stand-in of the review
+   * widget answers with it, so a previewed page shows the dealer's one rating, not a made-up one.
+   */
+  reviews: { count: number; average_rating: string } | null;
 }
 
 /** A car as lead delivery describes it (ADF vehicle, salesperson email). */

@@ -43,6 +43,7 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     base_url: site.baseUrl,
     lead_delivery: { ...site.lead_delivery, from: site.lead_delivery.smtp.from ?? site.email },
     cars: deliveryCars({ cars, routes }),
+    reviews: site.reviews ? { count: site.reviews.count, average_rating: String(site.reviews.average_rating) } : null,
     origins: [...new Set([originOf(site.url), ...(site.forms.allowed_origins ?? [])].filter((origin): origin is string => origin !== null))],
   };
 }

@@ -50,12 +50,30 @@ describe('site-config.json', () => {
       base_url: '',
       lead_delivery: { smtp: { port: 587, secure: false }, from: '', destinations: [], retry_hours: 48, retention_days: null },
       cars: [],
+      reviews: null,
     });
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ' }, slug: 'x', source: 's' }).forms.phone_rule).toBe('nz');
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'NZ', forms: { phone_rule: 'nz-length' } }, slug: 'x', source: 's' }).forms.phone_rule).toBe(
       'nz-length',
     );
     expect(parseSiteConfig({ raw: { slug: 'x', region: 'Mars' }, slug: 'x', source: 's' }).region).toBe('AU');
+  });
+
+  it("keeps the record's review set when it is a whole count and a rating from 0 to 5", () => {
+    const reviews = (value: unknown) => parseSiteConfig({ raw: { slug: 'x', reviews: value }, slug: 'x', source: 's' }).reviews;
+    expect(reviews({ count: 272, average_rating: '4.8' })).toEqual({ count: 272, average_rating: '4.8' });
+    expect(reviews({ count: 0, average_rating: '5.0' })).toEqual({ count: 0, average_rating: '5.0' });
+    for (const bad of [
+      null,
+      'x',
+      { count: 1.5, average_rating: '4.8' },
+      { count: -1, average_rating: '4.8' },
+      { count: 2, average_rating: '5.1' },
+      { count: 2, average_rating: 'x' },
+      { count: 2, average_rating: 4.8 },
+    ]) {
+      expect(reviews(bad)).toBeNull();
+    }
   });
 
   it('keeps only positive safe car ids and http(s) origins', () => {

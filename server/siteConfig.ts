@@ -38,7 +38,7 @@ export interface ServedSiteConfig extends Omit<SiteConfigJson, 'dealer_id' | 'fo
 
 /*
  * Defaults for a field missing from the file: name = the slug, website_id/timezone = null,
- * region = the schema's default (AU), dealerships/deposits/origins/cars = [], autograb = false,
+ * region = the schema's default (AU), dealerships/deposits/origins/cars = [], autograb = false, reviews = null,
  * base_url = '' (no trailing slash otherwise). The website's own slug and dealer_id are always
  * accepted as a dealership.
  */
@@ -122,7 +122,15 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
     lead_delivery: parseLeadDelivery(raw.lead_delivery),
     cars: Array.isArray(raw.cars) ? (raw.cars.filter((car) => isObject(car) && isEntityId(car.id)) as unknown as DeliveryCar[]) : [],
     origins: Array.isArray(raw.origins) ? raw.origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [],
+    reviews: parseReviews(raw.reviews),
   };
+}
+
+/** The record's review set as written by the renderer; null when absent or not a count and a rating. */
+function parseReviews(raw: unknown): ServedSiteConfig['reviews'] {
+  if (!isObject(raw) || typeof raw.count !== 'number' || typeof raw.average_rating !== 'string') return null;
+  const rating = Number(raw.average_rating);
+  return Number.isInteger(raw.count) && raw.count >= 0 && rating >= 0 && rating <= 5 ? { count: raw.count, average_rating: raw.average_rating } : null;
 }
 
 /** The config used when a site was built without site-config.json: everything defaulted. */

@@ -12,10 +12,12 @@ function locationPath(record: DealerRecord, location: DealerRecord['locations'][
   return `/locations/${record.paths?.location_by === 'dealership_slug' ? (location.dealership_slug ?? location.slug) : location.slug}`;
 }
 
-test('review widget: the rating from GET /api/reviews/{widget}?orgId= shows in the banner', async ({ page, variants }) => {
+test("review widget: the rating from GET /api/reviews/{widget}?orgId= shows in the banner, the record's own where it has one", async ({ page, variants }) => {
   const dealer = variants.pick('a review widget', (r) => Boolean(r.review_widget?.widget && r.review_widget.orgId));
   const { widget, orgId } = dealer.record.review_widget!;
-  const expected = widgetRatingFor({ widget, orgId });
+  const own = dealer.record.reviews;
+  // The local stand-in answers with the record's review set, so the banner agrees with the home page.
+  const expected = own ? { average_star_rating: Number(own.average_rating).toFixed(1), count: own.count } : widgetRatingFor({ widget, orgId, reviews: null });
   await page.goto(`${dealer.url}/`);
   const stars = page.locator('[data-review-widget] .stars');
   await expect(stars).toHaveAttribute('aria-label', `Rated ${expected.average_star_rating} out of 5 from ${expected.count} reviews`);
