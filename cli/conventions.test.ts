@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENVIRONMENT } from './environment.ts';
-import { buildProgram } from './program.ts';
+import { buildProgram, commandsFor } from './program.ts';
 
 const run = promisify(execFile);
 const BIN = path.resolve('bin/forecourt.mjs');
@@ -35,8 +35,19 @@ describe('CLI conventions', () => {
     expect(await forecourt('--version')).toMatchObject({ code: 0, stdout: `${version}\n` });
   }, 120_000);
 
+  it('loads only the command being run; help and unknown commands load every one', async () => {
+    expect(commandsFor({ args: ['validate', 'harbourside-subaru', '--strict'] })).toEqual(['validate']);
+    expect(commandsFor({ args: ['generate', '--full'] })).toEqual(['generate']);
+    expect(commandsFor({ args: ['--version'] })).toEqual([]);
+    expect(commandsFor({ args: ['-V'] })).toEqual([]);
+    const every = (await buildProgram()).commands.map((command) => command.name());
+    for (const args of [[], ['--help'], ['help', 'generate'], ['genrate'], ['--version', 'genrate'], ['toString'], ['-h', 'validate']])
+      expect(commandsFor({ args })).toEqual(every);
+    expect((await buildProgram({ args: ['serve', '--port', '0'] })).commands.map((command) => command.name())).toEqual(['serve']);
+  });
+
   it("every command's --help ends with the environment variables it reads", async () => {
-    const commands = buildProgram().commands;
+    const commands = (await buildProgram()).commands;
     expect(commands.length).toBeGreaterThanOrEqual(5);
     const named = new Set<string>();
     for (const command of commands) {

@@ -1,4 +1,4 @@
 /** `forecourt` command line entry point (bin/forecourt.mjs loads it). */
 import { buildProgram } from './program.ts';
 
-await buildProgram().parseAsync(process.argv);
+await (await buildProgram({ args: process.argv.slice(2) })).parseAsync(process.argv);
