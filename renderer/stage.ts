@@ -54,6 +54,8 @@ export async function timed<T>({ stage, timings, run }: { stage: string; timings
 export function pageFile(route: Pick<Route, 'path' | 'kind'>): string {
   if (route.kind === 'not-found') return '404.html';
   if (route.path === '/') return 'index.html';
+  // The common case, without a regular expression or a split (a build asks this of every page several times).
+  if (route.path[0] === '/' && route.path[1] !== '/' && !route.path.endsWith('/') && !route.path.includes('%')) return `${route.path.slice(1)}/index.html`;
   const segments = route.path
     .replace(/^\/+|\/+$/g, '')
     .split('/')
