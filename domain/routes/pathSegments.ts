@@ -22,7 +22,11 @@ function decoded(segment: string): string {
 
 /** The first segment of `path` whose name, decoded, is over the limit, its size and the limit; null when none is. */
 export function overlongPathSegment(path: string): { segment: string; bytes: number; max: number } | null {
+  // A segment of n characters is at most 3n bytes decoded (a character is at most 3 UTF-8 bytes, and
+  // decoding only shortens), so a path that short needs no decoding or encoding: most of them.
+  if (path.length * 3 <= MAX_PATH_SEGMENT_BYTES) return null;
   for (const raw of path.split('/')) {
+    if (raw.length * 3 <= MAX_PATH_SEGMENT_BYTES) continue;
     const segment = decoded(raw);
     const bytes = utf8Bytes(segment);
     if (bytes > MAX_PATH_SEGMENT_BYTES) return { segment, bytes, max: MAX_PATH_SEGMENT_BYTES };
