@@ -12,11 +12,26 @@ import { modelLabel } from './parts/ModelList.tsx';
 import { say } from './parts/siteText.ts';
 import { CONTACT_PATH, makeSearchPath } from '../../domain/routes/paths.ts';
 
+/**
+ * The cars of a model, in the site's order: those whose make and model slug as the model's do.
+ * Found among SiteData.carsOfModel's groups (one per spelling of a make and model), not by
+ * slugging every car of the stock on every model page.
+ */
+function modelStock({ data, make, name }: { data: PageProps['data']; make: string; name: string }) {
+  const makeSlug = slugify(make);
+  const modelSlug = slugify(name);
+  const groups = [...data.carsOfModel.values()].filter((group) => slugify(group[0].make) === makeSlug && slugify(group[0].model) === modelSlug);
+  if (groups.length <= 1) return groups[0] ?? [];
+  // Two spellings of one model (e.g. 'CX-5' and 'CX 5'): their cars in the site's order.
+  const matching = new Set(groups.flat());
+  return data.cars.filter((car) => matching.has(car));
+}
+
 /** The model page. */
 export function ModelPage({ site, route, data }: PageProps<RouteOf<'model' | 'model-slug'>>) {
   const { model } = route;
   const { locale, currency } = site.regionSettings;
-  const stock = data.cars.filter((car) => slugify(car.make) === slugify(model.manufacturer_name) && slugify(car.model) === slugify(model.name));
+  const stock = modelStock({ data, make: model.manufacturer_name, name: model.name });
   return (
     <>
       <section className="model-hero" aria-labelledby="model-title">
