@@ -15,7 +15,9 @@ import { makeSearchPath } from '../../domain/routes/paths.ts';
 export function BrandPage({ site, route, data }: PageProps<RouteOf<'brand'>>) {
   const name = route.manufacturer.name;
   const slug = slugify(name);
-  const stock = data.cars.filter((car) => slugify(car.make) === slug);
+  // The make's spellings in stock (SiteData.makes, slugged once per build), not a slug per car per page.
+  const spellings = new Set(data.makes.filter((make) => make.slug === slug).map((make) => make.make));
+  const stock = data.cars.filter((car) => spellings.has(car.make));
   const websites = (site.dealership_websites ?? []).filter((w) => slugify(w.make) === slug && safeHref(w.url));
   const models = site.models.filter((m) => slugify(m.manufacturer_name) === slug);
   const logo = route.manufacturer.logo?.url ?? websites[0]?.logo?.url;
