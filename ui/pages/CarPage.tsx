@@ -42,8 +42,7 @@ import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormBut
 import { ChatButton } from '../islands/ChatButton.tsx';
 import { InfoDialog } from '../islands/InfoDialog.tsx';
 import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
-import { ReservationStatus } from '../money/ReservationStatus.tsx';
-import { reservationUrl } from '../money/apiRoot.ts';
+import { ReserveCarAction } from '../money/ReserveCarAction.tsx';
 import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
 import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
 import type { FormKind } from '../../domain/formRules.ts';
@@ -238,11 +237,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               </li>
               {actions.reserve && (
                 <li>
-                  <Island
-                    name="ReservationStatus"
-                    component={ReservationStatus}
-                    props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
-                  />
+                  <ReserveCarAction site={site} forms={forms} car={car} />
                 </li>
               )}
               {actions.forSale && (

@@ -12,11 +12,10 @@ import { Island } from '../Island.tsx';
 import type { FormCar, FormSite } from '../forms/formSite.ts';
 import { ChatButton, type ChatButtonProps } from '../islands/ChatButton.tsx';
 import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
-import { ReservationStatus } from '../money/ReservationStatus.tsx';
-import { reservationUrl } from '../money/apiRoot.ts';
+import { ReserveCarAction } from '../money/ReserveCarAction.tsx';
 import { say } from '../pages/parts/siteText.ts';
 import { dealerStockPath } from '../pages/parts/links.ts';
-import { financePath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
+import { financePath, makeSearchPath, tradeInPath } from '../../domain/routes/paths.ts';
 
 /** Props of {@link DiscoverSidebar}. */
 export interface DiscoverSidebarProps {
@@ -65,11 +64,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
         </li>
         {actions.reserve ? (
           <li>
-            <Island
-              name="ReservationStatus"
-              component={ReservationStatus}
-              props={{ url: reservationUrl({ api: forms.api, carId: car.id }), reserveHref: reservePath({ paths: site.paths, car }) }}
-            />
+            <ReserveCarAction site={site} forms={forms} car={car} />
           </li>
         ) : null}
         {actions.forSale ? (
