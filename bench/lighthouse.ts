@@ -29,18 +29,16 @@ const CATEGORIES = Object.keys(LIGHTHOUSE_BUDGETS) as Category[];
 // Lighthouse drives its own headless Chromium; the rest is how every tool of ours starts it.
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
-/** The first car of the dealer's feed that has a page in the built site. */
-function carPagePath({ outDir, dealersDir, slug }: { outDir: string; dealersDir: string; slug: string }): string {
+/** The first car of the dealer's feed that has a page in the built site (in its `sitemap`). */
+function carPagePath({ dealersDir, slug, sitemap }: { dealersDir: string; slug: string; sitemap: string }): string {
   const cars = JSON.parse(readFileSync(join(dealersDir, slug, 'stock.json'), 'utf8')) as { slug: string; status: string }[];
-  const sitemap = readFileSync(join(outDir, slug, 'sitemap.xml'), 'utf8');
   const car = cars.find((c) => c.status === 'in_stock' && sitemap.includes(`/cars/${c.slug}<`));
   if (!car) throw new Error(`${slug} has no in-stock car page to audit`);
   return `/cars/${car.slug}`;
 }
 
 /** The first search page of the sitemap (the dealer's stock search). */
-function searchPagePath({ outDir, slug }: { outDir: string; slug: string }): string {
-  const sitemap = readFileSync(join(outDir, slug, 'sitemap.xml'), 'utf8');
+function searchPagePath({ slug, sitemap }: { slug: string; sitemap: string }): string {
   const found = /<loc>[^<]*?(\/search\/[^<]*)<\/loc>/.exec(sitemap);
   if (!found) throw new Error(`${slug} has no search page to audit`);
   return found[1];
@@ -70,10 +68,11 @@ export const lighthouseSection: BenchSection = {
     if (!built.ok) throw new Error(`generate failed for ${slug}`, { cause: built.error });
     const { site } = await loadDealer({ dealersDir, slug, now });
     if (!site) throw new Error(`${slug} does not load`);
+    const sitemap = readFileSync(join(outDir, slug, 'sitemap.xml'), 'utf8');
     const pages: { kind: string; path: string; noindex?: boolean }[] = [
       { kind: 'home', path: HOME_PATH },
-      { kind: 'search', path: searchPagePath({ outDir, slug }) },
-      { kind: 'car', path: carPagePath({ outDir, dealersDir, slug }) },
+      { kind: 'search', path: searchPagePath({ slug, sitemap }) },
+      { kind: 'car', path: carPagePath({ dealersDir, slug, sitemap }) },
       { kind: 'finance', path: financePath({ paths: site.paths }) },
       { kind: 'trade-in', path: tradeInPath(), noindex: true },
     ];

@@ -18,9 +18,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { expectNoOverflow } from './overflow.ts';
 import { hydrated } from './pageHelpers.ts';
 import { builtSlugs, onePathPerKind, siteUrl } from './sites.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './visitor.ts';
 
 const WIDTHS = [360, 390, 768, 1024, 1366, 1920];
+
+/** The page at each of WIDTHS in turn, checked for sideways scroll; `what` names it in a failure. */
+async function expectNoOverflowAtEveryWidth(page: Page, what: string): Promise<void> {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoOverflow(page, `${what}${width}px`);
+  }
+}
 const built = builtSlugs().filter((slug) => existsSync(`dealers/${slug}/dealer.yaml`));
 /** Locations in a dealer's record: the group with the most is the widest header and carousel. */
 const locationCount = (slug: string) => (readFileSync(`dealers/${slug}/dealer.yaml`, 'utf8').match(/^\s*- +(?:\{ *)?id: /gm) ?? []).length;
@@ -43,10 +52,7 @@ for (const slug of slugs) {
         expect.soft(watch.problems(), 'console errors and failed requests').toEqual([]);
         expect.soft(await violations(), 'CSP violations').toEqual([]);
 
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 800 });
-          await expectNoOverflow(page, `${width}px`);
-        }
+        await expectNoOverflowAtEveryWidth(page, '');
         await page.setViewportSize({ width: 360, height: 800 });
         await page.locator('.hm-burger').click();
         await expectNoOverflow(page, '360px, menu open');
@@ -81,10 +87,7 @@ for (const slug of built.filter((s) => !slugs.includes(s))) {
       const res = await page.goto(siteUrl(slug) + path, { waitUntil: 'load' });
       expect.soft(res?.status(), `${kind} ${path}`).toBe(200);
       await hydrated(page);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await expectNoOverflow(page, `${kind} ${path} at ${width}px`);
-      }
+      await expectNoOverflowAtEveryWidth(page, `${kind} ${path} at `);
     }
   });
 }
