@@ -93,6 +93,16 @@ test.describe('on a phone', () => {
     await expect(bar.getByRole('link', { name: 'Enquire' })).toBeInViewport();
     // On a phone the price-and-actions card scrolls with the page: a sticky one stayed on screen over the details scrolling under it.
     expect(await page.locator('.car-detail__sidebar').evaluate((e) => getComputedStyle(e).position)).toBe('static');
+    // A dialog opened from the price-and-actions card keeps its own layout: the card's full-width
+    // buttons rule stopped at the dialog, so the close button sits beside the title, not under it.
+    await page.locator('.car-detail__sidebar').getByRole('link', { name: 'Enquire', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enquire about this car' });
+    const close = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+    const title = (await dialog.getByRole('heading', { name: 'Enquire about this car' }).boundingBox())!;
+    expect(close.width).toBeLessThanOrEqual(64);
+    expect(close.y).toBeLessThan(title.y + title.height);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     // Scrolled to the end, the last of the page's content ends above the bar.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const barTop = (await bar.boundingBox())!.y;
