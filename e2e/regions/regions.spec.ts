@@ -151,4 +151,11 @@ test('US: the compare table shows mileage in miles, as the cards do', async ({ p
   await expect(page.getByText(/\d km\b/)).toHaveCount(0);
   const miles = Math.round((cars[0].km as number) / 1.609344).toLocaleString('en-US');
   expect(cells).toContain(`${miles} mi`);
+  // The condition reads as the car page's specs do ('Used', not the feed's 'used').
+  const condition = await page
+    .getByRole('row', { name: /Condition/ })
+    .getByRole('cell')
+    .allTextContents();
+  expect(condition).toHaveLength(2);
+  for (const cell of condition) expect(cell).toMatch(/^(New|Used|Demo)$/);
 });

@@ -9,6 +9,7 @@ import { useFavourites, useIslandServices } from '../islandServices.ts';
 import { CarCard } from '../pages/parts/CarCard.tsx';
 import { carFacts, type CardSettings } from '../pages/parts/carFacts.ts';
 import { formatOdometer } from '../../domain/distance.ts';
+import { CAR_TYPE_LABELS } from '../../domain/searchDocument.ts';
 import { shareUrl, sharedIds, useSavedCards } from './savedCards.ts';
 import { carPath } from '../../domain/routes/paths.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
@@ -37,7 +38,7 @@ const ROWS: { label: string | ((settings: CardSettings) => string); read: (card:
     read: (card, settings) => (card.km != null ? formatOdometer({ km: card.km, locale: settings.locale, unit: settings.distanceUnit }) : ''),
   },
   { label: 'Fuel', read: (card) => card.simple_fuel ?? card.fuel ?? '' },
-  { label: 'Condition', read: (card) => card.car_type },
+  { label: 'Condition', read: (card) => CAR_TYPE_LABELS[card.car_type] ?? card.car_type },
   { label: 'Location', read: (card) => card.location_name ?? '' },
 ];
 

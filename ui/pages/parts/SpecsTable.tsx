@@ -5,13 +5,12 @@ import { formatOdometer } from '../../../domain/distance.ts';
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
 import { say } from './siteText.ts';
-
-const CAR_TYPE_LABEL: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' };
+import { CAR_TYPE_LABELS } from '../../../domain/searchDocument.ts';
 
 /** Rows of the specs table; rows without a value are left out. */
 export function specRows({ site, car }: { site: Site; car: Car }): [string, string][] {
   const rows: [string, string | number | null | undefined][] = [
-    ['Condition', CAR_TYPE_LABEL[car.car_type]],
+    ['Condition', CAR_TYPE_LABELS[car.car_type]],
     ['Year', car.year],
     ['Make', car.make],
     ['Model', car.model],
