@@ -155,6 +155,12 @@ describe('generateStock', () => {
     const cars = generateStock({ dealer: toyota, count: 300, now });
     expect(cars.some((c) => c.certified && c.make === 'Toyota' && c.car_type === 'used')).toBe(true);
     expect(cars.filter((c) => c.certified).every((c) => c.make === 'Toyota')).toBe(true);
+    // Only a Toyota franchise certifies: another dealer's used Toyotas are not.
+    for (const other of dealers.filter((d) => d.manufacturer_name !== 'Toyota' && !(d.locations ?? []).some((l) => l.manufacturers?.includes('Toyota'))))
+      expect(
+        generateStock({ dealer: other, count: 200, now }).filter((c) => c.certified),
+        other.slug,
+      ).toEqual([]);
     expect(() => generateStock({ dealer, count: -1 })).toThrow(/whole number/);
   });
 

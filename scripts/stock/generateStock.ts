@@ -310,7 +310,8 @@ function buildCar({
     sold_date: soldDate,
     reserved: status === 'in_stock' && random.chance(0.04),
     reservable: random.chance(0.06) ? false : random.chance(0.1) ? null : true,
-    certified: make === 'Toyota' && carType === 'used' && age <= 5 && km < 100_000 && random.chance(0.75),
+    // Toyota's certified used program is a franchise's: only a dealer selling Toyota new certifies one.
+    certified: make === 'Toyota' && brandMakes.includes(make) && carType === 'used' && age <= 5 && km < 100_000 && random.chance(0.75),
     tag,
     created_at: createdAt,
     preorder,
