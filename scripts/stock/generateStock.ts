@@ -233,7 +233,7 @@ function buildCar({
   // Price: the catalogue's new price, depreciated for used cars; boundary prices on a spread of cars of a --boundaries feed.
   const spacing = Math.max(3, Math.floor(count / BOUNDARY_PRICES.length));
   const boundarySlot = boundaries && index % spacing === 1 ? Math.floor(index / spacing) : -1;
-  const basePrice = spec.price * (carType === 'new' ? 1 : carType === 'demo' ? 0.92 : Math.max(0.18, Math.pow(0.87, age)));
+  const basePrice = spec.price * (carType === 'new' ? 1 : carType === 'demo' ? 0.92 : Math.max(0.2, Math.pow(0.9, age)));
   let price = sticker(basePrice * (0.92 + random.next() * 0.16));
   if (boundarySlot >= 0 && boundarySlot < BOUNDARY_PRICES.length) price = BOUNDARY_PRICES[boundarySlot];
   else if (random.chance(0.02)) price = 0;
