@@ -5,6 +5,7 @@
  */
 import type { Car } from './types.ts';
 import { HOME_PATH, carPath, makeSearchPath } from './routes/paths.ts';
+import { carName } from './carName.ts';
 
 /** One step of a trail: its name and path (the last step is the page itself). */
 export interface Crumb {
@@ -22,6 +23,6 @@ export function carBreadcrumbs({ car }: { car: Pick<Car, 'make' | 'model' | 'slu
     crumbs.push({ name: car.make, path: makeSearchPath({ make: car.make }) });
     if (car.model) crumbs.push({ name: car.model, path: makeSearchPath({ make: car.make, model: car.model }) });
   }
-  crumbs.push({ name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '), path: carPath(car) });
+  crumbs.push({ name: carName({ car }), path: carPath(car) });
   return crumbs;
 }

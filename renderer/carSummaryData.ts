@@ -8,6 +8,7 @@ import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
 import { formatPrice } from '../domain/price.ts';
 import type { Asset } from './stage.ts';
+import { carName } from '../domain/carName.ts';
 
 /** Site path of a car's summary (the finance page fetches it). */
 export function carSummaryPath(carId: number): string {
@@ -30,7 +31,7 @@ export function carSummary({ site, car }: { site: Site; car: Car }): CarSummary 
   return {
     id: car.id,
     dealership_id: car.dealership_id,
-    name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    name: carName({ car }),
     image: car.images?.[0]?.image.url ?? car.primary_image_url ?? null,
     price: car.price > 0 ? formatPrice({ amount: car.price, locale: site.regionSettings.locale, currency: site.regionSettings.currency }) : null,
     lead: carLeadFields({ car }),

@@ -27,6 +27,13 @@ describe('pageMeta', () => {
     expect(pageMeta({ site: SITE, route, data: DATA }).title).toBe('2023 Toyota Corolla for sale | Harbourside Motors');
   });
 
+  it('names the make once when the model says it (domain/carName.ts)', () => {
+    const car = { ...CARS[0], make: 'Polestar', model: 'Polestar 2', badge: 'Standard Range', year: 2026 };
+    const meta = pageMeta({ site: SITE, route: { ...ROUTES.car, car }, data: DATA });
+    expect(meta.title).toBe('2026 Polestar 2 Standard Range for sale | Harbourside Motors');
+    expect(meta.metaDescription).toMatch(/^2026 Polestar 2 Standard Range /);
+  });
+
   it('gives every route kind a title, description and canonical', () => {
     for (const kind of Object.keys(ROUTES) as RouteKind[]) {
       const meta = pageMeta(propsFor(kind));

@@ -21,6 +21,7 @@ import { carImageUrls, knownImageSize } from '../domain/images.ts';
 import { isSold } from '../domain/visibility.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { routeDefinition } from './routes.ts';
+import { makeAndModel } from '../domain/carName.ts';
 
 export type { PageMeta } from '../ui/head.tsx';
 
@@ -166,6 +167,8 @@ export function pageMeta({ site, route, data }: { site: Site; route: Route; data
     route,
     ...fields,
     price: car ? priceDisplay({ car, subscriptions: site.features.subscriptions, locale, currency }).text : '',
+    // The car's make and model with the make said once ('Polestar 2', not 'Polestar Polestar 2').
+    makeModel: car ? makeAndModel(car) : '',
     count: route.kind === 'search' ? countInScope({ data, route }) : data.cars.length,
   };
   const image = routeImage(site, fields);

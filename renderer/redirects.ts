@@ -14,6 +14,7 @@ import { formatRedirectsFile, REDIRECTS_FILE, type RedirectRule } from '../domai
 import { absoluteUrl } from './sitemap.ts';
 import { isPlannablePath } from './plan.ts';
 import { pageFile, type Asset } from './stage.ts';
+import { carName } from '../domain/carName.ts';
 
 /** The redirect of each sold car past its window whose old path no page took. */
 export function soldCarRedirects({ site, cars, routes }: { site: Site; cars: readonly Car[]; routes: readonly Route[] }): (RedirectRule & { car: Car })[] {
@@ -37,7 +38,7 @@ export function soldCarRedirects({ site, cars, routes }: { site: Site; cars: rea
 export function redirectPage({ site, rule }: { site: Site; rule: RedirectRule & { car: Car } }): string {
   const to = escapeMarkup(rule.to);
   const canonical = escapeMarkup(absoluteUrl({ baseUrl: site.baseUrl, path: rule.to }));
-  const name = escapeMarkup([rule.car.year, rule.car.make, rule.car.model, rule.car.badge].filter(Boolean).join(' '));
+  const name = escapeMarkup(carName({ car: rule.car }));
   return (
     '<!doctype html>' +
     `<html lang="${escapeMarkup(site.regionSettings.locale)}"><head><meta charset="utf-8">` +

@@ -17,6 +17,7 @@ import { distanceInUnit } from '../domain/distance.ts';
 import { carImageUrls } from '../domain/images.ts';
 import { carPath, locationPath } from '../domain/routes/paths.ts';
 import type { Crumb } from '../domain/breadcrumbs.ts';
+import { carName } from '../domain/carName.ts';
 
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -256,7 +257,7 @@ export function carStructuredData({ site, car }: { site: Site; car: Car }): Json
   const images = carImageUrls({ car })
     .map((u) => absolute(site, u))
     .filter((u): u is string => Boolean(u));
-  const name = [car.year, car.make, car.model, car.badge].filter(Boolean).join(' ');
+  const name = carName({ car });
   const carUrl = `${site.baseUrl}${carPath(car)}`;
   const offer = carOffer({ site, car, carUrl });
   const optional: JsonLd = {

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import type { Car } from '../../domain/types.ts';
 import type { DealerRecord } from '../../domain/site.ts';
 import { recordValidators } from '../../renderer/validate.ts';
 import { isShownOnSite } from '../../domain/visibility.ts';
+import { carName } from '../../domain/carName.ts';
 import { BOUNDARY_PRICES, DEFAULT_NOW, DEFAULT_SEED, TAGS, formatFeed, generateStock, parseArgs, readDealer, runCli } from './generateStock.ts';
+import { CATALOGUE, COLOURS } from './catalogue.ts';
 import { createRandom } from './prng.ts';
 
 const DEALERS = join(import.meta.dirname, '../../dealers');
+/** Region fixtures whose feeds are written with --boundaries: the test fixtures holding the boundary prices. */
+const BOUNDARY_FIXTURES = join(import.meta.dirname, '../../fixtures/regions/dealers');
+const BOUNDARY_FIXTURE_SIZE = 40;
 const now = new Date(DEFAULT_NOW);
 
 /** Fields every car must carry: the car schema's required list plus what the sample sites rely on. */
@@ -111,8 +116,8 @@ describe('generateStock', () => {
     expect(generateStock({ dealer: used, count: 100, now }).every((c) => c.car_type === 'used')).toBe(true);
   });
 
-  it('puts the boundary prices, tags and the sold window either side into a feed', () => {
-    const cars = generateStock({ dealer, count: 300, now });
+  it('puts the boundary prices, tags and the sold window either side into a --boundaries feed', () => {
+    const cars = generateStock({ dealer, count: 300, now, boundaries: true });
     const prices = new Set(cars.map((c) => c.price));
     for (const price of BOUNDARY_PRICES) expect(prices, `price ${price}`).toContain(price);
     const tags = new Set(cars.map((c) => c.tag));
@@ -125,11 +130,37 @@ describe('generateStock', () => {
     expect(cars.some((c) => Date.parse(c.created_at) > now.getTime() - 8 * 86_400_000)).toBe(true);
   });
 
+  it('writes a showcase feed by default: real prices, the make named once, years the model was made, a photo of its body and paint', () => {
+    for (const record of dealers) {
+      for (const car of generateStock({ dealer: record, count: 300, now })) {
+        const where = `${record.slug} ${car.name}`;
+        // A price is a real one or 0 (price on application); no threshold boundary of SPEC §9.
+        expect(car.price === 0 || car.price >= 990, where).toBe(true);
+        if (car.subscription_price != null) expect(car.subscription_price, where).toBeGreaterThan(0);
+        expect(car.name, where).toBe(carName({ car }));
+        expect(car.name.split(' ')[1], where).not.toBe(car.name.split(' ')[2]);
+        const spec = CATALOGUE[car.make].find((m) => m.model === car.model)!;
+        expect(car.year, where).toBeGreaterThanOrEqual(spec.firstYear);
+        if (spec.lastYear !== null) expect(car.year, where).toBeLessThanOrEqual(spec.lastYear);
+        if (car.car_type !== 'used') expect(spec.lastYear, where).toBeNull();
+        const image = COLOURS.find((c) => c.name === car.colour)!.image;
+        expect(car.images?.length, where).toBeGreaterThan(0);
+        for (const { image: photo } of car.images ?? []) expect(photo.url, where).toBe(`/assets/shared/cars/${car.simple_body!.toLowerCase()}-${image}.svg`);
+      }
+    }
+  });
+
   it('certifies used Toyotas and rejects a bad count', () => {
     const toyota = dealers.find((d) => d.manufacturer_name === 'Toyota')!;
     const cars = generateStock({ dealer: toyota, count: 300, now });
     expect(cars.some((c) => c.certified && c.make === 'Toyota' && c.car_type === 'used')).toBe(true);
     expect(cars.filter((c) => c.certified).every((c) => c.make === 'Toyota')).toBe(true);
+    // Only a Toyota franchise certifies: another dealer's used Toyotas are not.
+    for (const other of dealers.filter((d) => d.manufacturer_name !== 'Toyota' && !(d.locations ?? []).some((l) => l.manufacturers?.includes('Toyota'))))
+      expect(
+        generateStock({ dealer: other, count: 200, now }).filter((c) => c.certified),
+        other.slug,
+      ).toEqual([]);
     expect(() => generateStock({ dealer, count: -1 })).toThrow(/whole number/);
   });
 
@@ -143,7 +174,14 @@ describe('generateStock', () => {
 
 describe('the command', () => {
   it('parses its options and refuses unknown ones', () => {
-    expect(parseArgs(['--dealer', 'x', '--count', '5000', '--out', 'f.json'])).toMatchObject({ dealer: 'x', count: 5000, out: 'f.json', seed: DEFAULT_SEED });
+    expect(parseArgs(['--dealer', 'x', '--count', '5000', '--out', 'f.json'])).toMatchObject({
+      dealer: 'x',
+      count: 5000,
+      out: 'f.json',
+      seed: DEFAULT_SEED,
+      boundaries: false,
+    });
+    expect(parseArgs(['--boundaries', '--count', '40'])).toMatchObject({ count: 40, boundaries: true });
     expect(() => parseArgs(['--bogus', '1'])).toThrow(/unknown option/);
     expect(() => parseArgs(['--count', 'many'])).toThrow(/whole number/);
     expect(() => parseArgs(['--now', 'yesterday'])).toThrow(/ISO/);
@@ -168,6 +206,19 @@ describe('the command', () => {
       const committed = await readFile(join(DEALERS, record.slug, 'stock.json'), 'utf8');
       const fresh = formatFeed(generateStock({ dealer: record, count: sizes[record.slug].stock_size, now }));
       expect(committed === fresh, `${record.slug}/stock.json is stale: run npm run stock`).toBe(true);
+    }
+  });
+
+  it('committed region fixture feeds are the --boundaries feeds and hold every boundary price', async () => {
+    const slugs = (await readdir(BOUNDARY_FIXTURES, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(slugs.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      const record = await readDealer({ dealersDir: BOUNDARY_FIXTURES, slug });
+      const committed = await readFile(join(BOUNDARY_FIXTURES, slug, 'stock.json'), 'utf8');
+      const fresh = formatFeed(generateStock({ dealer: record, count: BOUNDARY_FIXTURE_SIZE, now, boundaries: true }));
+      expect(committed === fresh, `${slug}/stock.json is stale: run npm run stock -- --dealers fixtures/regions/dealers --count 40 --boundaries`).toBe(true);
+      const prices = new Set((JSON.parse(committed) as Car[]).map((c) => c.price));
+      for (const price of BOUNDARY_PRICES) expect(prices, `${slug} price ${price}`).toContain(price);
     }
   });
 });
@@ -222,8 +273,11 @@ describe('sample dealers carry the SPEC §1 variants as record fields', () => {
     expect(byField((d) => d.locations.length >= 2 && d.locations.length <= 3)).not.toHaveLength(0);
   });
 
-  it('has one hostile model text for the escaping checks', () => {
-    const texts = dealers.flatMap((d) => (d.models ?? []).map((m) => m.short_description ?? ''));
-    expect(texts.some((t) => t.includes('</script><script>alert(1)</script>') && t.includes('&'))).toBe(true);
+  it('carries no test-only text: markup and scripts live in fixture records (fixtures/sites)', async () => {
+    for (const record of dealers) {
+      const text = await readFile(join(DEALERS, record.slug, 'dealer.yaml'), 'utf8');
+      const values = text.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+      for (const line of values) expect(line, record.slug).not.toMatch(/<\/?[a-z!][^>]*>|alert\(|javascript:|test of escaping/i);
+    }
   });
 });

@@ -1,11 +1,19 @@
 /**
  * The seeded stock generator: sample stock feeds (dealers/<slug>/stock.json) that follow
- * domain/types.ts Car exactly and exercise every car-level rule of SPEC §4, §5 and §9 (price
- * thresholds, sold windows, tags, certified Toyotas, reserve, trade-in, finance, below-market).
+ * domain/types.ts Car exactly and read like a real yard: plausible prices, model years no older
+ * than the model, every car with a photo, while exercising the car-level rules of SPEC §4, §5
+ * and §9 that real stock meets (sold windows, tags, certified Toyotas, reserve, trade-in,
+ * finance, below-market, the odd price on application).
+ *
+ * With --boundaries a feed also holds the test cases no real yard has: each price threshold of
+ * SPEC §9 at its boundary (BOUNDARY_PRICES) and a few cars without photos. Test fixtures are
+ * written that way (fixtures/regions/dealers); the sample dealers are not.
  *
  *   npm run stock                                    every dealer, sizes from dealers/stock-sizes.json
  *   npm run stock -- --dealer <slug> --count N --out FILE   one feed (benchmarks: 5,000 or 50,000 cars)
- *   options: --seed N (default 20261120), --now ISO (default 2026-11-20), --dealers DIR (default dealers)
+ *   npm run stock -- --dealers fixtures/regions/dealers --count 40 --boundaries   fixture feeds
+ *   options: --seed N (default 20261120), --now ISO (default 2026-11-20), --dealers DIR (default dealers),
+ *            --boundaries (boundary prices and cars without photos)
  *
  * Everything a car gets comes from the dealer record's fields (brands, locations, providers,
  * sold window, subscriptions), never from its slug or name, and every date is relative to `now`
@@ -20,7 +28,8 @@ import type { Car, CarType, FinanceLenderQuote, PaymentProcessor } from '../../d
 import type { DealerRecord } from '../../domain/site.ts';
 import { slugify } from '../../domain/slug.ts';
 import { DEFAULT_ITEM_TYPE, isItemType, type ItemType } from '../../domain/itemTypes.ts';
-import { CATALOGUE, COLOURS, FEATURES, FUEL_NAMES, IMAGE_VARIANTS, USED_MAKES, type CatalogueModel } from './catalogue.ts';
+import { carName } from '../../domain/carName.ts';
+import { CATALOGUE, COLOURS, FEATURES, FUEL_NAMES, USED_MAKES, type CatalogueModel } from './catalogue.ts';
 import { createRandom, hashString, type Random } from './prng.ts';
 
 /** The run seed `npm run stock` uses. */
@@ -33,9 +42,10 @@ export const DEFAULT_NOW = '2026-11-20T00:00:00.000Z';
 export const DEFAULT_STOCK_SIZE = 40;
 
 /**
- * Prices placed on a few cars of every feed so each threshold of SPEC §9 is met at its boundary:
- * 0 (price on application), at or below 10 (not a real price), and either side of 200 (reserve,
- * trade-in), 250 (autocomplete) and 500 (finance).
+ * Prices placed on a few cars of a --boundaries feed (test fixtures, never the sample dealers)
+ * so each threshold of SPEC §9 is met at its boundary: 0 (price on application), at or below 10
+ * (not a real price), and either side of 200 (reserve, trade-in), 250 (autocomplete) and 500
+ * (finance).
  */
 export const BOUNDARY_PRICES = [0, 5, 10, 11, 199, 200, 201, 249, 250, 251, 499, 500, 501, 0];
 
@@ -161,7 +171,31 @@ function itemTypeFor({ dealer, index, subscription }: { dealer: DealerRecord; in
   return others.length > 0 && index % 5 === 0 ? others[Math.floor(index / 5) % others.length] : DEFAULT_ITEM_TYPE;
 }
 
-/** One generated car; `index` places the boundary prices. */
+/** Whether a model is still made in `year` (new and demo cars are only of those). */
+function madeIn({ spec, year }: { spec: CatalogueModel; year: number }): boolean {
+  return spec.firstYear <= year && (spec.lastYear === null || spec.lastYear >= year);
+}
+
+/**
+ * A car's model year: new cars this year's or next year's, demos this year's or last year's,
+ * used cars 1 to 11 years old with a few older trade-ins (the Taurus 12-year boundary of SPEC §5),
+ * always within the years the model was made (no 2007 Polestar 4).
+ */
+function modelYear({ carType, spec, nowYear, random }: { carType: CarType; spec: CatalogueModel; nowYear: number; random: Random }): number {
+  const oldest = spec.firstYear;
+  // A model first made this year is sold used from this year on.
+  const newest = Math.max(oldest, Math.min(spec.lastYear ?? nowYear + 1, carType === 'used' ? nowYear - 1 : nowYear + 1));
+  const wanted =
+    carType === 'new'
+      ? nowYear + (random.chance(0.15) ? 1 : 0)
+      : carType === 'demo'
+        ? nowYear - random.int(0, 1)
+        : nowYear - (random.chance(0.08) ? random.int(12, 20) : random.int(1, 11));
+  // A year the model was not made in: one of the years it was, evenly.
+  return wanted >= oldest && wanted <= newest ? wanted : random.int(oldest, newest);
+}
+
+/** One generated car; `index` places the boundary prices of a --boundaries feed. */
 function buildCar({
   dealer,
   index,
@@ -170,6 +204,7 @@ function buildCar({
   now,
   brandMakes,
   types,
+  boundaries,
 }: {
   dealer: DealerRecord;
   index: number;
@@ -178,29 +213,27 @@ function buildCar({
   now: Date;
   brandMakes: string[];
   types: { new: boolean; demo: boolean };
+  boundaries: boolean;
 }): Car {
   const nowYear = now.getUTCFullYear();
   const roll = random.next();
-  const carType: CarType = types.new && roll < 0.45 ? 'new' : types.demo && roll < 0.57 ? 'demo' : 'used';
+  let carType: CarType = types.new && roll < 0.45 ? 'new' : types.demo && roll < 0.57 ? 'demo' : 'used';
   const ownMake = brandMakes.length > 0 && (carType !== 'used' || random.chance(0.6));
   const make = ownMake ? random.pick(brandMakes) : random.pick(USED_MAKES);
-  const spec: CatalogueModel = random.pick(CATALOGUE[make]);
+  // New and demo cars are of models still made; a make with none left sells its models used.
+  const current = CATALOGUE[make].filter((model) => madeIn({ spec: model, year: nowYear }));
+  if (current.length === 0) carType = 'used';
+  const spec: CatalogueModel = random.pick(carType === 'used' ? CATALOGUE[make] : current);
   const badge = random.pick(spec.badges);
 
-  const year =
-    carType === 'new'
-      ? nowYear + (random.chance(0.15) ? 1 : 0)
-      : carType === 'demo'
-        ? nowYear - random.int(0, 1)
-        : // Used cars span the Taurus 12-year boundary (SPEC §5), with a few older trade-ins.
-          nowYear - (random.chance(0.08) ? random.int(12, 20) : random.int(1, 11));
+  const year = modelYear({ carType, spec, nowYear, random });
   const age = Math.max(0, nowYear - year);
   const km = carType === 'new' ? random.int(0, 10) : carType === 'demo' ? random.int(500, 9000) : age * random.int(8000, 24000) + random.int(0, 5000);
 
-  // Price: the catalogue's new price, depreciated for used cars; boundary prices on a spread of cars.
+  // Price: the catalogue's new price, depreciated for used cars; boundary prices on a spread of cars of a --boundaries feed.
   const spacing = Math.max(3, Math.floor(count / BOUNDARY_PRICES.length));
-  const boundarySlot = index % spacing === 1 ? Math.floor(index / spacing) : -1;
-  const basePrice = spec.price * (carType === 'new' ? 1 : carType === 'demo' ? 0.92 : Math.max(0.18, Math.pow(0.87, age)));
+  const boundarySlot = boundaries && index % spacing === 1 ? Math.floor(index / spacing) : -1;
+  const basePrice = spec.price * (carType === 'new' ? 1 : carType === 'demo' ? 0.92 : Math.max(0.2, Math.pow(0.9, age)));
   let price = sticker(basePrice * (0.92 + random.next() * 0.16));
   if (boundarySlot >= 0 && boundarySlot < BOUNDARY_PRICES.length) price = BOUNDARY_PRICES[boundarySlot];
   else if (random.chance(0.02)) price = 0;
@@ -238,11 +271,12 @@ function buildCar({
   const dealershipSlug = location?.dealership_slug ?? dealer.slug;
   const id = dealer.dealer_id * 100_000 + index + 1;
   const model = spec.model;
-  const colour = random.pick(COLOURS);
+  const paint = random.pick(COLOURS);
+  const colour = paint.name;
   const body = spec.body;
-  const variant = random.int(1, IMAGE_VARIANTS);
-  const imageCount = random.chance(0.02) ? 0 : random.int(1, 4);
-  const imageUrls = Array.from({ length: imageCount }, (_, n) => `/assets/shared/cars/${body.toLowerCase()}-${((variant - 1 + n) % IMAGE_VARIANTS) + 1}.svg`);
+  // Every showcase car has photos: the placeholder of its body and paint (a few cars of a --boundaries feed have none).
+  const imageCount = boundaries && random.chance(0.02) ? 0 : random.int(1, 4);
+  const imageUrls = Array.from({ length: imageCount }, () => `/assets/shared/cars/${body.toLowerCase()}-${paint.image}.svg`);
   const electric = spec.fuel === 'Electric';
   const transmission = electric || random.chance(0.85) ? 'Automatic' : 'Manual';
   const carVin = vin(random);
@@ -255,7 +289,7 @@ function buildCar({
   const car: Car = {
     id,
     slug: `${year}-${slugify(make)}-${slugify(model)}-${id}`,
-    name: `${year} ${make} ${model} ${badge}`,
+    name: carName({ car: { year, make, model, badge } }),
     make,
     model,
     year,
@@ -276,14 +310,16 @@ function buildCar({
     sold_date: soldDate,
     reserved: status === 'in_stock' && random.chance(0.04),
     reservable: random.chance(0.06) ? false : random.chance(0.1) ? null : true,
-    certified: make === 'Toyota' && carType === 'used' && age <= 5 && km < 100_000 && random.chance(0.75),
+    // Toyota's certified used program is a franchise's: only a dealer selling Toyota new certifies one.
+    certified: make === 'Toyota' && brandMakes.includes(make) && carType === 'used' && age <= 5 && km < 100_000 && random.chance(0.75),
     tag,
     created_at: createdAt,
     preorder,
     show_on_dealer_website: !random.chance(0.03),
     price,
     before_price: realPrice && random.chance(0.12) ? price + random.int(5, 40) * 100 : null,
-    subscription_price: dealer.features?.subscriptions && random.chance(0.6) ? (random.chance(0.08) ? 0 : random.int(129, 449)) : null,
+    // A subscription price of 0 (the price > 0 rule's case) only in a --boundaries feed.
+    subscription_price: dealer.features?.subscriptions && random.chance(0.6) ? (boundaries && random.chance(0.08) ? 0 : random.int(129, 449)) : null,
     price_type: carType === 'used' ? 'Excl. Govt. Charges' : 'Drive Away',
     simple_fuel: spec.fuel,
     simple_body: body,
@@ -336,24 +372,27 @@ function buildCar({
 
 /**
  * A dealer's stock feed: `count` cars from the record's brands, locations and providers, dated
- * relative to `now`. Same dealer, count, seed and now -> the same cars.
+ * relative to `now`; with `boundaries`, also the boundary prices and cars without photos that
+ * test fixtures need. Same dealer, count, seed, now and boundaries -> the same cars.
  */
 export function generateStock({
   dealer,
   count,
   seed = DEFAULT_SEED,
   now = new Date(DEFAULT_NOW),
+  boundaries = false,
 }: {
   dealer: DealerRecord;
   count: number;
   seed?: number;
   now?: Date;
+  boundaries?: boolean;
 }): Car[] {
   if (!Number.isInteger(count) || count < 0) throw new Error(`count must be a whole number, got ${count}`);
   const random = createRandom((seed ^ hashString(dealer.slug)) >>> 0);
   const brandMakes = dealerMakes({ dealer });
   const types = allowedTypes(dealer);
-  return Array.from({ length: count }, (_, index) => buildCar({ dealer, index, count, random, now, brandMakes, types }));
+  return Array.from({ length: count }, (_, index) => buildCar({ dealer, index, count, random, now, brandMakes, types, boundaries }));
 }
 
 /** A feed as text: one car per line, so diffs of regenerated feeds stay readable. */
@@ -390,13 +429,18 @@ interface CliOptions {
   seed: number;
   now: Date;
   dealersDir: string;
+  boundaries: boolean;
 }
 
-/** Parses --dealer, --count, --out, --seed, --now and --dealers. */
+/** Parses --dealer, --count, --out, --seed, --now, --dealers and --boundaries. */
 export function parseArgs(argv: string[]): CliOptions {
-  const options: CliOptions = { seed: DEFAULT_SEED, now: new Date(DEFAULT_NOW), dealersDir: 'dealers' };
+  const options: CliOptions = { seed: DEFAULT_SEED, now: new Date(DEFAULT_NOW), dealersDir: 'dealers', boundaries: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
+    if (flag === '--boundaries') {
+      options.boundaries = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (value === undefined) throw new Error(`${flag} needs a value`);
     i++;
@@ -406,7 +450,7 @@ export function parseArgs(argv: string[]): CliOptions {
     else if (flag === '--seed') options.seed = Number(value);
     else if (flag === '--now') options.now = new Date(value);
     else if (flag === '--dealers') options.dealersDir = value;
-    else throw new Error(`unknown option ${flag} (use --dealer, --count, --out, --seed, --now, --dealers)`);
+    else throw new Error(`unknown option ${flag} (use --dealer, --count, --out, --seed, --now, --dealers, --boundaries)`);
   }
   if (options.count !== undefined && (!Number.isInteger(options.count) || options.count < 0)) throw new Error('--count must be a whole number');
   if (!Number.isInteger(options.seed)) throw new Error('--seed must be a whole number');
@@ -429,7 +473,7 @@ export async function runCli({ argv }: { argv: string[] }): Promise<string[]> {
   for (const slug of slugs) {
     const dealer = await readDealer({ dealersDir, slug });
     const count = options.count ?? sizes[slug]?.stock_size ?? DEFAULT_STOCK_SIZE;
-    const cars = generateStock({ dealer, count, seed: options.seed, now: options.now });
+    const cars = generateStock({ dealer, count, seed: options.seed, now: options.now, boundaries: options.boundaries });
     const file = options.dealer && options.out ? resolve(options.out) : join(dealersDir, slug, 'stock.json');
     await writeFile(file, formatFeed(cars));
     written.push(file);

@@ -11,6 +11,7 @@ import type { Car, CarType, OpeningHour, SpecialHours } from '../../domain/types
 import type { LeadApiConfig } from '../islandServices.ts';
 import { PRIVACY_PATH } from '../../domain/routes/paths.ts';
 import { shareAcrossIslands } from '../sharedProps.ts';
+import { carName } from '../../domain/carName.ts';
 
 /** What every form island receives about the dealer. */
 export interface FormSite {
@@ -133,7 +134,7 @@ export function formCar({ car, checkoutPath = null, site }: { car: Car; checkout
     id: car.id,
     dealership_id: car.dealership_id,
     dealership_slug: car.dealership_slug,
-    name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    name: carName({ car }),
     make: car.make,
     model: car.model,
     car_type: car.car_type,

@@ -11,6 +11,7 @@ import { useFavourites, useIslandServices, useStore } from '../islandServices.ts
 import { Picture } from '../pages/parts/Picture.tsx';
 import { useSavedCards } from './savedCards.ts';
 import { COMPARE_PATH } from '../../domain/routes/paths.ts';
+import { makeAndModel } from '../../domain/carName.ts';
 
 /** Props of {@link CompareStrip}. */
 export interface CompareStripProps {
@@ -57,7 +58,7 @@ export function CompareStrip({ searchPath }: CompareStripProps) {
             );
           }
           const card = byId.get(String(slot.id));
-          const title = card ? `${card.make} ${card.model}` : 'Saved car';
+          const title = card ? makeAndModel(card) : 'Saved car';
           return (
             <li key={String(slot.id)} className="compare-slot" data-car-id={slot.id}>
               {card?.image_url ? (

@@ -14,6 +14,7 @@ import { shareUrl, sharedIds, useSavedCards } from './savedCards.ts';
 import { carPath } from '../../domain/routes/paths.ts';
 import { Picture } from '../pages/parts/Picture.tsx';
 import { cardImageUrl } from '../../domain/images.ts';
+import { carName } from '../../domain/carName.ts';
 
 /** Props of {@link SavedCars}. */
 export interface SavedCarsProps {
@@ -107,7 +108,7 @@ export function SavedCars({ view, settings, searchPath, path, emptyHint }: Saved
             <li key={card.id}>
               <CarCard settings={settings} card={card} headingLevel={2} />
               <button type="button" className="btn btn-outline saved-remove" onClick={() => services.toggleFavourite({ id: card.id })}>
-                {`Remove ${card.year} ${card.make} ${card.model}`}
+                {`Remove ${carName({ car: card, badge: false })}`}
               </button>
             </li>
           ))}
@@ -129,7 +130,7 @@ export function SavedCars({ view, settings, searchPath, path, emptyHint }: Saved
                 <th scope="col" key={card.id}>
                   <a className="compare-table__car" href={carPath(card)}>
                     <Picture src={cardImageUrl({ url: card.image_url })} alt="" width={400} height={300} />
-                    {`${card.year} ${card.make} ${card.model}`}
+                    {carName({ car: card, badge: false })}
                   </a>
                 </th>
               ))}

@@ -47,6 +47,7 @@ import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
 import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
 import type { FormKind } from '../../domain/formRules.ts';
 import { carPath, financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
+import { carName } from '../../domain/carName.ts';
 
 /** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
 export const CERTIFIED_TEXT = [
@@ -418,7 +419,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               <ul>
                 {more.map((other) => (
                   <li key={other.id}>
-                    <a href={carPath(other)}>{[other.year, other.make, other.model, other.badge].filter(Boolean).join(' ')}</a>
+                    <a href={carPath(other)}>{carName({ car: other })}</a>
                     {isSold(other) ? ' (Sold)' : ''}
                   </li>
                 ))}

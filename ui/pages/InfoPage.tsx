@@ -18,6 +18,7 @@ import { leadFormMarkup } from '../forms/formMarkup.ts';
 import { formSite } from '../forms/formSite.ts';
 import { Paragraphs } from './parts/Paragraphs.tsx';
 import { siteNow } from './parts/siteText.ts';
+import { carName } from '../../domain/carName.ts';
 
 type Block = RouteOf<'info'>['page']['blocks'][number];
 
@@ -95,7 +96,7 @@ function ContentBlock({ block, index, site, data, path }: { block: Block; index:
                   <ul className="offer-stock" aria-label={`Cars in stock for ${offer.title}`}>
                     {cars.map((car) => (
                       <li key={car.id}>
-                        <a href={carPath(car)}>{[car.year, car.make, car.model, car.badge].filter(Boolean).join(' ')}</a>
+                        <a href={carPath(car)}>{carName({ car })}</a>
                       </li>
                     ))}
                   </ul>

@@ -25,3 +25,15 @@ describe('car card image area', () => {
     expect(html).toMatch(image);
   });
 });
+
+describe('car card title', () => {
+  it('is year, make and model, the make said once when the model says it', () => {
+    const title = (car: Parameters<typeof makeCar>[0]) =>
+      renderToStaticMarkup(<CarCard settings={settings} card={toSearchCard({ car: makeCar(car), imageUrl: null })} favourite={false} />).match(
+        /class="car-card__title"><a [^>]*>([^<]*)</,
+      )?.[1];
+    expect(title({ year: 2026, make: 'Polestar', model: 'Polestar 2' })).toBe('2026 Polestar 2');
+    expect(title({ year: 2024, make: 'MG', model: 'MG4' })).toBe('2024 MG4');
+    expect(title({ year: 2023, make: 'Toyota', model: 'Corolla' })).toBe('2023 Toyota Corolla');
+  });
+});

@@ -11,6 +11,7 @@ import type { SearchCard } from '../../../search/contract.ts';
 import { priceDisplay, formatPrice } from '../../../domain/price.ts';
 import { carTag } from '../../../domain/carTag.ts';
 import { belowMarket } from '../../../domain/belowMarket.ts';
+import { carName } from '../../../domain/carName.ts';
 
 /** The site settings the card rules read (serialisable, for island props). */
 export interface CardSettings {
@@ -63,7 +64,7 @@ export function carFacts({ settings, car }: { settings: CardSettings; car: CardC
   const price = priceDisplay({ car: asCar, subscriptions: settings.subscriptions, locale, currency });
   const before = car.before_price ?? null;
   return {
-    title: [car.year, car.make, car.model].filter(Boolean).join(' '),
+    title: carName({ car, badge: false }),
     price,
     tag: carTag({ car: asCar, now: new Date(settings.now), electricHybridTag: settings.electricHybridTag }),
     below,
