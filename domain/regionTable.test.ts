@@ -36,6 +36,15 @@ describe('the region table', () => {
     expect(REGION_TABLE.AU.states.map((s) => s.code)).toEqual(['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA']);
     expect(registrationStates('NZ')).toEqual(['NZ']);
   });
+
+  it("states the certified-vehicle program's odometer limit in the region's unit", () => {
+    for (const row of Object.values(REGION_TABLE)) {
+      const text = row.certified_vehicle_text.join(' ');
+      if (row.distance_abbr === 'km') expect(text, row.region).toMatch(/\d km\b/);
+      else expect(text, row.region).not.toMatch(/\bkm\b|kilomet/i);
+    }
+    expect(REGION_TABLE.US.certified_vehicle_text.join(' ')).toMatch(/\d miles\b/);
+  });
 });
 
 describe('postcode rule by region (the same validateForm runs in the browser and in the lead API)', () => {

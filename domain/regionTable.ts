@@ -93,7 +93,15 @@ export interface RegionRow {
   privacy_template: string;
   /** The consumer-protection law a statutory warranty or guarantee line names. */
   consumer_law: string;
+  /** The 'Toyota Certified Vehicle' dialog's paragraphs (SPEC §2): the program's terms in the region's units. */
+  certified_vehicle_text: readonly string[];
 }
+
+/** The certified-vehicle dialog's paragraphs where odometers are read in kilometres. */
+const CERTIFIED_VEHICLE_TEXT_KM = [
+  'Every Toyota Certified Vehicle is under 7 years old with less than 140,000 km, has passed a comprehensive inspection and comes with a full service history.',
+  'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
+] as const;
 
 const AU_STATES = [
   ['ACT', 'Australian Capital Territory'],
@@ -217,6 +225,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {state} {postcode}',
     privacy_template: 'privacy-policy-au.hbs',
     consumer_law: 'Australian Consumer Law',
+    certified_vehicle_text: CERTIFIED_VEHICLE_TEXT_KM,
   },
   NZ: {
     region: 'NZ',
@@ -257,6 +266,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {postcode}',
     privacy_template: 'privacy-policy-nz.hbs',
     consumer_law: 'Consumer Guarantees Act 1993',
+    certified_vehicle_text: CERTIFIED_VEHICLE_TEXT_KM,
   },
   US: {
     region: 'US',
@@ -305,6 +315,10 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city}, {state} {postcode}',
     privacy_template: 'privacy-policy-us.hbs',
     consumer_law: 'state consumer protection laws',
+    certified_vehicle_text: [
+      'Every Toyota Certified Vehicle is under 7 years old with less than 87,000 miles, has passed a comprehensive inspection and comes with a full service history.',
+      'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
+    ],
   },
 };
 
@@ -330,6 +344,7 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
   'address_format',
   'privacy_template',
   'consumer_law',
+  'certified_vehicle_text',
 ];
 
 const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 export interface InfoDialogProps {
   label: string;
   title: string;
-  paragraphs: string[];
+  paragraphs: readonly string[];
   className?: string;
   /** Unique per page. */
   id: string;

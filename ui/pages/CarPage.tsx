@@ -49,12 +49,6 @@ import type { FormKind } from '../../domain/formRules.ts';
 import { carPath, financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
 import { carName } from '../../domain/carName.ts';
 
-/** SPEC §2 'Toyota Certified Vehicle' information dialog text. */
-export const CERTIFIED_TEXT = [
-  'Every Toyota Certified Vehicle is under 7 years old with less than 140,000 km, has passed a comprehensive inspection and comes with a full service history.',
-  'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
-];
-
 /** Props of the form button of `form` about `car` (island props stay small: the form slice only). */
 function formButton({
   form,
@@ -296,7 +290,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                       id: 'certified',
                       label: 'Toyota Certified Vehicle',
                       title: 'Toyota Certified Vehicle',
-                      paragraphs: CERTIFIED_TEXT,
+                      // SPEC §2's dialog, in the region's terms (domain/regionTable.ts).
+                      paragraphs: site.regionSettings.certified_vehicle_text,
                       className: 'btn btn-link',
                     }}
                   />
