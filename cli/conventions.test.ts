@@ -36,7 +36,7 @@ describe('CLI conventions', () => {
   }, 120_000);
 
   it('loads only the command being run; help and unknown commands load every one', async () => {
-    expect(commandsFor({ args: ['validate', 'harbourside-subaru', '--strict'] })).toEqual(['validate']);
+    expect(commandsFor({ args: ['validate', 'dealers/some-dealer', '--strict'] })).toEqual(['validate']);
     expect(commandsFor({ args: ['generate', '--full'] })).toEqual(['generate']);
     expect(commandsFor({ args: ['--version'] })).toEqual([]);
     expect(commandsFor({ args: ['-V'] })).toEqual([]);
