@@ -30,7 +30,6 @@ export const islandRegistry: Record<string, IslandLoader> = {
   FormOnDemand: () => import('../ui/islands/FormOnDemand.tsx').then((module) => module.FormOnDemand),
   ChatButton: () => import('../ui/islands/carPageIslands.ts').then((module) => module.ChatButton),
   Gallery: () => import('../ui/islands/carPageIslands.ts').then((module) => module.Gallery),
-  InfoDialog: () => import('../ui/islands/carPageIslands.ts').then((module) => module.InfoDialog),
   ModelsBodyFilter: () => import('../ui/islands/ModelsBodyFilter.tsx').then((module) => module.ModelsBodyFilter),
   MapFacade: () => import('../ui/islands/MapFacade.tsx').then((module) => module.MapFacade),
   SuccessDetails: () => import('../ui/islands/SuccessDetails.tsx').then((module) => module.SuccessDetails),

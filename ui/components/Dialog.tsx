@@ -33,6 +33,20 @@ export function Dialog({ id, title, className, children, footer }: { id: string;
   );
 }
 
+/** A link-style button labelled `title` and the dialog of text it opens (a car page's finance information, certified-vehicle terms). */
+export function TextDialog({ id, title, paragraphs }: { id: string; title: string; paragraphs: readonly string[] }) {
+  return (
+    <>
+      <DialogOpener dialogId={id}>{title}</DialogOpener>
+      <Dialog id={id} title={title}>
+        {paragraphs.map((text, i) => (
+          <p key={i}>{text}</p>
+        ))}
+      </Dialog>
+    </>
+  );
+}
+
 // Invoker commands (HTML `commandfor` / `command`) are not yet in React's DOM types.
 declare module 'react' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars

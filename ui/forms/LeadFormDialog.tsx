@@ -29,9 +29,9 @@ export function LeadFormDialog({ title, open, onClose, form, intro }: LeadFormDi
   const titleId = `${form.idPrefix}-title`;
   return (
     <dialog ref={ref} className="form-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <div className="form-dialog__head">
+      <div className="dialog__head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="form-dialog__close" aria-label="Close" onClick={onClose}>
+        <button type="button" className="dialog__close" aria-label="Close" onClick={onClose}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -4,6 +4,5 @@
  */
 export { ChatButton } from './ChatButton.tsx';
 export { Gallery } from './Gallery.tsx';
-export { InfoDialog } from './InfoDialog.tsx';
 export { LeadFormButton } from './LeadFormButton.tsx';
 export { PhoneReveal } from './PhoneReveal.tsx';

@@ -40,7 +40,7 @@ import { formatPhone } from '../../domain/phoneFormat.ts';
 import { encodePhone } from '../../domain/phoneReveal.ts';
 import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
 import { ChatButton } from '../islands/ChatButton.tsx';
-import { InfoDialog } from '../islands/InfoDialog.tsx';
+import { TextDialog } from '../components/Dialog.tsx';
 import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
 import { ReserveCarAction } from '../money/ReserveCarAction.tsx';
 import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
@@ -261,16 +261,10 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               )}
               {actions.finance.show && (
                 <li>
-                  <Island
-                    name="InfoDialog"
-                    component={InfoDialog}
-                    props={{
-                      id: 'finance-info',
-                      label: 'Finance information',
-                      title: 'Finance information',
-                      paragraphs: financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } }),
-                      className: 'btn btn-link',
-                    }}
+                  <TextDialog
+                    id="finance-info"
+                    title="Finance information"
+                    paragraphs={financeInfoParagraphs({ display: actions.finance, now: siteNow(site), format: { locale, currency } })}
                   />
                 </li>
               )}
@@ -283,18 +277,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               )}
               {car.certified && (
                 <li>
-                  <Island
-                    name="InfoDialog"
-                    component={InfoDialog}
-                    props={{
-                      id: 'certified',
-                      label: 'Toyota Certified Vehicle',
-                      title: 'Toyota Certified Vehicle',
-                      // SPEC §2's dialog, in the region's terms (domain/regionTable.ts).
-                      paragraphs: site.regionSettings.certified_vehicle_text,
-                      className: 'btn btn-link',
-                    }}
-                  />
+                  {/* SPEC §2's dialog, in the region's terms (domain/regionTable.ts). */}
+                  <TextDialog id="certified" title="Toyota Certified Vehicle" paragraphs={site.regionSettings.certified_vehicle_text} />
                 </li>
               )}
               <li>
