@@ -103,7 +103,7 @@ export function HomePage({ site, data }: PageProps) {
       )}
 
       {featured.length > 0 && (
-        <section aria-labelledby="home-featured">
+        <section className="home-featured" aria-labelledby="home-featured">
           <h2 id="home-featured">Featured cars</h2>
           <CarGrid site={site} data={data} cars={featured} eagerCount={0} />
           <p>
