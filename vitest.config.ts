@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,9 +8,9 @@ export default defineConfig({
     // Once per run: the migrated embedded database each test copies, and the PostgreSQL cluster each PostgreSQL test makes its database on.
     globalSetup: ['./server/db/testGlobalSetup.ts'],
     testTimeout: 30_000,
-    // Both cores: vitest's default in a run is one worker fewer than the cores, which on the 2-core CI
-    // machine is a single worker while the main process waits (the suite took 400 s that way).
-    maxWorkers: 2,
+    // At least two: vitest's default in a run is one worker fewer than the cores, which on the 2-core
+    // CI machine is a single worker while the main process waits (the suite took 400 s that way).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     coverage: { provider: 'v8', include: ['domain/**/*.ts'], exclude: ['domain/**/*.test.ts'] },
   },
 });
