@@ -10,14 +10,15 @@ import { CarGrid } from './parts/CarGrid.tsx';
 import { ModelList } from './parts/ModelList.tsx';
 import { Picture } from './parts/Picture.tsx';
 import { makeSearchPath } from '../../domain/routes/paths.ts';
+import { spelledAs } from '../search/searchScope.ts';
 
 /** The brand page. */
 export function BrandPage({ site, route, data }: PageProps<RouteOf<'brand'>>) {
   const name = route.manufacturer.name;
   const slug = slugify(name);
-  // The make's spellings in stock (SiteData.makes, slugged once per build), not a slug per car per page.
-  const spellings = new Set(data.makes.filter((make) => make.slug === slug).map((make) => make.make));
-  const stock = data.cars.filter((car) => spellings.has(car.make));
+  // The make's spellings in stock (as a search scope finds them), not a slug per car per page.
+  const makes = new Set(spelledAs({ spellings: data.spellings.make, value: name }));
+  const stock = data.cars.filter((car) => makes.has(car.make));
   const websites = (site.dealership_websites ?? []).filter((w) => slugify(w.make) === slug && safeHref(w.url));
   const models = site.models.filter((m) => slugify(m.manufacturer_name) === slug);
   const logo = route.manufacturer.logo?.url ?? websites[0]?.logo?.url;

@@ -5,33 +5,21 @@
 import type { PageProps } from '../pageProps.ts';
 import type { RouteOf } from '../route.ts';
 import { formatPrice } from '../../domain/price.ts';
-import { slugify } from '../../domain/slug.ts';
 import { CarGrid } from './parts/CarGrid.tsx';
 import { Picture } from './parts/Picture.tsx';
 import { modelLabel } from './parts/ModelList.tsx';
 import { say } from './parts/siteText.ts';
 import { CONTACT_PATH, makeSearchPath } from '../../domain/routes/paths.ts';
-
-/**
- * The cars of a model, in the site's order: those whose make and model slug as the model's do.
- * Found among SiteData.carsOfModel's groups (one per spelling of a make and model), not by
- * slugging every car of the stock on every model page.
- */
-function modelStock({ data, make, name }: { data: PageProps['data']; make: string; name: string }) {
-  const makeSlug = slugify(make);
-  const modelSlug = slugify(name);
-  const groups = [...data.carsOfModel.values()].filter((group) => slugify(group[0].make) === makeSlug && slugify(group[0].model) === modelSlug);
-  if (groups.length <= 1) return groups[0] ?? [];
-  // Two spellings of one model (e.g. 'CX-5' and 'CX 5'): their cars in the site's order.
-  const matching = new Set(groups.flat());
-  return data.cars.filter((car) => matching.has(car));
-}
+import { spelledAs } from '../search/searchScope.ts';
 
 /** The model page. */
 export function ModelPage({ site, route, data }: PageProps<RouteOf<'model' | 'model-slug'>>) {
   const { model } = route;
   const { locale, currency } = site.regionSettings;
-  const stock = modelStock({ data, make: model.manufacturer_name, name: model.name });
+  // The make's and the model's spellings in stock (as a search scope finds them), not two slugs per car per page.
+  const makes = new Set(spelledAs({ spellings: data.spellings.make, value: model.manufacturer_name }));
+  const models = new Set(spelledAs({ spellings: data.spellings.model, value: model.name }));
+  const stock = data.cars.filter((car) => makes.has(car.make) && models.has(car.model));
   return (
     <>
       <section className="model-hero" aria-labelledby="model-title">

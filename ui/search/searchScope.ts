@@ -25,9 +25,10 @@ export function scopeSpellings(cars: readonly Car[]): ScopeSpellings {
 
 /**
  * The exact stock values of a route value: the route says 'SUV' or 'toyota', documents hold the
- * feed's spelling, so the scope lists every spelling in stock that slugifies the same way.
+ * feed's spelling, so the scope lists every spelling in stock that slugifies the same way (the
+ * value itself when none does). Brand and model pages find their stock by it too.
  */
-function spelledAs({ spellings, value }: { spellings: readonly string[]; value: string }): string[] {
+export function spelledAs({ spellings, value }: { spellings: readonly string[]; value: string }): string[] {
   const want = slugify(value);
   const found = spellings.filter((v) => slugify(v) === want);
   return found.length > 0 ? found : [value];
