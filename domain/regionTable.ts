@@ -97,11 +97,13 @@ export interface RegionRow {
   certified_vehicle_text: readonly string[];
 }
 
-/** The certified-vehicle dialog's paragraphs where odometers are read in kilometres. */
-const CERTIFIED_VEHICLE_TEXT_KM = [
-  'Every Toyota Certified Vehicle is under 7 years old with less than 140,000 km, has passed a comprehensive inspection and comes with a full service history.',
-  'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
-] as const;
+/** The certified-vehicle dialog's paragraphs, with the program's odometer limit in the region's unit. */
+function certifiedVehicleText(odometerLimit: string): readonly string[] {
+  return [
+    `Every Toyota Certified Vehicle is under 7 years old with less than ${odometerLimit}, has passed a comprehensive inspection and comes with a full service history.`,
+    'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
+  ];
+}
 
 const AU_STATES = [
   ['ACT', 'Australian Capital Territory'],
@@ -225,7 +227,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {state} {postcode}',
     privacy_template: 'privacy-policy-au.hbs',
     consumer_law: 'Australian Consumer Law',
-    certified_vehicle_text: CERTIFIED_VEHICLE_TEXT_KM,
+    certified_vehicle_text: certifiedVehicleText('140,000 km'),
   },
   NZ: {
     region: 'NZ',
@@ -266,7 +268,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {postcode}',
     privacy_template: 'privacy-policy-nz.hbs',
     consumer_law: 'Consumer Guarantees Act 1993',
-    certified_vehicle_text: CERTIFIED_VEHICLE_TEXT_KM,
+    certified_vehicle_text: certifiedVehicleText('140,000 km'),
   },
   US: {
     region: 'US',
@@ -315,10 +317,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city}, {state} {postcode}',
     privacy_template: 'privacy-policy-us.hbs',
     consumer_law: 'state consumer protection laws',
-    certified_vehicle_text: [
-      'Every Toyota Certified Vehicle is under 7 years old with less than 87,000 miles, has passed a comprehensive inspection and comes with a full service history.',
-      'Ask us about the warranty, roadside assistance and finance offers that come with a Toyota Certified Vehicle.',
-    ],
+    certified_vehicle_text: certifiedVehicleText('87,000 miles'),
   },
 };
 
