@@ -46,7 +46,7 @@ import { readManifest, writeManifest, type BuildManifest } from './buildManifest
 import { pageInputs, sharedInputs } from './pageInputs.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
-export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits }) => Promise<{
+export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits; fresh?: boolean }) => Promise<{
   site: Site | null;
   cars: Car[];
   diagnostics: Diagnostic[];
@@ -169,7 +169,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     const loaded = await timed({
       stage: 'load',
       timings,
-      run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl, limits: options.limits }),
+      run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl, limits: options.limits, fresh: options.full }),
     });
     result.diagnostics.push(...applyStrict(loaded.diagnostics, options.strict));
     const site = loaded.site;

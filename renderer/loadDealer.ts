@@ -11,7 +11,8 @@ import type { Car, Manufacturer } from '../domain/types.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { parseJson, parseYaml } from './parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
-import { readOptionalText, readSource, RECORD_FILE } from './readSource.ts';
+import { readOptionalText, readSource, RECORD_FILE, type SourceFile } from './readSource.ts';
+import { forgetStock, rememberedStock, rememberStock } from './stockMemo.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
 
@@ -91,6 +92,7 @@ export async function loadDealer({
   templatesDir,
   manufacturersFile,
   limits = DEFAULT_INPUT_LIMITS,
+  fresh = false,
 }: {
   dealersDir: string;
   slug: string;
@@ -100,6 +102,8 @@ export async function loadDealer({
   manufacturersFile?: string;
   /** Bounds on the record and feed (sizes, cars, aliases); default: DEFAULT_INPUT_LIMITS. */
   limits?: InputLimits;
+  /** Read the whole feed even when this process read it before (a --full build); see renderer/stockMemo.ts. */
+  fresh?: boolean;
 }): Promise<LoadedDealer> {
   const [source, templates, manufacturers] = await Promise.all([
     readSource({ dealersDir, slug, limits }),
@@ -131,12 +135,29 @@ export async function loadDealer({
   const diagnostics = [...checked.diagnostics];
   diagnostics.push(...folderSlugProblem({ parsedValue: recordParsed.value, slug, locate: recordParsed.locate, file: record.file }));
 
-  const stock = source.stock ? validateStock({ parsed: parseJson(source.stock), maxCars: limits.cars }) : { cars: [], diagnostics: [] };
-  diagnostics.push(...stock.diagnostics);
+  const cars = source.stock ? loadStock({ source: source.stock, maxCars: limits.cars, fresh, diagnostics }) : [];
 
   const recordOk = checked.record !== null && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
-  return { site, cars: resolveCars({ cars: stock.cars }), diagnostics };
+  return { site, cars, diagnostics };
+}
+
+/**
+ * The cars of a stock feed, its problems added to `diagnostics`. A feed this process read before
+ * without a problem is read again only where its text changed (renderer/stockMemo.ts).
+ */
+function loadStock({ source, maxCars, fresh, diagnostics }: { source: SourceFile; maxCars: number; fresh: boolean; diagnostics: Diagnostic[] }): Car[] {
+  if (fresh) forgetStock({ file: source.file });
+  else {
+    const remembered = rememberedStock({ source, maxCars });
+    if (remembered) return remembered;
+  }
+  const stock = validateStock({ parsed: parseJson(source), maxCars });
+  diagnostics.push(...stock.diagnostics);
+  const cars = resolveCars({ cars: stock.cars });
+  if (stock.diagnostics.length === 0) rememberStock({ source, cars });
+  else forgetStock({ file: source.file });
+  return cars;
 }
 
 /** The record's slug must be its folder's name: both name the output folder and URLs. */

@@ -1,0 +1,245 @@
+/**
+ * The last clean stock of each feed file, kept between builds of one process (`forecourt dev`, the
+ * benchmark, a test's build sequence), so a rebuild after a few rows changed parses, validates and
+ * resolves only those rows, and every other car is the same object as in the last build: the
+ * stages after load key their per-car work on it (renderer/carMemo.ts).
+ *
+ * The feed text is compared with the remembered one: the rows the changed stretch touches are
+ * read again, the rest are taken as they were. This is only a shortcut for a feed the last build
+ * found without a problem: any problem of the rows read again (their schema, a duplicate id or
+ * slug anywhere), or a change beyond the rows (the brackets, the text around them), gives up and
+ * loadDealer reads the whole feed, so every warning is reported at its own `file:line:col` as
+ * before. A --full build forgets the feed first.
+ */
+import type { Car } from '../domain/types.ts';
+import { MAX_NESTING_DEPTH } from './inputLimits.ts';
+import { jsonTooDeep } from './jsonDepth.ts';
+import { parseJson } from './parse.ts';
+import type { SourceFile } from './readSource.ts';
+import { resolveCars } from './resolve.ts';
+import { validateStock } from './validate.ts';
+
+/** Offsets of one row of the feed's top-level array: its first character and one past its last. */
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** A feed as the last build read it, without a problem. */
+interface RememberedFeed {
+  /** The feed's top-level array, from its '[' to its ']' (the whitespace around it may change freely). */
+  core: string;
+  /** The rows' offsets in `core`. */
+  spans: Span[];
+  cars: Car[];
+}
+
+const remembered = new Map<string, RememberedFeed>();
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+
+/** JSON's whitespace. */
+const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/**
+ * The spans of the top-level array's rows in `text` (offsets shifted by `base`), and its
+ * brackets; null when the text is not one array of values (the caller then reads it all).
+ */
+function rowSpans({ text, base = 0 }: { text: string; base?: number }): { open: number; close: number; spans: Span[] } | null {
+  const spans: Span[] = [];
+  let depth = 0;
+  let open = -1;
+  let close = -1;
+  let start = -1;
+  let last = -1;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === QUOTE) {
+      if (depth === 1 && start < 0) start = i;
+      // Skip to the closing quote: one not escaped by an odd run of backslashes.
+      for (i = text.indexOf('"', i + 1); i >= 0; i = text.indexOf('"', i + 1)) {
+        let backslashes = 0;
+        while (text.charCodeAt(i - 1 - backslashes) === BACKSLASH) backslashes++;
+        if (backslashes % 2 === 0) break;
+      }
+      if (i < 0) return null;
+      last = i;
+      continue;
+    }
+    if (isSpace(c)) continue;
+    if (c === 0x5b || c === 0x7b) {
+      depth += 1;
+      if (depth === 1) {
+        if (c !== 0x5b || open >= 0) return null;
+        open = i;
+        continue;
+      }
+      if (depth === 2 && start < 0) start = i;
+    } else if (c === 0x5d || c === 0x7d) {
+      depth -= 1;
+      if (depth === 0) {
+        if (start >= 0) spans.push({ start: base + start, end: base + last + 1 });
+        close = i;
+        start = -1;
+        continue;
+      }
+      if (depth < 0) return null;
+    } else if (c === COMMA && depth === 1) {
+      if (start >= 0) spans.push({ start: base + start, end: base + last + 1 });
+      start = -1;
+      continue;
+    } else if (depth === 1 && start < 0) start = i;
+    last = i;
+  }
+  if (open < 0 || close < 0 || depth !== 0) return null;
+  return { open: base + open, close: base + close, spans };
+}
+
+/** The feed's text from its first to its last character but whitespace, when they are '[' and ']'; null otherwise. */
+function coreOf(text: string): string | null {
+  let from = 0;
+  let to = text.length;
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  return text.charCodeAt(from) === 0x5b && text.charCodeAt(to - 1) === 0x5d ? text.slice(from, to) : null;
+}
+
+/** Length of the common start of `a` and `b`. */
+function commonPrefix(a: string, b: string): number {
+  const max = Math.min(a.length, b.length);
+  // Whole chunks first: comparing slices runs in native code.
+  let at = 0;
+  for (let step = 4096; step >= 1; step >>= 4) while (at + step <= max && a.slice(at, at + step) === b.slice(at, at + step)) at += step;
+  return at;
+}
+
+/** Length of the common end of `a` and `b`, at most `max`. */
+function commonSuffix(a: string, b: string, max: number): number {
+  let at = 0;
+  for (let step = 4096; step >= 1; step >>= 4)
+    while (at + step <= max && a.slice(a.length - at - step, a.length - at) === b.slice(b.length - at - step, b.length - at)) at += step;
+  return at;
+}
+
+/** The index of the first span ending after `offset` (spans.length when none). */
+function firstEndingAfter(spans: Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].end > offset) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** The index of the last span starting before `offset` (-1 when none). */
+function lastStartingBefore(spans: Span[], offset: number): number {
+  let lo = 0;
+  let hi = spans.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (spans[mid].start < offset) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
+/** Rows read again: the new text between two kept rows, as clean cars with their spans; null on any problem. */
+function readRows({ file, text, base, maxCars }: { file: string; text: string; base: number; maxCars: number }): { cars: Car[]; spans: Span[] } | null {
+  if (text.trim() === '') return { cars: [], spans: [] };
+  const array = `[${text}]`;
+  if (jsonTooDeep({ text: array, maxDepth: MAX_NESTING_DEPTH })) return null;
+  const stock = validateStock({ parsed: parseJson({ file, text: array }), maxCars });
+  if (stock.diagnostics.length > 0 || stock.skipped > 0) return null;
+  const found = rowSpans({ text: array, base: base - 1 });
+  if (!found || found.spans.length !== stock.cars.length) return null;
+  return { cars: resolveCars({ cars: stock.cars }), spans: found.spans };
+}
+
+/** True when no two cars share an id or a slug (validateStock would skip the later one with a warning). */
+function distinct(cars: readonly Car[]): boolean {
+  const ids = new Set<unknown>();
+  const slugs = new Set<unknown>();
+  for (const car of cars) {
+    if (ids.has(car.id) || slugs.has(car.slug)) return false;
+    ids.add(car.id);
+    slugs.add(car.slug);
+  }
+  return true;
+}
+
+/**
+ * The cars of `source` from the remembered feed of the same file and the rows that changed, or
+ * null when the feed must be read whole (nothing remembered, or the change is not a clean change
+ * of rows: see the file comment).
+ */
+export function rememberedStock({ source, maxCars }: { source: SourceFile; maxCars: number }): Car[] | null {
+  const before = remembered.get(source.file);
+  if (!before || source.unreadable || source.invalidUtf8) return null;
+  const text = coreOf(source.text);
+  if (text === null) return null;
+  if (text === before.core) return before.cars;
+  const prefix = commonPrefix(before.core, text);
+  const suffix = commonSuffix(before.core, text, Math.min(before.core.length, text.length) - prefix);
+  const changedEnd = before.core.length - suffix;
+  // The rows the changed stretch touches, and the kept rows either side of them.
+  const first = firstEndingAfter(before.spans, prefix);
+  const last = Math.max(first - 1, lastStartingBefore(before.spans, changedEnd));
+  const left = first > 0 ? before.spans[first - 1].end : 1;
+  const right = last + 1 < before.spans.length ? before.spans[last + 1].start : before.core.length - 1;
+  if (left > prefix || right < changedEnd) return null;
+  const shift = text.length - before.core.length;
+  // The new text between the kept rows: the rows read again and the commas that separate them from the kept ones.
+  let from = left;
+  let to = right + shift;
+  while (from < to && isSpace(text.charCodeAt(from))) from++;
+  while (to > from && isSpace(text.charCodeAt(to - 1))) to--;
+  const leading = first > 0;
+  const trailing = last + 1 < before.spans.length;
+  let read: { cars: Car[]; spans: Span[] } | null = { cars: [], spans: [] };
+  if (from === to) {
+    // Rows removed at an end of the feed, or from an empty one; between two kept rows a comma must stay.
+    if (leading && trailing) return null;
+  } else if (!(leading && trailing && to - from === 1 && text.charCodeAt(from) === COMMA)) {
+    if (leading) {
+      if (text.charCodeAt(from) !== COMMA) return null;
+      from++;
+    }
+    if (trailing) {
+      if (to <= from || text.charCodeAt(to - 1) !== COMMA) return null;
+      to--;
+    }
+    const rows = text.slice(from, to);
+    if (rows.trim() === '') return null;
+    read = readRows({ file: source.file, text: rows, base: from, maxCars });
+    if (!read) return null;
+  }
+  const cars = [...before.cars.slice(0, first), ...read.cars, ...before.cars.slice(last + 1)];
+  if (cars.length > maxCars || !distinct(cars)) return null;
+  remembered.set(source.file, {
+    core: text,
+    spans: [
+      ...before.spans.slice(0, first),
+      ...read.spans,
+      ...before.spans.slice(last + 1).map((span) => ({ start: span.start + shift, end: span.end + shift })),
+    ],
+    cars,
+  });
+  return cars;
+}
+
+/** Remembers a feed read whole without a problem, for the next build's rememberedStock. */
+export function rememberStock({ source, cars }: { source: SourceFile; cars: Car[] }): void {
+  const core = coreOf(source.text);
+  const found = core === null ? null : rowSpans({ text: core });
+  if (core !== null && found && found.spans.length === cars.length) remembered.set(source.file, { core, spans: found.spans, cars });
+  else remembered.delete(source.file);
+}
+
+/** Forgets the feed of `file` (a --full build, or a feed read with problems). */
+export function forgetStock({ file }: { file: string }): void {
+  remembered.delete(file);
+}
