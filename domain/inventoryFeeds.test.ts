@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedMileage, feedPrice, feedSkipReason, googleCondition, metaStateOfVehicle, toCsv, toTsv } from './inventoryFeeds.ts';
+import { feedMileage, feedPrice, feedSkipReason, googleCondition, metaStateOfVehicle, feedFile, feedLine } from './inventoryFeeds.ts';
 
 const CAR = { status: 'in_stock' as const, sold: false, vin: 'JTNK4RBE503456789', price: 14990, show_on_dealer_website: true };
 
@@ -55,9 +55,11 @@ describe('feed values', () => {
 describe('delimited output', () => {
   const columns = ['a', 'b'];
   it('TSV: tabs and line breaks inside a value become spaces, missing values empty', () => {
-    expect(toTsv({ columns, rows: [{ a: 'x\ty\nz', b: undefined }] })).toBe('a\tb\nx y z\t\n');
+    const lines = [feedLine({ format: 'tsv', columns, row: { a: 'x\ty\nz', b: undefined } })];
+    expect(feedFile({ format: 'tsv', columns, lines })).toBe('a\tb\nx y z\t\n');
   });
   it('CSV: every field quoted, quotes doubled, CRLF rows', () => {
-    expect(toCsv({ columns, rows: [{ a: 'say "hi", ok', b: 3 }] })).toBe('"a","b"\r\n"say ""hi"", ok","3"\r\n');
+    const lines = [feedLine({ format: 'csv', columns, row: { a: 'say "hi", ok', b: 3 } })];
+    expect(feedFile({ format: 'csv', columns, lines })).toBe('"a","b"\r\n"say ""hi"", ok","3"\r\n');
   });
 });

@@ -66,13 +66,25 @@ function cell(value: string | number | null | undefined): string {
 // eslint-disable-next-line no-control-regex -- the control characters a delimited feed cannot hold
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 
-/** A tab-separated feed (Google's delimited format): a header row, then one row per car. */
-export function toTsv({ columns, rows }: { columns: readonly string[]; rows: Record<string, string | number | null | undefined>[] }): string {
-  return [columns.join('\t'), ...rows.map((row) => columns.map((c) => cell(row[c])).join('\t'))].join('\n') + '\n';
+type FeedRow = Record<string, string | number | null | undefined>;
+
+/** The two delimited formats: Google's tab-separated one, and CSV (RFC 4180: every field quoted, quotes doubled, CRLF rows). */
+const FORMATS = {
+  tsv: { separator: '\t', end: '\n', field: (value: string) => value },
+  csv: { separator: ',', end: '\r\n', field: (value: string) => `"${value.replace(/"/g, '""')}"` },
+} as const;
+
+/** A delimited feed format. */
+export type FeedFormat = keyof typeof FORMATS;
+
+/** One car's line of a delimited feed (without its line end). */
+export function feedLine({ format, columns, row }: { format: FeedFormat; columns: readonly string[]; row: FeedRow }): string {
+  const { separator, field } = FORMATS[format];
+  return columns.map((c) => field(cell(row[c]))).join(separator);
 }
 
-/** A CSV feed (RFC 4180: every field quoted, quotes doubled): a header row, then one row per car. */
-export function toCsv({ columns, rows }: { columns: readonly string[]; rows: Record<string, string | number | null | undefined>[] }): string {
-  const quote = (value: string) => `"${value.replace(/"/g, '""')}"`;
-  return [columns.map(quote).join(','), ...rows.map((row) => columns.map((c) => quote(cell(row[c]))).join(','))].join('\r\n') + '\r\n';
+/** A delimited feed: a header row, then the cars' lines (feedLine). */
+export function feedFile({ format, columns, lines }: { format: FeedFormat; columns: readonly string[]; lines: readonly string[] }): string {
+  const { separator, end, field } = FORMATS[format];
+  return [columns.map(field).join(separator), ...lines].join(end) + end;
 }

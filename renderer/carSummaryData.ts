@@ -8,6 +8,7 @@ import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
 import { formatPrice } from '../domain/price.ts';
 import type { Asset } from './stage.ts';
+import { perCar, siteContext } from './carMemo.ts';
 import { carName } from '../domain/carName.ts';
 
 /** Site path of a car's summary (the finance page fetches it). */
@@ -40,5 +41,9 @@ export function carSummary({ site, car }: { site: Site; car: Car }): CarSummary 
 
 /** One asset per visible car. */
 export function carSummaryAssets({ site, cars }: { site: Site; cars: Car[] }): Asset[] {
-  return cars.map((car) => ({ path: carSummaryPath(car.id).slice(1), contents: JSON.stringify(carSummary({ site, car })) }));
+  const context = siteContext(site);
+  // Made from the car and the site: kept between builds (renderer/carMemo.ts).
+  return cars.map((car) =>
+    perCar({ car, name: 'carSummary', context, make: () => ({ path: carSummaryPath(car.id).slice(1), contents: JSON.stringify(carSummary({ site, car })) }) }),
+  );
 }

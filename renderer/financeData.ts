@@ -8,6 +8,7 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import { financeDisplay } from '../domain/finance.ts';
 import type { Asset } from './stage.ts';
+import { perCar, siteContext } from './carMemo.ts';
 
 /** Site path of a car's finance data. */
 export function financeDataPath(carId: number): string {
@@ -20,25 +21,33 @@ export function financeDataAssets({ site, cars }: { site: Site; cars: Car[] }): 
   if (!provider) return [];
   const now = new Date(site.now);
   const assets: Asset[] = [];
+  const context = siteContext(site);
   for (const car of cars) {
-    const display = financeDisplay({
-      car,
-      provider,
-      disabledMakes: site.rules.finance_disabled_makes,
-      disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
-      disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
-      now,
-    });
-    if (!display.show || !display.quote) continue;
-    const { quote } = display;
-    const lender = {
-      disclaimer: quote.disclaimer ?? null,
-      interestRate: quote.interestRate,
-      comparisonRate: quote.comparisonRate,
-      frequency: display.frequency ?? null,
-      repayment: display.repayment ?? null,
-    };
-    assets.push({ path: financeDataPath(car.id).slice(1), contents: JSON.stringify({ car_id: car.id, finance_lenders: { [provider]: lender } }) });
+    // Made from the car and the site at the build day (the finance rules' day): kept between builds (renderer/carMemo.ts).
+    const asset = perCar({ car, name: 'financeData', context, make: () => financeDataAsset({ site, car, provider, now }) });
+    if (asset) assets.push(asset);
   }
   return assets;
+}
+
+/** The finance data of one car, or null when its finance display does not show. */
+function financeDataAsset({ site, car, provider, now }: { site: Site; car: Car; provider: string; now: Date }): Asset | null {
+  const display = financeDisplay({
+    car,
+    provider,
+    disabledMakes: site.rules.finance_disabled_makes,
+    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
+    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
+    now,
+  });
+  if (!display.show || !display.quote) return null;
+  const { quote } = display;
+  const lender = {
+    disclaimer: quote.disclaimer ?? null,
+    interestRate: quote.interestRate,
+    comparisonRate: quote.comparisonRate,
+    frequency: display.frequency ?? null,
+    repayment: display.repayment ?? null,
+  };
+  return { path: financeDataPath(car.id).slice(1), contents: JSON.stringify({ car_id: car.id, finance_lenders: { [provider]: lender } }) };
 }

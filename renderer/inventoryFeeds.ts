@@ -9,8 +9,8 @@ import {
   feedSkipReason,
   googleCondition,
   metaStateOfVehicle,
-  toCsv,
-  toTsv,
+  feedFile,
+  feedLine,
   type FeedSkipReason,
   type InventoryFeed,
 } from '../domain/inventoryFeeds.ts';
@@ -20,6 +20,7 @@ import type { Address, Car, Location } from '../domain/types.ts';
 import { carPath } from '../domain/routes/paths.ts';
 import { absoluteUrl } from './sitemap.ts';
 import type { Asset } from './stage.ts';
+import { perCar, siteContext } from './carMemo.ts';
 
 /** Where the feeds are written in the output (and what robots.txt and the README name). */
 export const FEED_PATHS: Record<InventoryFeed, string> = {
@@ -93,7 +94,7 @@ export interface FeedSkip {
   reason: FeedSkipReason;
 }
 
-type FeedSite = Pick<Site, 'baseUrl' | 'name' | 'region' | 'regionSettings' | 'locations' | 'address'>;
+type FeedSite = Pick<Site, 'baseUrl' | 'name' | 'region' | 'regionSettings' | 'locations' | 'address' | 'now'>;
 
 /** Absolute http(s) URL of a site or remote image, or undefined. */
 function absoluteImage(site: FeedSite, url: string | null | undefined): string | undefined {
@@ -186,25 +187,38 @@ function metaRow(site: FeedSite, car: Car, link: string, images: string[]) {
   };
 }
 
+/** What one car gives the feeds: its Google and Meta lines (null when left out) and why it was left out. */
+interface CarFeedLines {
+  google: string | null;
+  meta: string | null;
+  skipped: FeedSkip[];
+}
+
+/** One car's lines of both feeds. */
+function carFeedLines(site: FeedSite, car: Car): CarFeedLines {
+  const link = absoluteUrl({ baseUrl: site.baseUrl, path: carPath(car) });
+  const images = photos(site, car);
+  const lines: CarFeedLines = { google: null, meta: null, skipped: [] };
+  for (const feed of ['google', 'meta'] as const) {
+    const reason = feedSkipReason({ car, feed, hasPhoto: images.length > 0 });
+    if (reason) lines.skipped.push({ feed, car: { id: car.id, name: car.name }, reason });
+    else if (feed === 'google') lines.google = feedLine({ format: 'tsv', columns: GOOGLE_COLUMNS, row: googleRow(site, car, link, images) });
+    else lines.meta = feedLine({ format: 'csv', columns: META_COLUMNS, row: metaRow(site, car, link, images) });
+  }
+  return lines;
+}
+
 /** The two feed assets of a site from its visible cars, and the cars each feed left out. */
 export function buildInventoryFeeds({ site, cars }: { site: FeedSite; cars: readonly Car[] }): { assets: Asset[]; skipped: FeedSkip[] } {
-  const skipped: FeedSkip[] = [];
-  const rows: { google: ReturnType<typeof googleRow>[]; meta: ReturnType<typeof metaRow>[] } = { google: [], meta: [] };
-  for (const car of cars) {
-    const link = absoluteUrl({ baseUrl: site.baseUrl, path: carPath(car) });
-    const images = photos(site, car);
-    for (const feed of ['google', 'meta'] as const) {
-      const reason = feedSkipReason({ car, feed, hasPhoto: images.length > 0 });
-      if (reason) skipped.push({ feed, car: { id: car.id, name: car.name }, reason });
-      else if (feed === 'google') rows.google.push(googleRow(site, car, link, images));
-      else rows.meta.push(metaRow(site, car, link, images));
-    }
-  }
+  const context = siteContext(site);
+  // Made from the car and the site: kept between builds (renderer/carMemo.ts).
+  const perCarLines = cars.map((car) => perCar({ car, name: 'feeds', context, make: () => carFeedLines(site, car) }));
+  const lines = (feed: 'google' | 'meta') => perCarLines.map((one) => one[feed]).filter((line): line is string => line !== null);
   return {
     assets: [
-      { path: FEED_PATHS.google, contents: toTsv({ columns: GOOGLE_COLUMNS, rows: rows.google }) },
-      { path: FEED_PATHS.meta, contents: toCsv({ columns: META_COLUMNS, rows: rows.meta }) },
+      { path: FEED_PATHS.google, contents: feedFile({ format: 'tsv', columns: GOOGLE_COLUMNS, lines: lines('google') }) },
+      { path: FEED_PATHS.meta, contents: feedFile({ format: 'csv', columns: META_COLUMNS, lines: lines('meta') }) },
     ],
-    skipped,
+    skipped: perCarLines.flatMap((one) => one.skipped),
   };
 }

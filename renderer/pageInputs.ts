@@ -34,6 +34,7 @@ import type { SiteData } from '../ui/pageProps.ts';
 import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
+import { buildDay, perCar, serialise } from './carMemo.ts';
 
 /** Route kinds rendered once per car from that car's inputs (see pageInputs). */
 const PER_CAR_KINDS = new Set<Route['kind']>(['car', 'reserve']);
@@ -43,11 +44,6 @@ const REUSABLE_KINDS = new Set<Route['kind']>([...PER_CAR_KINDS, 'search']);
 
 /** The source folders a page's HTML can depend on. */
 const CODE_DIRS = ['ui', 'domain', 'renderer', 'search', 'schema', 'runtime', 'templates'];
-
-/** JSON with Maps and Sets spelled out (JSON.stringify writes them as {}). */
-function serialise(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? { map: [...v] } : v instanceof Set ? { set: [...v] } : v));
-}
 
 /**
  * Plain JSON, for the per-car values (the feed's cars and the cards, facts and search documents
@@ -118,11 +114,6 @@ export function sharedInputs({
   ]);
 }
 
-/** The UTC day of the build time: what the day rules (domain/openingHours.ts, domain/finance.ts) read of it. */
-function buildDay(site: Site): string {
-  return site.now.slice(0, 10);
-}
-
 /** Per build: each car's hash (the car and its tag banner), the stock's spellings and the makes as search pages list them. */
 const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; spellings: string; makes: string }>();
 
@@ -149,7 +140,9 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
   const carHash = (one: Car): string => {
     let h = cache.cars.get(one);
     if (h === undefined) {
-      h = hash([plain(one), plain(data.facts.get(one.id)?.tag ?? null)]);
+      const tag = plain(data.facts.get(one.id)?.tag ?? null);
+      // The same car object as in the last build is the same feed row (renderer/carMemo.ts).
+      h = perCar({ car: one, name: 'inputs', context: tag, make: () => hash([plain(one), tag]) });
       cache.cars.set(one, h);
     }
     return h;

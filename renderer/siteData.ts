@@ -9,7 +9,8 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import type { SiteData, SearchEntry } from '../ui/pageProps.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
-import { tagClock } from '../domain/carTag.ts';
+import { carTag, tagClock } from '../domain/carTag.ts';
+import { perCar, siteContext } from './carMemo.ts';
 import { slugify } from '../domain/slug.ts';
 import { modelKey, stockModels } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
@@ -45,12 +46,28 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
 
   const finance = cardFinance(site);
   const settings = cardSettings(site);
-  const searchEntries: SearchEntry[] = carsInFeedOrder.map((car) => {
-    const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
-    return { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }), keys: scopeKeys(car) };
-  });
-  const cards = new Map(carsInFeedOrder.map((car) => [car.id, toSearchCard({ car, imageUrl: firstImage(car), finance })]));
-  const facts = new Map(carsInFeedOrder.map((car) => [car.id, carFacts({ settings, car })]));
+  const electricHybridTag = site.features.electric_hybrid_tag;
+  const context = siteContext(site);
+  // Each car's search entry, card and facts are made from the car and the site at the build day,
+  // but for its tag banner, which the exact time decides: kept between builds under both (renderer/carMemo.ts).
+  const perCarData = carsInFeedOrder.map((car) =>
+    perCar({
+      car,
+      name: 'siteData',
+      context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
+      make: () => {
+        const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag });
+        return {
+          entry: { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
+          card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
+          facts: carFacts({ settings, car }),
+        };
+      },
+    }),
+  );
+  const searchEntries: SearchEntry[] = perCarData.map((one) => one.entry);
+  const cards = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].card]));
+  const facts = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].facts]));
 
   return {
     cars: ranked,

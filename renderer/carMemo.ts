@@ -1,0 +1,51 @@
+/**
+ * Per-car values kept between builds of one process (`forecourt dev`, the benchmark, a test's
+ * build sequence), held on the car object itself: renderer/stockMemo.ts gives an unchanged car
+ * the same object in the next build, and a changed or --full-read car is a new object, so its
+ * values are made again. A value also names what else it is made from (`context`: the site, the
+ * build day, the car's tag banner, as the caller says); another context makes it again. Nothing
+ * here outlives its car (a WeakMap), and nothing is kept for a car object no build reads again.
+ */
+import { createHash } from 'node:crypto';
+import type { Car } from '../domain/types.ts';
+import type { Site } from '../domain/site.ts';
+
+const values = new WeakMap<Car, Map<string, { context: string; value: unknown }>>();
+
+/** The value `name` of `car` under `context`: the one made before for this car object and context, else `make()`. */
+export function perCar<T>({ car, name, context, make }: { car: Car; name: string; context: string; make: () => T }): T {
+  let ofCar = values.get(car);
+  if (!ofCar) values.set(car, (ofCar = new Map()));
+  const kept = ofCar.get(name);
+  if (kept && kept.context === context) return kept.value as T;
+  const value = make();
+  ofCar.set(name, { context, value });
+  return value;
+}
+
+/** JSON with Maps and Sets spelled out (JSON.stringify writes them as {}). */
+export function serialise(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v instanceof Map ? { map: [...v] } : v instanceof Set ? { set: [...v] } : v));
+}
+
+/** The UTC day of the build time: what the day rules (domain/openingHours.ts, domain/finance.ts) read of it. */
+export function buildDay(site: Pick<Site, 'now'>): string {
+  return site.now.slice(0, 10);
+}
+
+const siteContexts = new WeakMap<object, string>();
+
+/**
+ * A context for values made from a car and the resolved site at the build day (the exact build
+ * time only decides a car's tag banner, which the callers that show it add to the context).
+ */
+export function siteContext(site: Pick<Site, 'now'>): string {
+  let context = siteContexts.get(site);
+  if (context === undefined) {
+    context = createHash('sha256')
+      .update(serialise({ ...site, now: buildDay(site) }))
+      .digest('base64url');
+    siteContexts.set(site, context);
+  }
+  return context;
+}
