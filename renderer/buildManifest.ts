@@ -47,12 +47,28 @@ export function manifestFile({ outDir, slug }: { outDir: string; slug: string })
   return join(outDir, `.${slug}.manifest.json`);
 }
 
+/**
+ * The text and value of each manifest file this process last wrote or read: a build that reads
+ * back the text the build before it wrote parses it no more (a large dealer's is megabytes).
+ */
+const known = new Map<string, { text: string; manifest: BuildManifest }>();
+
+/** The manifest `text` of `file` as a value (parsed when it is not the text this process last saw there). */
+function parseManifest({ file, text }: { file: string; text: string }): BuildManifest {
+  const kept = known.get(file);
+  if (kept?.text === text) return kept.manifest;
+  const manifest = JSON.parse(text) as BuildManifest;
+  known.set(file, { text, manifest });
+  return manifest;
+}
+
 /** The manifest of the live site of `slug`, or null when there is none that describes it. */
 export async function readManifest({ outDir, slug }: { outDir: string; slug: string }): Promise<BuildManifest | null> {
   let manifest: BuildManifest;
   let live: string;
   try {
-    manifest = JSON.parse(await readFile(manifestFile({ outDir, slug }), 'utf8')) as BuildManifest;
+    const file = manifestFile({ outDir, slug });
+    manifest = parseManifest({ file, text: await readFile(file, 'utf8') });
     live = await readlink(join(outDir, slug));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -78,6 +94,9 @@ export async function readManifest({ outDir, slug }: { outDir: string; slug: str
 export async function writeManifest({ outDir, manifest }: { outDir: string; manifest: Omit<BuildManifest, 'format'> }): Promise<void> {
   const file = manifestFile({ outDir, slug: manifest.slug });
   const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  await writeFile(draft, JSON.stringify({ format: FORMAT, ...manifest }));
+  const value = { format: FORMAT, ...manifest };
+  const text = JSON.stringify(value);
+  await writeFile(draft, text);
   await rename(draft, file);
+  known.set(file, { text, manifest: value });
 }

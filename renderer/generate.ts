@@ -241,7 +241,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
             : '';
           const keys = new Map<string, string>();
           for (const route of routes) {
-            const key = pageInputs({ route, data });
+            const key = pageInputs({ site, route, data, reads: renderers.reads });
             if (key) keys.set(pageFile(route), key);
           }
           return { shared, keys, previous: !options.full && shared && live?.shared === shared ? live : null };

@@ -22,15 +22,18 @@
  * exact time decides: a car counts as itself and its tag. A search page's own inputs are the cars
  * in its scope (in the engine's order), the tag clock, the makes with their counts and models (SiteData.makes, which
  * ui/pages/SearchPage.tsx lists) and the stock's spellings the engine scope is made from.
- * Every other kind of page is always rendered.
+ * A page of another kind is reused while what it reads of the stock (its kind's `reads` in
+ * renderer/routes.ts: the cars it shows and numbers it counts) and the stock's size (the meta
+ * templates' count) are unchanged; a kind that declares no `reads` is rendered in every build.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash as cryptoHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import type { Route } from '../ui/route.ts';
-import type { SiteData } from '../ui/pageProps.ts';
+import type { Route, RouteOf } from '../ui/route.ts';
+import { slugify } from '../domain/slug.ts';
+import type { PageProps, SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
@@ -39,8 +42,8 @@ import { buildDay, perCar, serialise } from './carMemo.ts';
 /** Route kinds rendered once per car from that car's inputs (see pageInputs). */
 const PER_CAR_KINDS = new Set<Route['kind']>(['car', 'reserve']);
 
-/** Route kinds whose pages are reused when their own inputs are unchanged. */
-const REUSABLE_KINDS = new Set<Route['kind']>([...PER_CAR_KINDS, 'search']);
+/** Route kinds whose inputs are found here (the other kinds declare what they read in renderer/routes.ts). */
+const OWN_INPUT_KINDS = new Set<Route['kind']>([...PER_CAR_KINDS, 'search']);
 
 /** The source folders a page's HTML can depend on. */
 const CODE_DIRS = ['ui', 'domain', 'renderer', 'search', 'schema', 'runtime', 'templates'];
@@ -53,9 +56,8 @@ const plain = (value: unknown): string => JSON.stringify(value) ?? 'undefined';
 
 /** sha256 of `parts`, each length-prefixed so no two lists hash alike (one update: many small ones cost more). */
 function hash(parts: string[]): string {
-  return createHash('sha256')
-    .update(parts.map((part) => `${part.length}:${part}`).join(''))
-    .digest('base64url');
+  // crypto.hash: one call, no Hash object (thousands of pages hash a few hundred bytes each).
+  return cryptoHash('sha256', parts.map((part) => `${part.length}:${part}`).join(''), 'base64url');
 }
 
 let codeHash: string | undefined;
@@ -114,25 +116,60 @@ export function sharedInputs({
   ]);
 }
 
-/** Per build: each car's hash (the car and its tag banner), the stock's spellings and the makes as search pages list them. */
-const perBuild = new WeakMap<SiteData, { cars: Map<Car, string>; spellings: string; makes: string }>();
+/** Per build: each car's hash (the car and its tag banner), the stock's spellings and the makes as search pages list them, the search entries by make. */
+interface BuildCache {
+  cars: Map<Car, string>;
+  spellings: string;
+  makes: string;
+  /** SiteData.searchRanked by scope key `make`, each in the engine's order. */
+  byMake: Map<string | null, SearchEntry[]>;
+}
 
-function buildCache(data: SiteData) {
+const perBuild = new WeakMap<SiteData, BuildCache>();
+
+function buildCache(data: SiteData): BuildCache {
   let cache = perBuild.get(data);
   if (!cache) {
+    const byMake = new Map<string | null, SearchEntry[]>();
+    for (const entry of data.searchRanked) {
+      const group = byMake.get(entry.keys.make);
+      if (group) group.push(entry);
+      else byMake.set(entry.keys.make, [entry]);
+    }
     // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
-    cache = { cars: new Map(), spellings: plain(data.spellings), makes: serialise(data.makes) };
+    cache = { cars: new Map(), spellings: plain(data.spellings), makes: serialise(data.makes), byMake };
     perBuild.set(data, cache);
   }
   return cache;
+}
+
+/** The search entries in a search route's scope, in the engine's order: a make's scope looks only at that make's entries. */
+function entriesInScope({ route, data, cache }: { route: RouteOf<'search'>; data: SiteData; cache: BuildCache }): SearchEntry[] {
+  if (!route.search) return data.searchRanked;
+  const inScope = scopeMatcher(route.search);
+  // The matcher compares scope keys with the slug of the scope's make: the entries of another make never match.
+  const candidates = route.search.make ? (cache.byMake.get(slugify(route.search.make)) ?? []) : data.searchRanked;
+  return candidates.filter((entry) => inScope(entry.keys));
 }
 
 /**
  * The hash of one page's own inputs under the shared ones, or null for a page that is always
  * rendered. A car page's other cars are the ones ui/pages/parts/carPageCars.ts gives the page.
  */
-export function pageInputs({ route, data }: { route: Route; data: SiteData }): string | null {
-  if (!REUSABLE_KINDS.has(route.kind)) return null;
+export function pageInputs({
+  site,
+  route,
+  data,
+  reads,
+}: {
+  site: Site;
+  route: Route;
+  data: SiteData;
+  /** renderer/routes.ts routeReads: what a page of another kind reads of the stock (null: rendered in every build). */
+  reads?: (props: PageProps) => readonly (Car | number)[] | null;
+}): string | null {
+  const read = OWN_INPUT_KINDS.has(route.kind) ? null : reads?.({ site, route, data });
+  if (!OWN_INPUT_KINDS.has(route.kind) && !read) return null;
   const cache = buildCache(data);
   // A car's card, facts, search document and scope keys are made from the car and the site (a
   // shared input) at the build day, but for its tag banner, which the exact time decides
@@ -150,8 +187,7 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
   if (route.kind === 'search') {
     // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
     // the engine scope is made from (the stock's spellings), the makes with their models.
-    const inScope = route.search ? scopeMatcher(route.search) : () => true;
-    const entries = data.searchRanked.filter((entry) => inScope(entry.keys));
+    const entries = entriesInScope({ route, data, cache });
     return hash([
       serialise(route),
       // The time the island's cards decide the new tag at (ui/search/searchAppProps.ts).
@@ -161,6 +197,10 @@ export function pageInputs({ route, data }: { route: Route; data: SiteData }): s
       cache.spellings,
       ...entries.map((entry) => carHash(entry.car)),
     ]);
+  }
+  if (read) {
+    // A page of another kind: what it reads of the stock, and the stock's size (the meta templates' count).
+    return hash([serialise(route), `count:${data.cars.length}`, ...read.map((one) => (typeof one === 'number' ? `number:${one}` : carHash(one)))]);
   }
   if (!('car' in route)) return null;
   const car = route.car as Car;

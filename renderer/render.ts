@@ -8,6 +8,7 @@
 import type { ComponentType, createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
 import type { InfoPage, Site } from '../domain/site.ts';
+import type { Car } from '../domain/types.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import type { DocumentProps } from '../ui/document.ts';
@@ -24,6 +25,8 @@ export interface PageRenderers {
   pageMeta: (props: PageProps) => unknown;
   /** renderer/routes.ts routeStructuredData: the site-wide objects and what the route's kind adds. */
   structuredData: (props: PageProps) => object[];
+  /** renderer/routes.ts routeReads: what a page reads of the stock, or null for a page rendered in every build. */
+  reads?: (props: PageProps) => readonly (Car | number)[] | null;
   /** ui/renderShell.tsx renderShell, called once per dealer. */
   renderShell: (args: { site: Site; data: SiteData; routes: readonly Route[] }) => unknown;
   /** ui/renderShell.tsx shellForRoute: the shell of one page (a car page masks its phone reveals); the dealer's shell when absent. */
@@ -67,6 +70,7 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       pages: routes.pageComponents(),
       pageMeta: meta.pageMeta,
       structuredData: routes.routeStructuredData,
+      reads: routes.routeReads,
       renderShell: shell.renderShell,
       shellForRoute: shell.shellForRoute,
       renderDocument: document.renderDocument,

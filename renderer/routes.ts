@@ -33,7 +33,9 @@ import { ValuationsPage } from '../ui/pages/ValuationsPage.tsx';
 import { ModelsPage } from '../ui/pages/ModelsPage.tsx';
 import { ModelPage } from '../ui/pages/ModelPage.tsx';
 import { BrandPage } from '../ui/pages/BrandPage.tsx';
-import { ElectricPage } from '../ui/pages/ElectricPage.tsx';
+import { ElectricPage, electrifiedCars } from '../ui/pages/ElectricPage.tsx';
+import { brandStock, locationStockCount, modelStock, type PageStock } from '../ui/pages/parts/pageStock.ts';
+import { siteNow } from '../ui/pages/parts/siteText.ts';
 import { ComparePage } from '../ui/pages/ComparePage.tsx';
 import { FavouritesPage } from '../ui/pages/FavouritesPage.tsx';
 import { FinancePage } from '../ui/pages/FinancePage.tsx';
@@ -75,9 +77,24 @@ export interface RouteDefinition<K extends RouteKind> {
   canonical?: (args: { site: Site } & RouteData[K]) => string;
   /** JSON-LD a page of this kind adds to the site-wide objects. */
   structuredData?: (props: PageProps<RouteOf<K>>) => JsonLd[];
+  /**
+   * What a page of this kind reads of the stock beyond its size (the meta templates' count), for
+   * incremental builds (renderer/pageInputs.ts): the cars it shows, each standing for its card,
+   * facts and tag, and the numbers it derives from the rest. [] for a page that reads no car.
+   * Found by the function the page renders from. A kind without it is rendered in every build
+   * (car, reserve and search pages have inputs of their own in renderer/pageInputs.ts), as are
+   * the kinds whose page shows the exact build time (the saved-cars island's card settings).
+   */
+  reads?: (props: PageProps<RouteOf<K>>) => readonly (Car | number)[];
 }
 
 const one = [{}];
+
+/** What a page that reads no car reads of the stock. */
+const none = (): readonly Car[] => [];
+
+/** What a brand or model page reads of its stock: how many cars, and the ones it lists. */
+const stockReads = ({ all, listed }: PageStock): readonly (Car | number)[] => [all.length, ...listed];
 
 /** A manufacturer for a make: the static list's entry when it has one, else one built from the make. */
 function manufacturerFor(make: string, manufacturers: Manufacturer[]): Manufacturer {
@@ -140,16 +157,35 @@ function planReserves({ site, planned }: PlanContext): RouteData['reserve'][] {
 export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
   home: { plan: () => one, path: () => paths.HOME_PATH, page: HomePage, metaKey: 'home', indexable: true },
   search: { plan: planSearches, path: paths.searchPath, page: SearchPage, metaKey: 'search', indexable: true },
-  models: { plan: () => one, path: () => paths.modelsPath(), page: ModelsPage, metaKey: 'models', indexable: true },
+  models: { plan: () => one, path: () => paths.modelsPath(), page: ModelsPage, metaKey: 'models', indexable: true, reads: none },
   model: {
     plan: ({ site }) => modelsOf(site).map((model) => ({ model })),
     path: ({ model }) => paths.modelPath(model),
     page: ModelPage,
     metaKey: 'model',
     indexable: true,
+    reads: ({ route, data }) => stockReads(modelStock({ model: route.model, data })),
   },
-  brand: { plan: planBrands, path: ({ search }) => paths.brandPath({ make: search.make ?? '' }), page: BrandPage, metaKey: 'brand', indexable: true },
-  electric: { plan: () => one, path: () => paths.ELECTRIC_PATH, page: ElectricPage, metaKey: 'electric', indexable: true },
+  brand: {
+    plan: planBrands,
+    path: ({ search }) => paths.brandPath({ make: search.make ?? '' }),
+    page: BrandPage,
+    metaKey: 'brand',
+    indexable: true,
+    reads: ({ route, data }) => stockReads(brandStock({ manufacturer: route.manufacturer, data })),
+  },
+  electric: {
+    plan: () => one,
+    path: () => paths.ELECTRIC_PATH,
+    page: ElectricPage,
+    metaKey: 'electric',
+    indexable: true,
+    reads: ({ site, data }) => {
+      const { electric, hybrid } = electrifiedCars({ cars: data.cars, now: siteNow(site) });
+      // Two lists in one: where the first ends is read too.
+      return [electric.length, ...electric, ...hybrid];
+    },
+  },
   car: {
     plan: ({ data }) => data.carsInFeedOrder.map((car) => ({ car })),
     path: ({ car }) => paths.carPath(car),
@@ -169,8 +205,8 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     metaKey: 'reserve',
     indexable: false,
   },
-  'trade-in': { plan: () => one, path: () => paths.tradeInPath(), page: TradeInPage, metaKey: 'trade-in', indexable: false },
-  valuations: { plan: () => one, path: () => paths.VALUATIONS_PATH, page: ValuationsPage, metaKey: 'valuations', indexable: true },
+  'trade-in': { plan: () => one, path: () => paths.tradeInPath(), page: TradeInPage, metaKey: 'trade-in', indexable: false, reads: none },
+  valuations: { plan: () => one, path: () => paths.VALUATIONS_PATH, page: ValuationsPage, metaKey: 'valuations', indexable: true, reads: none },
   compare: { plan: () => one, path: () => paths.COMPARE_PATH, page: ComparePage, metaKey: 'compare', indexable: false },
   favourites: {
     plan: () => one,
@@ -187,6 +223,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: ContactPage,
     metaKey: 'contact',
     indexable: true,
+    reads: none,
   },
   'contact-location': {
     plan: ({ site }) => (site.locations ?? []).map((location) => ({ location })),
@@ -194,6 +231,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: ContactLocationPage,
     metaKey: 'contact-location',
     indexable: true,
+    reads: none,
   },
   location: {
     plan: ({ site }) => (site.locations ?? []).map((location) => ({ location })),
@@ -202,15 +240,17 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     metaKey: 'location',
     indexable: true,
     structuredData: ({ site, route }) => [locationStructuredData({ site, location: route.location })],
+    reads: ({ route, data }) => [locationStockCount({ location: route.location, data })],
   },
-  dealerships: { plan: () => one, path: () => paths.DEALERSHIPS_PATH, page: DealershipsPage, metaKey: 'dealerships', indexable: true },
-  service: { plan: () => one, path: () => paths.SERVICE_PATH, page: ServicePage, metaKey: 'service', indexable: true },
+  dealerships: { plan: () => one, path: () => paths.DEALERSHIPS_PATH, page: DealershipsPage, metaKey: 'dealerships', indexable: true, reads: none },
+  service: { plan: () => one, path: () => paths.SERVICE_PATH, page: ServicePage, metaKey: 'service', indexable: true, reads: none },
   'service-booking': {
     plan: ({ site }) => (site.service_booking_url ? one : []),
     path: () => paths.SERVICE_BOOKING_PATH,
     page: ServiceBookingPage,
     metaKey: 'service-booking',
     indexable: true,
+    reads: none,
   },
   info: {
     // Information pages from the record (faqs, terms, instant price, special offers, warranty pages).
@@ -220,13 +260,21 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     metaKey: 'info',
     indexable: true,
   },
-  privacy: { plan: ({ privacyPolicy }) => [{ page: privacyPolicy() }], path: () => paths.PRIVACY_PATH, page: PrivacyPage, metaKey: 'privacy', indexable: true },
+  privacy: {
+    plan: ({ privacyPolicy }) => [{ page: privacyPolicy() }],
+    path: () => paths.PRIVACY_PATH,
+    page: PrivacyPage,
+    metaKey: 'privacy',
+    indexable: true,
+    reads: none,
+  },
   'privacy-statement': {
     plan: ({ privacyPolicy }) => [{ page: privacyPolicy() }],
     path: () => paths.PRIVACY_STATEMENT_PATH,
     page: PrivacyPage,
     metaKey: 'privacy',
     indexable: false,
+    reads: none,
   },
   // After every built-in path, so a model slug cannot shadow one; an override url replaces the page.
   'model-slug': {
@@ -237,9 +285,10 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     indexable: true,
     // The same model page as /models/{slug}: one canonical address for search engines.
     canonical: ({ model }) => paths.modelPath(model),
+    reads: ({ route, data }) => stockReads(modelStock({ model: route.model, data })),
   },
-  success: { plan: () => one, path: () => paths.SUCCESS_PATH, page: SuccessPage, metaKey: 'success', indexable: false },
-  'not-found': { plan: () => one, path: () => paths.NOT_FOUND_PATH, page: NotFoundPage, metaKey: 'not-found', indexable: false },
+  success: { plan: () => one, path: () => paths.SUCCESS_PATH, page: SuccessPage, metaKey: 'success', indexable: false, reads: none },
+  'not-found': { plan: () => one, path: () => paths.NOT_FOUND_PATH, page: NotFoundPage, metaKey: 'not-found', indexable: false, reads: none },
 };
 
 /** Every route kind, in plan order. */
@@ -253,6 +302,12 @@ export function routeDefinition<K extends RouteKind>(kind: K): RouteDefinition<K
 /** Every page component by kind (the render stage's default). */
 export function pageComponents(): Record<RouteKind, ComponentType<PageProps>> {
   return Object.fromEntries(ROUTE_KINDS.map((kind) => [kind, ROUTES[kind].page])) as unknown as Record<RouteKind, ComponentType<PageProps>>;
+}
+
+/** What a page reads of the stock (RouteDefinition.reads), or null for a page rendered in every build. */
+export function routeReads(props: PageProps): readonly (Car | number)[] | null {
+  const reads = routeDefinition(props.route.kind).reads as ((p: PageProps) => readonly (Car | number)[]) | undefined;
+  return reads ? reads(props) : null;
 }
 
 /** A page's JSON-LD: the site-wide objects (siteData) and what its kind adds. */

@@ -10,15 +10,13 @@ import { CarGrid } from './parts/CarGrid.tsx';
 import { ModelList } from './parts/ModelList.tsx';
 import { Picture } from './parts/Picture.tsx';
 import { makeSearchPath } from '../../domain/routes/paths.ts';
-import { spelledAs } from '../search/searchScope.ts';
+import { brandStock } from './parts/pageStock.ts';
 
 /** The brand page. */
 export function BrandPage({ site, route, data }: PageProps<RouteOf<'brand'>>) {
   const name = route.manufacturer.name;
   const slug = slugify(name);
-  // The make's spellings in stock (as a search scope finds them), not a slug per car per page.
-  const makes = new Set(spelledAs({ spellings: data.spellings.make, value: name }));
-  const stock = data.cars.filter((car) => makes.has(car.make));
+  const stock = brandStock({ manufacturer: route.manufacturer, data });
   const websites = (site.dealership_websites ?? []).filter((w) => slugify(w.make) === slug && safeHref(w.url));
   const models = site.models.filter((m) => slugify(m.manufacturer_name) === slug);
   const logo = route.manufacturer.logo?.url ?? websites[0]?.logo?.url;
@@ -50,12 +48,12 @@ export function BrandPage({ site, route, data }: PageProps<RouteOf<'brand'>>) {
       )}
       <section aria-labelledby="brand-stock">
         <h2 id="brand-stock">{name} cars in stock</h2>
-        {stock.length > 0 ? (
+        {stock.all.length > 0 ? (
           <>
-            <CarGrid site={site} data={data} cars={stock.slice(0, 21)} />
+            <CarGrid site={site} data={data} cars={stock.listed} />
             <p>
-              <a href={makeSearchPath({ make: stock[0].make })}>
-                Search all {stock.length} {name} cars
+              <a href={makeSearchPath({ make: stock.all[0].make })}>
+                Search all {stock.all.length} {name} cars
               </a>
             </p>
           </>

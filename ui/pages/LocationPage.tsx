@@ -8,12 +8,13 @@ import { LocationHero } from '../components/LocationHero.tsx';
 import { DepartmentPhones } from './parts/DepartmentPhones.tsx';
 import { say } from './parts/siteText.ts';
 import { locationStockPath } from './parts/links.ts';
+import { locationStockCount } from './parts/pageStock.ts';
 import { SERVICE_PATH, contactLocationPath } from '../../domain/routes/paths.ts';
 
 /** The location page. */
 export function LocationPage({ site, route, data }: PageProps<RouteOf<'location'>>) {
   const { location } = route;
-  const inStock = data.cars.filter((car) => car.location?.id === location.id).length;
+  const inStock = locationStockCount({ location, data });
   return (
     <>
       <h1>{location.name}</h1>

@@ -10,16 +10,13 @@ import { Picture } from './parts/Picture.tsx';
 import { modelLabel } from './parts/ModelList.tsx';
 import { say } from './parts/siteText.ts';
 import { CONTACT_PATH, makeSearchPath } from '../../domain/routes/paths.ts';
-import { spelledAs } from '../search/searchScope.ts';
+import { modelStock } from './parts/pageStock.ts';
 
 /** The model page. */
 export function ModelPage({ site, route, data }: PageProps<RouteOf<'model' | 'model-slug'>>) {
   const { model } = route;
   const { locale, currency } = site.regionSettings;
-  // The make's and the model's spellings in stock (as a search scope finds them), not two slugs per car per page.
-  const makes = new Set(spelledAs({ spellings: data.spellings.make, value: model.manufacturer_name }));
-  const models = new Set(spelledAs({ spellings: data.spellings.model, value: model.name }));
-  const stock = data.cars.filter((car) => makes.has(car.make) && models.has(car.model));
+  const stock = modelStock({ model, data });
   return (
     <>
       <section className="model-hero" aria-labelledby="model-title">
@@ -42,11 +39,11 @@ export function ModelPage({ site, route, data }: PageProps<RouteOf<'model' | 'mo
       )}
       <section aria-labelledby="model-stock">
         <h2 id="model-stock">{model.name} in stock</h2>
-        {stock.length > 0 ? (
+        {stock.all.length > 0 ? (
           <>
-            <CarGrid site={site} data={data} cars={stock.slice(0, 21)} />
+            <CarGrid site={site} data={data} cars={stock.listed} />
             <p>
-              <a href={makeSearchPath({ make: stock[0].make, model: stock[0].model })}>
+              <a href={makeSearchPath({ make: stock.all[0].make, model: stock.all[0].model })}>
                 Search all {model.manufacturer_name} {model.name} stock
               </a>
             </p>
