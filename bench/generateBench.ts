@@ -1,8 +1,9 @@
 /**
  * Benchmark section: `generate` end to end for one large dealer (default 5,000 cars), from a
  * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
- * Then incremental builds of the same dealer: nothing changed, one car's price changed, the
- * dealer's name changed (every page), each a few minutes after the one before, as `generate`
+ * Then incremental builds of the same dealer: nothing changed, one car's price changed (five
+ * times, a different car each, the median held to the budget), the dealer's name changed (every
+ * page), each a few minutes after the one before, as `generate`
  * without --now builds at the current time. Budgets: >= 2,000 pages per second end to end for the
  * full build, <= 1 s for the one-price rebuild, on the 2-core CI machine.
  */
@@ -19,6 +20,9 @@ import { formatFeed, generateStock, readDealer } from '../scripts/stock/generate
 
 /** One car's price changed in the large dealer: the incremental generate, end to end, in seconds. */
 export const ONE_PRICE_SECONDS_BUDGET = 1;
+
+/** One-price rebuilds measured (a different car each), of which the median is held to the budget. */
+const ONE_PRICE_SAMPLES = 5;
 
 /** End-to-end pages per second the full build must reach. */
 export const PAGES_PER_SECOND_BUDGET = 2000;
@@ -95,13 +99,19 @@ export const generateSection: BenchSection = {
     const unchanged = await again('nothing changed')();
     const feedFile = join(dealersDir, slug, 'stock.json');
     const feed = JSON.parse(await readFile(feedFile, 'utf8')) as Car[];
-    // A car in the middle of the feed whose new price stays inside the stock's price range (the site-wide JSON-LD states the range).
-    const car = feed.slice(feed.length >> 1).find((row) => typeof row.price === 'number' && row.price > 10_000)!;
-    car.price = (car.price as number) - 1000;
-    // Written as the feed was (a dealer's export writes the same layout each time), so only that car's row differs.
-    await writeFile(feedFile, formatFeed(feed));
-    context.log(`incremental: car ${car.id} price -> ${car.price} ...`);
-    const onePrice = await again('one price')();
+    // Cars from the middle of the feed on whose new price stays inside the stock's price range (the
+    // site-wide JSON-LD states the range): a different car each time, so every rebuild has one change.
+    const priced = feed.slice(feed.length >> 1).filter((row) => typeof row.price === 'number' && row.price > 10_000);
+    const onePrices: Awaited<ReturnType<ReturnType<typeof again>>>[] = [];
+    for (const car of priced.slice(0, ONE_PRICE_SAMPLES)) {
+      car.price -= 1000;
+      // Written as the feed was (a dealer's export writes the same layout each time), so only that car's row differs.
+      await writeFile(feedFile, formatFeed(feed));
+      context.log(`incremental: car ${car.id} price -> ${car.price} ...`);
+      onePrices.push(await again('one price')());
+    }
+    // The median rebuild (one sample on a shared VM can land on another process's turn or the disk's writeback).
+    const onePrice = [...onePrices].sort((a, b) => a.seconds - b.seconds)[onePrices.length >> 1];
     const recordFile = join(dealersDir, slug, 'dealer.yaml');
     const record = await readFile(recordFile, 'utf8');
     await writeFile(recordFile, record.replace(/^name: (.*)$/m, 'name: $1 Renamed'));
@@ -119,9 +129,13 @@ export const generateSection: BenchSection = {
         raw: onePrice.written,
       },
       {
-        label: 'incremental, one price: seconds',
+        label: 'incremental, one price: seconds (median)',
         value: `${onePrice.seconds.toFixed(2)} (CPU ${onePrice.cpuSeconds.toFixed(2)}; ${onePrice.reused} of ${onePrice.pages} pages reused)`,
         raw: onePrice.seconds,
+      },
+      {
+        label: `incremental, one price: ${onePrices.length} rebuilds`,
+        value: onePrices.map((one) => one.seconds.toFixed(2)).join(', '),
       },
       ...onePrice.timings.map((t) => ({ label: `  one price: stage ${t.stage}`, value: `${t.ms.toFixed(0)} ms`, raw: t.ms })),
       {
@@ -158,7 +172,7 @@ export const generateSection: BenchSection = {
       budgets: [
         { label: `>= ${PAGES_PER_SECOND_BUDGET} pages/s end to end`, ok: rate >= PAGES_PER_SECOND_BUDGET, detail: `${rate.toFixed(0)} pages/s` },
         {
-          label: `one price changed: incremental generate <= ${ONE_PRICE_SECONDS_BUDGET} s end to end`,
+          label: `one price changed: incremental generate <= ${ONE_PRICE_SECONDS_BUDGET} s end to end (median of ${onePrices.length})`,
           ok: onePrice.seconds <= ONE_PRICE_SECONDS_BUDGET,
           detail: `${onePrice.seconds.toFixed(2)} s`,
         },

@@ -249,17 +249,18 @@ export async function openSiteWriter({
     transfer: ArrayBuffer[] = [],
   ): void => {
     if (closed) throw new Error(`the site writer of ${slug} is closed`);
-    const relative = message.path.replace(/^\/+/, '');
+    const relative = message.path.charCodeAt(0) === 0x2f ? message.path.replace(/^\/+/, '') : message.path;
+    // The recycled version holds this very file already (a path a build before this one wrote): nothing to send.
+    if (message.id && held?.[relative]?.[0] === message.id[0]) {
+      ids[relative] = message.id;
+      return;
+    }
     const file = resolve(temp, relative);
     if (!file.startsWith(temp + sep)) {
       failure ??= new Error(`refusing to write '${message.path}': outside the site folder`);
       return;
     }
-    if (message.id) {
-      ids[relative] = message.id;
-      // The recycled version holds this very file already.
-      if (held?.[relative]?.[0] === message.id[0]) return;
-    }
+    if (message.id) ids[relative] = message.id;
     const dir = dirname(file);
     let hash = 0;
     for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;

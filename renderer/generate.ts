@@ -261,7 +261,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         const js = previous?.firstLoadJs[file];
         const was = previous?.files[file];
         if (!previous || key === undefined || previous.pages[file] !== key || js === undefined || !was) return false;
-        writer.link({ path: file, from: join(liveDir, file), id: was });
+        // liveDir is absolute and a page file a relative path the planner accepted: no join needed.
+        writer.link({ path: file, from: `${liveDir}/${file}`, id: was });
         checker.reuse({ file, path: route.path, kind: route.kind, js });
         firstLoadJs[file] = js;
         result.reused += 1;

@@ -153,6 +153,22 @@ function entriesInScope({ route, data, cache }: { route: RouteOf<'search'>; data
 }
 
 /**
+ * A car's hash as a page that shows it reads it. A car's card, facts, search document and scope
+ * keys are made from the car and the site (a shared input) at the build day, but for its tag
+ * banner, which the exact time decides (domain/carTag.ts): the car and its tag stand for all of them.
+ */
+function carInputs({ car, data, cache }: { car: Car; data: SiteData; cache: BuildCache }): string {
+  let h = cache.cars.get(car);
+  if (h === undefined) {
+    const tag = plain(data.facts.get(car.id)?.tag ?? null);
+    // The same car object as in the last build is the same feed row (renderer/carMemo.ts).
+    h = perCar({ car, name: 'inputs', context: tag, make: () => hash([plain(car), tag]) });
+    cache.cars.set(car, h);
+  }
+  return h;
+}
+
+/**
  * The hash of one page's own inputs under the shared ones, or null for a page that is always
  * rendered. A car page's other cars are the ones ui/pages/parts/carPageCars.ts gives the page.
  */
@@ -166,24 +182,12 @@ export function pageInputs({
   route: Route;
   data: SiteData;
   /** renderer/routes.ts routeReads: what a page of another kind reads of the stock (null: rendered in every build). */
-  reads?: (props: PageProps) => readonly (Car | number)[] | null;
+  reads?: (props: PageProps) => readonly (Car | number | string)[] | null;
 }): string | null {
   const read = OWN_INPUT_KINDS.has(route.kind) ? null : reads?.({ site, route, data });
   if (!OWN_INPUT_KINDS.has(route.kind) && !read) return null;
   const cache = buildCache(data);
-  // A car's card, facts, search document and scope keys are made from the car and the site (a
-  // shared input) at the build day, but for its tag banner, which the exact time decides
-  // (domain/carTag.ts): the car and its tag stand for all of them.
-  const carHash = (one: Car): string => {
-    let h = cache.cars.get(one);
-    if (h === undefined) {
-      const tag = plain(data.facts.get(one.id)?.tag ?? null);
-      // The same car object as in the last build is the same feed row (renderer/carMemo.ts).
-      h = perCar({ car: one, name: 'inputs', context: tag, make: () => hash([plain(one), tag]) });
-      cache.cars.set(one, h);
-    }
-    return h;
-  };
+  const carHash = (one: Car): string => carInputs({ car: one, data, cache });
   if (route.kind === 'search') {
     // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
     // the engine scope is made from (the stock's spellings), the makes with their models.
@@ -200,7 +204,11 @@ export function pageInputs({
   }
   if (read) {
     // A page of another kind: what it reads of the stock, and the stock's size (the meta templates' count).
-    return hash([serialise(route), `count:${data.cars.length}`, ...read.map((one) => (typeof one === 'number' ? `number:${one}` : carHash(one)))]);
+    return hash([
+      serialise(route),
+      `count:${data.cars.length}`,
+      ...read.map((one) => (typeof one === 'number' ? `number:${one}` : typeof one === 'string' ? `text:${one}` : carHash(one))),
+    ]);
   }
   if (!('car' in route)) return null;
   const car = route.car as Car;

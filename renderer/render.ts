@@ -26,7 +26,7 @@ export interface PageRenderers {
   /** renderer/routes.ts routeStructuredData: the site-wide objects and what the route's kind adds. */
   structuredData: (props: PageProps) => object[];
   /** renderer/routes.ts routeReads: what a page reads of the stock, or null for a page rendered in every build. */
-  reads?: (props: PageProps) => readonly (Car | number)[] | null;
+  reads?: (props: PageProps) => readonly (Car | number | string)[] | null;
   /** ui/renderShell.tsx renderShell, called once per dealer. */
   renderShell: (args: { site: Site; data: SiteData; routes: readonly Route[] }) => unknown;
   /** ui/renderShell.tsx shellForRoute: the shell of one page (a car page masks its phone reveals); the dealer's shell when absent. */

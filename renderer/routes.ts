@@ -33,8 +33,8 @@ import { ValuationsPage } from '../ui/pages/ValuationsPage.tsx';
 import { ModelsPage } from '../ui/pages/ModelsPage.tsx';
 import { ModelPage } from '../ui/pages/ModelPage.tsx';
 import { BrandPage } from '../ui/pages/BrandPage.tsx';
-import { ElectricPage, electrifiedCars } from '../ui/pages/ElectricPage.tsx';
-import { brandStock, locationStockCount, modelStock, type PageStock } from '../ui/pages/parts/pageStock.ts';
+import { ElectricPage } from '../ui/pages/ElectricPage.tsx';
+import { brandStock, electrifiedStock, fuelSpellings, locationStockCount, modelStock, type PageStock } from '../ui/pages/parts/pageStock.ts';
 import { siteNow } from '../ui/pages/parts/siteText.ts';
 import { ComparePage } from '../ui/pages/ComparePage.tsx';
 import { FavouritesPage } from '../ui/pages/FavouritesPage.tsx';
@@ -80,12 +80,12 @@ export interface RouteDefinition<K extends RouteKind> {
   /**
    * What a page of this kind reads of the stock beyond its size (the meta templates' count), for
    * incremental builds (renderer/pageInputs.ts): the cars it shows, each standing for its card,
-   * facts and tag, and the numbers it derives from the rest. [] for a page that reads no car.
+   * facts and tag, and the numbers and text it derives from the rest. [] for a page that reads no car.
    * Found by the function the page renders from. A kind without it is rendered in every build
    * (car, reserve and search pages have inputs of their own in renderer/pageInputs.ts), as are
    * the kinds whose page shows the exact build time (the saved-cars island's card settings).
    */
-  reads?: (props: PageProps<RouteOf<K>>) => readonly (Car | number)[];
+  reads?: (props: PageProps<RouteOf<K>>) => readonly (Car | number | string)[];
 }
 
 const one = [{}];
@@ -94,7 +94,7 @@ const one = [{}];
 const none = (): readonly Car[] => [];
 
 /** What a brand or model page reads of its stock: how many cars, and the ones it lists. */
-const stockReads = ({ all, listed }: PageStock): readonly (Car | number)[] => [all.length, ...listed];
+const stockReads = ({ all, listed }: PageStock): readonly (Car | number | string)[] => [all.length, ...listed];
 
 /** A manufacturer for a make: the static list's entry when it has one, else one built from the make. */
 function manufacturerFor(make: string, manufacturers: Manufacturer[]): Manufacturer {
@@ -181,9 +181,9 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     metaKey: 'electric',
     indexable: true,
     reads: ({ site, data }) => {
-      const { electric, hybrid } = electrifiedCars({ cars: data.cars, now: siteNow(site) });
-      // Two lists in one: where the first ends is read too.
-      return [electric.length, ...electric, ...hybrid];
+      const { electric, hybrid } = electrifiedStock({ cars: data.cars, now: siteNow(site) });
+      // Two lists in one (where the first ends is read too), and the fuels each list's search link refines by.
+      return [...stockReads(electric), ...fuelSpellings(electric), ...stockReads(hybrid), ...fuelSpellings(hybrid)];
     },
   },
   car: {
@@ -305,8 +305,8 @@ export function pageComponents(): Record<RouteKind, ComponentType<PageProps>> {
 }
 
 /** What a page reads of the stock (RouteDefinition.reads), or null for a page rendered in every build. */
-export function routeReads(props: PageProps): readonly (Car | number)[] | null {
-  const reads = routeDefinition(props.route.kind).reads as ((p: PageProps) => readonly (Car | number)[]) | undefined;
+export function routeReads(props: PageProps): readonly (Car | number | string)[] | null {
+  const reads = routeDefinition(props.route.kind).reads as ((p: PageProps) => readonly (Car | number | string)[]) | undefined;
   return reads ? reads(props) : null;
 }
 

@@ -24,13 +24,16 @@ export interface SearchScope {
   heading: string;
 }
 
+/** The stock search of every car type: where a link to all of some cars (a fuel, on the electric page) searches. */
+export const ALL_STOCK_SEARCH_PATH = '/search/new-used-and-demo-cars';
+
 /** The five stock search paths every site has (SPEC §2). */
 export const STOCK_SEARCHES: readonly { path: string; scope: SearchScope }[] = [
   { path: '/search/new-cars', scope: { car_types: ['new'], heading: 'New Cars' } },
   { path: '/search/used-cars', scope: { car_types: ['used'], heading: 'Used Cars' } },
   { path: '/search/demo-cars', scope: { car_types: ['demo'], heading: 'Demo Cars' } },
   { path: '/search/new-and-demo-cars', scope: { car_types: ['new', 'demo'], heading: 'New and Demo Cars' } },
-  { path: '/search/new-used-and-demo-cars', scope: { car_types: ['new', 'used', 'demo'], heading: 'New, Used and Demo Cars' } },
+  { path: ALL_STOCK_SEARCH_PATH, scope: { car_types: ['new', 'used', 'demo'], heading: 'New, Used and Demo Cars' } },
 ];
 
 /** The resolved paths settings of a site (every key present). */
