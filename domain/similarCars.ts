@@ -11,7 +11,10 @@ export const SIMILAR_CARS_LIMIT = 3;
 
 /** Up to `limit` cars for sale like `car` (never `car` itself). */
 export function similarCars({ car, cars, limit = SIMILAR_CARS_LIMIT }: { car: Car; cars: readonly Car[]; limit?: number }): Car[] {
-  const same = (a: string | null | undefined, b: string | null | undefined) => Boolean(a && b && a.toLowerCase() === b.toLowerCase());
+  // Equal strings first, and only strings of one length lower-cased (a sold car's page scans the
+  // stock): lower-casing keeps the length of every make, model and body name (not of a dotted capital I).
+  const same = (a: string | null | undefined, b: string | null | undefined) =>
+    Boolean(a && b && (a === b || (a.length === b.length && a.toLowerCase() === b.toLowerCase())));
   const tiers = [
     (other: Car) => same(other.make, car.make) && same(other.model, car.model),
     (other: Car) => same(other.make, car.make),

@@ -213,5 +213,10 @@ export function pageInputs({
   if (!('car' in route)) return null;
   const car = route.car as Car;
   const { more, similar } = carPageCars({ car, data });
-  return hash([plain({ ...route, car: null }), carHash(car), ...more.map(carHash), ...similar.map(carHash)]);
+  const cars = [car, ...more, ...similar].map(carHash);
+  // Kept between builds on the car (renderer/carMemo.ts) under what it is made from: a rebuild
+  // where the page's cars hash as before and its route is the same hashes nothing again.
+  const path = plain({ ...route, car: null });
+  const made = [path, `more:${more.length}`, ...cars];
+  return perCar({ car, name: `page:${route.kind}`, context: made.join('|'), make: () => hash(made) });
 }

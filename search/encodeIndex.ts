@@ -108,8 +108,24 @@ function encodePrice({ docs }: { docs: VehicleSearchDocument[] }) {
   return { perm: pw.finish(), permWidth, column: { enc: integer ? 'uv' : 'f64', base } as NumberColumn, bytes: vw.finish() };
 }
 
+/**
+ * Each document's sorted distinct tokens, kept per document object: the build keeps an unchanged
+ * car's search document as the same object between builds of one process (renderer/carMemo.ts),
+ * and a document is never changed once made, so a rebuild tokenizes only the changed cars.
+ */
+const tokensOfDoc = new WeakMap<VehicleSearchDocument, string[]>();
+
+function docTokensOf(doc: VehicleSearchDocument): string[] {
+  let tokens = tokensOfDoc.get(doc);
+  if (!tokens) {
+    tokens = [...new Set(TEXT_FIELDS.flatMap((f) => fieldValues(doc, f).flatMap(tokenize)))].sort();
+    tokensOfDoc.set(doc, tokens);
+  }
+  return tokens;
+}
+
 function encodeText({ docs }: { docs: VehicleSearchDocument[] }) {
-  const docTokens = docs.map((d) => [...new Set(TEXT_FIELDS.flatMap((f) => fieldValues(d, f).flatMap(tokenize)))].sort());
+  const docTokens = docs.map(docTokensOf);
   const tokens = [...new Set(docTokens.flat())].sort();
   const tokenId = new Map(tokens.map((t, i) => [t, i]));
   const entryOf = new Map<string, number>();
