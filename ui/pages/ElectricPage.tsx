@@ -26,9 +26,8 @@ function FuelSection({ site, data, stock, id, title, noun }: Pick<PageProps, 'si
           <CarGrid site={site} data={data} cars={stock.listed} />
           {stock.all.length > stock.listed.length && (
             <p>
-              <a href={fuelSearchPath({ stock })}>
-                Search all {stock.all.length} {noun} cars
-              </a>
+              {/* No count: the search also lists the sold cars still in their window, which this page leaves out. */}
+              <a href={fuelSearchPath({ stock })}>Search all {noun} cars</a>
             </p>
           )}
         </>

@@ -9,8 +9,8 @@ import { spelledAs } from '../../search/searchScope.ts';
 import { carTag } from '../../../domain/carTag.ts';
 import { isForSale } from '../../../domain/visibility.ts';
 
-/** Cars a brand or model page lists (the rest are a search away). */
-const LISTED = 21;
+/** Cars a brand, model or electric page lists: whole rows of the card grid at one to four columns (the rest are a search away). */
+const LISTED = 24;
 
 /** A page's stock: every car it counts and the first of them it lists. */
 export interface PageStock {
