@@ -53,7 +53,7 @@ export function BrandPage({ site, route, data }: PageProps<RouteOf<'brand'>>) {
             <CarGrid site={site} data={data} cars={stock.listed} />
             <p>
               <a href={makeSearchPath({ make: stock.all[0].make })}>
-                Search all {stock.all.length} {name} cars
+                Search all {stock.all.length.toLocaleString(site.regionSettings.locale)} {name} cars
               </a>
             </p>
           </>
