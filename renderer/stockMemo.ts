@@ -123,28 +123,16 @@ function commonSuffix(a: string, b: string, max: number): number {
   return at;
 }
 
-/** The index of the first span ending after `offset` (spans.length when none). */
-function firstEndingAfter(spans: Span[], offset: number): number {
+/** The index of the first span `reached` holds for (spans.length when none): it holds for every span after that one too. */
+function firstReached(spans: Span[], reached: (span: Span) => boolean): number {
   let lo = 0;
   let hi = spans.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (spans[mid].end > offset) hi = mid;
+    if (reached(spans[mid])) hi = mid;
     else lo = mid + 1;
   }
   return lo;
-}
-
-/** The index of the last span starting before `offset` (-1 when none). */
-function lastStartingBefore(spans: Span[], offset: number): number {
-  let lo = 0;
-  let hi = spans.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (spans[mid].start < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
 }
 
 /** Rows read again: the new text between two kept rows, as clean cars with their spans; null on any problem. */
@@ -186,8 +174,8 @@ export function rememberedStock({ source, maxCars }: { source: SourceFile; maxCa
   const suffix = commonSuffix(before.core, text, Math.min(before.core.length, text.length) - prefix);
   const changedEnd = before.core.length - suffix;
   // The rows the changed stretch touches, and the kept rows either side of them.
-  const first = firstEndingAfter(before.spans, prefix);
-  const last = Math.max(first - 1, lastStartingBefore(before.spans, changedEnd));
+  const first = firstReached(before.spans, (span) => span.end > prefix);
+  const last = Math.max(first - 1, firstReached(before.spans, (span) => span.start >= changedEnd) - 1);
   const left = first > 0 ? before.spans[first - 1].end : 1;
   const right = last + 1 < before.spans.length ? before.spans[last + 1].start : before.core.length - 1;
   if (left > prefix || right < changedEnd) return null;
