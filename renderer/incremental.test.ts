@@ -82,6 +82,8 @@ function row({
     custom_rank: rank,
     dealership_slug: SLUG,
     dealership_id: 700,
+    // Every other car at the sales yard: its location page counts them (a page that says what it reads of the stock).
+    ...(id % 2 === 0 ? { location: { id: 1, name: 'Bayside Cars - Sales' } } : {}),
     ...(reservable ? { payment_processors: [{ authorization_type: 'stripe', authorization_key: 'pk_test_1', deposit_amount: 500 }] } : {}),
   };
 }
@@ -92,6 +94,7 @@ type Edit =
   | { kind: 'price'; at: number; price: number }
   | { kind: 'sell'; at: number; daysAgo: number }
   | { kind: 'rank'; at: number; rank: number }
+  | { kind: 'move'; at: number }
   | { kind: 'add'; model: number; price: number }
   | { kind: 'remove'; at: number }
   | { kind: 'rename-location'; name: string }
@@ -106,6 +109,8 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('price' as const), at, price }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('sell' as const), at, daysAgo: fc.integer({ min: 0, max: 6 }) }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('rank' as const), at, rank: fc.integer({ min: 0, max: 3 }) }), weight: 2 },
+  // A car moved to or from the sales yard: the stock's size stays, the yard's count does not.
+  { arbitrary: fc.record({ kind: fc.constant('move' as const), at }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('add' as const), model: fc.nat({ max: MODELS.length - 1 }), price }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('remove' as const), at }), weight: 2 },
   {
@@ -129,6 +134,11 @@ async function apply({ dealersDir, edit: e, rows }: { dealersDir: string; edit: 
     Object.assign(pick(e.at), { status: 'sold', sold_date: new Date(NOW.getTime() - e.daysAgo * 86_400_000).toISOString().slice(0, 10) });
   }
   if (e.kind === 'rank' && rows.length) pick(e.at).custom_rank = e.rank;
+  if (e.kind === 'move' && rows.length) {
+    const car = pick(e.at);
+    if (car.location) delete car.location;
+    else car.location = { id: 1, name: 'Bayside Cars - Sales' };
+  }
   if (e.kind === 'add') rows.push(row({ id: Math.max(0, ...rows.map((r) => r.id as number)) + 1, model: e.model, price: e.price }));
   if (e.kind === 'remove' && rows.length) rows.splice(e.at % rows.length, 1);
   await writeFile(join(dealersDir, SLUG, 'stock.json'), JSON.stringify(rows, null, 2));
