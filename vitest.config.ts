@@ -1,5 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest, started first: a fresh clone (CI) has no timing cache, and vitest
+ * then runs files in glob order, so the incremental property test (minutes on its own) started
+ * after a minute of others and was the suite's tail.
+ */
+const LONGEST_FIRST = ['renderer/incremental.test.ts', 'cli/serveCrash.test.ts'];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const at = LONGEST_FIRST.findIndex((path) => file.moduleId.endsWith(path));
+      return at < 0 ? LONGEST_FIRST.length : at;
+    };
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -11,6 +29,7 @@ export default defineConfig({
     // At least two: vitest's default in a run is one worker fewer than the cores, which on the 2-core
     // CI machine is a single worker while the main process waits (the suite took 400 s that way).
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    sequence: { sequencer: LongestFirst },
     coverage: { provider: 'v8', include: ['domain/**/*.ts'], exclude: ['domain/**/*.test.ts'] },
   },
 });
