@@ -123,5 +123,7 @@ describe('the remembered stock feed', () => {
     const rows = Array.from({ length: 3 }, (_, i) => car(i + 1));
     remember(JSON.stringify(rows));
     expect(rememberedStock({ source: { file: FILE, text: JSON.stringify([...rows, car(9)]) }, maxCars: 3 })).toBeNull();
+    remember(JSON.stringify(rows));
+    expect(rememberedStock({ source: { file: FILE, text: JSON.stringify(rows) }, maxCars: 2 })).toBeNull();
   });
 });

@@ -169,7 +169,8 @@ export function rememberedStock({ source, maxCars }: { source: SourceFile; maxCa
   if (!before || source.unreadable || source.invalidUtf8) return null;
   const text = coreOf(source.text);
   if (text === null) return null;
-  if (text === before.core) return before.cars;
+  // The same feed under a lower car limit is refused by the whole read.
+  if (text === before.core) return before.cars.length <= maxCars ? before.cars : null;
   const prefix = commonPrefix(before.core, text);
   const suffix = commonSuffix(before.core, text, Math.min(before.core.length, text.length) - prefix);
   const changedEnd = before.core.length - suffix;
