@@ -2,8 +2,8 @@
  * The route registry: every route kind of SPEC §2 declared once. Each entry says how the kind
  * is planned from the site and its data, the path builder its pages are planned at (the same
  * function every link to them calls, domain/routes/paths.ts), its page component, its meta
- * template key (templates/meta.yaml), whether it is indexed, and the structured data its pages
- * add to the site-wide JSON-LD.
+ * template key (templates/meta.yaml), whether it is indexed, the structured data its pages add
+ * to the site-wide JSON-LD, and what its pages read of the stock (incremental builds).
  *
  * Kinds are planned in the order listed here and the first route planned for a path wins, so a
  * record page or a model slug can never replace a built-in page. Adding a route kind is one
@@ -93,7 +93,7 @@ const one = [{}];
 /** What a page that reads no car reads of the stock. */
 const none = (): readonly Car[] => [];
 
-/** What a brand or model page reads of its stock: how many cars, and the ones it lists. */
+/** What a page that lists some of a stock (brand, model, electric) reads of it: how many cars, and the ones it lists. */
 const stockReads = ({ all, listed }: PageStock): readonly (Car | number | string)[] => [all.length, ...listed];
 
 /** A manufacturer for a make: the static list's entry when it has one, else one built from the make. */
