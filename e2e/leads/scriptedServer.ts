@@ -76,18 +76,24 @@ export async function startScriptedServer({ root }: { root: string }): Promise<S
     for (const candidate of [base, path.join(base, 'index.html')]) {
       const info = await stat(candidate).catch(() => null);
       if (info?.isFile()) {
-        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream' }).end(await readFile(candidate));
+        // Read before the head is written: a failed read can then still answer 500.
+        const contents = await readFile(candidate);
+        response.writeHead(200, { 'content-type': TYPES[path.extname(candidate)] ?? 'application/octet-stream' }).end(contents);
         return;
       }
     }
-    response.writeHead(404, { 'content-type': 'text/html' }).end(await readFile(path.join(root, '404.html')).catch(() => 'Not found'));
+    const notFound = await readFile(path.join(root, '404.html')).catch(() => 'Not found');
+    response.writeHead(404, { 'content-type': 'text/html' }).end(notFound);
   }
 
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const handled = pathname.startsWith('/api/') ? api(request, response, pathname) : file(response, pathname);
     handled.catch((error: unknown) => {
-      response.writeHead(500).end(String(error));
+      // A failure after the head went out (the page left mid-answer) can only close the response;
+      // writing a second head would throw out of this handler and take the test worker down.
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500).end(String(error));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
