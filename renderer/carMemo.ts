@@ -29,7 +29,7 @@ export function serialise(value: unknown): string {
 }
 
 /** The UTC day of the build time: what the day rules (domain/openingHours.ts, domain/finance.ts) read of it. */
-export function buildDay(site: Pick<Site, 'now'>): string {
+function buildDay(site: Pick<Site, 'now'>): string {
   return site.now.slice(0, 10);
 }
 

@@ -37,7 +37,7 @@ import type { PageProps, SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
-import { buildDay, perCar, serialise } from './carMemo.ts';
+import { perCar, serialise, siteContext } from './carMemo.ts';
 
 /** Route kinds rendered once per car from that car's inputs (see pageInputs). */
 const PER_CAR_KINDS = new Set<Route['kind']>(['car', 'reserve']);
@@ -102,7 +102,8 @@ export function sharedInputs({
   return hash([
     code,
     serialise(ownAssets),
-    serialise({ ...site, now: buildDay(site) }),
+    // The whole resolved site at the build day, as the per-car values' context hashes it (once per build).
+    siteContext(site),
     serialise(data.assets),
     // The makes in stock by name (car pages link a make's search when it has one); their counts
     // are on search pages only, which hash them as their own inputs.
@@ -184,8 +185,9 @@ export function pageInputs({
   /** renderer/routes.ts routeReads: what a page of another kind reads of the stock (null: rendered in every build). */
   reads?: (props: PageProps) => readonly (Car | number | string)[] | null;
 }): string | null {
-  const read = OWN_INPUT_KINDS.has(route.kind) ? null : reads?.({ site, route, data });
-  if (!OWN_INPUT_KINDS.has(route.kind) && !read) return null;
+  const own = OWN_INPUT_KINDS.has(route.kind);
+  const read = own ? null : reads?.({ site, route, data });
+  if (!own && !read) return null;
   const cache = buildCache(data);
   const carHash = (one: Car): string => carInputs({ car: one, data, cache });
   if (route.kind === 'search') {

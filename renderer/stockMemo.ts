@@ -12,8 +12,6 @@
  * before. A --full build forgets the feed first.
  */
 import type { Car } from '../domain/types.ts';
-import { MAX_NESTING_DEPTH } from './inputLimits.ts';
-import { jsonTooDeep } from './jsonDepth.ts';
 import { parseJson } from './parse.ts';
 import type { SourceFile } from './readSource.ts';
 import { resolveCars } from './resolve.ts';
@@ -44,10 +42,10 @@ const COMMA = 0x2c;
 const isSpace = (c: number): boolean => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
 /**
- * The spans of the top-level array's rows in `text` (offsets shifted by `base`), and its
- * brackets; null when the text is not one array of values (the caller then reads it all).
+ * The spans of the top-level array's rows in `text` (offsets shifted by `base`); null when the
+ * text is not one array of values (the caller then reads it all).
  */
-function rowSpans({ text, base = 0 }: { text: string; base?: number }): { open: number; close: number; spans: Span[] } | null {
+function rowSpans({ text, base = 0 }: { text: string; base?: number }): Span[] | null {
   const spans: Span[] = [];
   let depth = 0;
   let open = -1;
@@ -93,8 +91,7 @@ function rowSpans({ text, base = 0 }: { text: string; base?: number }): { open: 
     } else if (depth === 1 && start < 0) start = i;
     last = i;
   }
-  if (open < 0 || close < 0 || depth !== 0) return null;
-  return { open: base + open, close: base + close, spans };
+  return open < 0 || close < 0 || depth !== 0 ? null : spans;
 }
 
 /** The feed's text from its first to its last character but whitespace, when they are '[' and ']'; null otherwise. */
@@ -137,14 +134,13 @@ function firstReached(spans: Span[], reached: (span: Span) => boolean): number {
 
 /** Rows read again: the new text between two kept rows, as clean cars with their spans; null on any problem. */
 function readRows({ file, text, base, maxCars }: { file: string; text: string; base: number; maxCars: number }): { cars: Car[]; spans: Span[] } | null {
-  if (text.trim() === '') return { cars: [], spans: [] };
   const array = `[${text}]`;
-  if (jsonTooDeep({ text: array, maxDepth: MAX_NESTING_DEPTH })) return null;
+  // parseJson refuses a text nested too deep before JSON.parse sees it (a diagnostic, so null here).
   const stock = validateStock({ parsed: parseJson({ file, text: array }), maxCars });
   if (stock.diagnostics.length > 0 || stock.skipped > 0) return null;
-  const found = rowSpans({ text: array, base: base - 1 });
-  if (!found || found.spans.length !== stock.cars.length) return null;
-  return { cars: resolveCars({ cars: stock.cars }), spans: found.spans };
+  const spans = rowSpans({ text: array, base: base - 1 });
+  if (!spans || spans.length !== stock.cars.length) return null;
+  return { cars: resolveCars({ cars: stock.cars }), spans };
 }
 
 /** True when no two cars share an id or a slug (validateStock would skip the later one with a warning). */
@@ -223,8 +219,8 @@ export function rememberedStock({ source, maxCars }: { source: SourceFile; maxCa
 /** Remembers a feed read whole without a problem, for the next build's rememberedStock. */
 export function rememberStock({ source, cars }: { source: SourceFile; cars: Car[] }): void {
   const core = coreOf(source.text);
-  const found = core === null ? null : rowSpans({ text: core });
-  if (core !== null && found && found.spans.length === cars.length) remembered.set(source.file, { core, spans: found.spans, cars });
+  const spans = core === null ? null : rowSpans({ text: core });
+  if (core !== null && spans && spans.length === cars.length) remembered.set(source.file, { core, spans, cars });
   else remembered.delete(source.file);
 }
 
