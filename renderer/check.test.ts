@@ -49,6 +49,39 @@ describe('the check stage over a site', () => {
     expect(checkSite({ pages, assets, islandNames: [] }).diagnostics).toEqual([]);
   });
 
+  it('reads the shell around <main> once and still counts and places what it finds on every page', () => {
+    const header = '<header><a href="/gone-header">h</a><div data-island="Menu" data-when="load"></div></header>';
+    const footer = '<footer>\n<a href="/gone-footer">f</a><span data-island="Unknown" data-when="idle"></span></footer>';
+    const shelled = (path: string, main: string): Page => ({
+      route: { path, kind: 'car', indexable: true } as Route,
+      file: `${path.slice(1)}/index.html`,
+      html: `<!doctype html><html><head></head>\n<body>${header}<main id="main">${main}</main>${footer}</body></html>`,
+    });
+    const pages = [shelled('/cars/a', '<a href="/cars/b">b</a>'), shelled('/cars/b', '\n<a href="/gone-main">m</a><div data-island="Gallery"></div>')];
+    const graph: JsGraph = {
+      entry: 'r.js',
+      gzip: { 'r.js': 1, 'menu.js': 10, 'gallery.js': 100 },
+      staticImports: {},
+      islandChunks: { Menu: 'menu.js', Gallery: 'gallery.js' },
+    };
+    const checker = createSiteChecker({ paths: pages.map((p) => p.route.path), islandNames: ['Menu', 'Gallery'], graph, runtimeUrl: '/r.js' });
+    // The runtime script is what makes a page load JS: both pages name it after </main>.
+    for (const p of pages) p.html = p.html.replace('</body>', '<script type="module" src="/r.js"></script></body>');
+    expect(pages.map((p) => checker.add(p))).toEqual([11, 111]);
+    const messages = checker.finish({ assets: [{ path: 'r.js', contents: '' }] }).diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.message}`);
+    const at = (p: Page, text: string) => {
+      const index = p.html.indexOf(text);
+      const before = p.html.slice(0, index);
+      return `${p.file}:${before.split('\n').length}:${index - before.lastIndexOf('\n')}`;
+    };
+    expect(messages).toEqual([
+      `${at(pages[0], 'href="/gone-header"')} broken internal link /gone-header (on 2 pages, first on /cars/a)`,
+      `${at(pages[0], 'href="/gone-footer"')} broken internal link /gone-footer (on 2 pages, first on /cars/a)`,
+      `${at(pages[1], 'href="/gone-main"')} broken internal link /gone-main (on 1 page, first on /cars/b)`,
+      `${at(pages[0], 'data-island="Unknown"')} island 'Unknown' is not in runtime/islandRegistry.ts (on 2 pages)`,
+    ]);
+  });
+
   it('finds a broken link, once per target, with where it first appears', () => {
     const pages = [page('/', 'home', '<a href="/missing">x</a>'), page('/cars/a', 'car', '\n<a href="/missing#top">x</a><img src="/assets/gone.png">')];
     const { diagnostics } = checkSite({ pages, assets, islandNames: [] });

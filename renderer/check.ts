@@ -72,6 +72,45 @@ export function* islandTags(html: string): Generator<{ name: string; tag: string
   }
 }
 
+/** The internal links and islands of a part of a page, at their offsets in the part. */
+interface PartScan {
+  links: { href: string; at: number }[];
+  /** True once every link has resolved (a shared part's links need not be looked at again). */
+  settled?: true;
+  islands: { name: string; load: boolean; at: number }[];
+}
+
+/** Distinct shared parts a checker remembers (a build has a handful). */
+const MAX_PART_SCANS = 256;
+
+/** Scans `part` for internal links (protocol-relative ones are external) and islands. */
+function scanPart(part: string): PartScan {
+  const links: PartScan['links'] = [];
+  for (const link of internalLinks(part)) if (!link.href.startsWith('//')) links.push(link);
+  const islands: PartScan['islands'] = [];
+  for (const { name, tag, at } of islandTags(part)) islands.push({ name, load: (WHEN.exec(tag)?.[1] ?? 'load') === 'load', at });
+  return { links, islands };
+}
+
+/**
+ * A page cut where ui/document.ts joins the shell and the page: the head, the body up to
+ * `<main id="main">` (shared), the main element, and what follows `</main>` (shared). React escapes
+ * `<` in text and inline JSON escapes it too, so the markers are only ever the real tags. A
+ * page without them is one part.
+ */
+function pageParts(html: string): { start: number; end: number; shared: boolean }[] {
+  const body = html.indexOf('<body>');
+  const main = body < 0 ? -1 : html.indexOf('<main id="main">', body);
+  const mainEnd = main < 0 ? -1 : html.lastIndexOf('</main>');
+  if (mainEnd < 0) return [{ start: 0, end: html.length, shared: false }];
+  return [
+    { start: 0, end: body, shared: false },
+    { start: body, end: main, shared: true },
+    { start: main, end: mainEnd, shared: false },
+    { start: mainEnd, end: html.length, shared: true },
+  ];
+}
+
 /** '/a/b/?q#h' -> '/a/b'; '/x/index.html' -> '/x'; '&amp;' decoded first (links are HTML-escaped). */
 export function linkTarget(href: string): string {
   let path = href.replace(/&amp;/g, '&').split(/[?#]/)[0];
@@ -201,27 +240,54 @@ export function createSiteChecker({
     else map.set(key, { count: 1, file: page.file, path: page.route.path, ...position(page.html, index) });
   };
 
+  /**
+   * The links and islands of a part of a page. The body before <main> (banner, header, service
+   * bar, compare strip) and everything after it (footer, sub-footer, shared props, the runtime
+   * script) are the same strings on most pages of a build: each distinct one is scanned once and
+   * its findings replayed on every page that has it, at their offsets there.
+   */
+  // By length, then compared whole: equal strings of tens of kilobytes compare faster than they hash.
+  const partScans = new Map<number, { part: string; scan: PartScan }[]>();
+  let remembered = 0;
+  const scanOf = (part: string): PartScan => {
+    const sameLength = partScans.get(part.length);
+    for (const known of sameLength ?? []) if (known.part === part) return known.scan;
+    const scan = scanPart(part);
+    // A bound, not an expected case: a build has a few shell variants (masked phone numbers, shared props).
+    if (remembered < MAX_PART_SCANS) {
+      remembered += 1;
+      if (sameLength) sameLength.push({ part, scan });
+      else partScans.set(part.length, [{ part, scan }]);
+    }
+    return scan;
+  };
+
   return {
     add(page) {
       const { html } = page;
       known.add(linkTarget(`/${page.file}`));
-      for (const { href, at } of internalLinks(html)) {
-        if (href.startsWith('//')) continue; // protocol-relative: external
-        // Most hrefs (header, footer) repeat on every page: resolve each distinct one once.
-        if (resolved.has(href)) continue;
-        if (!pending.has(href) && known.has(linkTarget(href))) {
-          resolved.add(href);
-          continue;
-        }
-        note(pending, href, page, at + 1);
-      }
-
       // Islands that hydrate at load: those that wait for idle or for view load after the page.
       const islands = new Set<string>();
-      for (const { name, tag, at } of islandTags(html)) {
-        if ((WHEN.exec(tag)?.[1] ?? 'load') === 'load') islands.add(name);
-        if (!registered.has(name)) note(unknownIslands, name, page, at + 1);
-      }
+      const replay = (scan: PartScan, offset: number): void => {
+        let settled = true;
+        for (const { href, at } of scan.settled ? [] : scan.links) {
+          // Most hrefs (header, footer) repeat on every page: resolve each distinct one once.
+          if (resolved.has(href)) continue;
+          settled = false;
+          if (!pending.has(href) && known.has(linkTarget(href))) {
+            resolved.add(href);
+            continue;
+          }
+          note(pending, href, page, offset + at + 1);
+        }
+        // A shared part whose links had all resolved before this page need not be looked at again (resolving is for good).
+        if (settled) scan.settled = true;
+        for (const { name, load, at } of scan.islands) {
+          if (load) islands.add(name);
+          if (!registered.has(name)) note(unknownIslands, name, page, offset + at + 1);
+        }
+      };
+      for (const { start, end, shared } of pageParts(html)) replay(shared ? scanOf(html.slice(start, end)) : scanPart(html.slice(start, end)), start);
 
       let bytes: number | null = null;
       if (graph && runtimeUrl && referencesRuntime(html, runtimeUrl)) {
