@@ -19,6 +19,7 @@ import { compareDocOrder } from '../search/indexFormat.ts';
 import type { SearchDocuments } from '../search/buildIndex.ts';
 import { carFacts, cardSettings, firstImage } from '../ui/pages/parts/carFacts.ts';
 import { siteStructuredData } from '../ui/structuredData.ts';
+import { deepFreeze } from '../ui/safeJson.ts';
 import { scopeKeys } from '../ui/pages/parts/scopeCars.ts';
 import { scopeSpellings } from '../ui/search/searchScope.ts';
 
@@ -82,7 +83,8 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
     searchRanked: [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc)),
     spellings: scopeSpellings(ranked),
     tagClock: tagClock({ cars: carsInFeedOrder, now }).toISOString(),
-    structuredData: siteStructuredData({ site, cars: carsInFeedOrder }),
+    // A frozen copy (the objects may hold parts of the record): every page writes them, and their JSON is made once (ui/safeJson.ts inlineJsonOnce).
+    structuredData: deepFreeze(structuredClone(siteStructuredData({ site, cars: carsInFeedOrder }))),
     assets,
   };
 }

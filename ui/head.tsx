@@ -10,7 +10,7 @@ import { brandPalette } from '../domain/brandColours.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
-import { toInlineJson } from './safeJson.ts';
+import { inlineJsonOnce } from './safeJson.ts';
 
 /** Page metadata (SPEC §2): title, metaDescription, metaType, metaImage, canonical, keywords. */
 export interface PageMeta {
@@ -114,7 +114,7 @@ export function renderHead({ site, route, meta: m, jsonLd, assets, themeStyle: t
     site.logo?.url && safeHref(site.logo.url) ? `<link rel="icon" href="${escapeMarkup(site.logo.url)}">` : '',
     `<link rel="stylesheet" href="${escapeMarkup(assets.css)}">`,
     theme,
-    ...jsonLd.map((obj) => `<script type="application/ld+json">${toInlineJson(obj)}</script>`),
+    ...jsonLd.map((obj) => `<script type="application/ld+json">${inlineJsonOnce(obj)}</script>`),
   ];
   return parts.filter(Boolean).join('');
 }

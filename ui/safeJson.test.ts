@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { toInlineJson } from './safeJson.ts';
+import { deepFreeze, inlineJsonOnce, toInlineJson } from './safeJson.ts';
 
 describe('toInlineJson', () => {
   it('cannot close a script element or open a comment', () => {
@@ -19,5 +19,21 @@ describe('toInlineJson', () => {
         expect(JSON.parse(out)).toEqual(JSON.parse(JSON.stringify(v)));
       }),
     );
+  });
+});
+
+describe('inlineJsonOnce', () => {
+  it('writes a frozen value once and anything else afresh each time', () => {
+    const open: { name: string } = { name: 'a<b' };
+    expect(inlineJsonOnce(open)).toBe(toInlineJson(open));
+    open.name = 'c';
+    expect(inlineJsonOnce(open)).toBe('{"name":"c"}');
+    const frozen = deepFreeze({ org: { name: 'Bluegum & Co' } });
+    const first = inlineJsonOnce(frozen);
+    expect(first).toBe(toInlineJson(frozen));
+    expect(inlineJsonOnce(frozen)).toBe(first);
+    expect(() => {
+      (frozen.org as { name: string }).name = 'x';
+    }).toThrow(TypeError);
   });
 });

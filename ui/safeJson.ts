@@ -17,3 +17,26 @@ const ESCAPES: Record<string, string> = {
 export function toInlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => ESCAPES[ch]);
 }
+
+/** Freezes `value` and everything in it. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/** The inline JSON of each frozen value written so far (a frozen value's JSON cannot change). */
+const frozenJson = new WeakMap<object, string>();
+
+/**
+ * toInlineJson, made once per frozen object: the site-wide JSON-LD (renderer/siteData.ts freezes
+ * it) is the same objects on every page of a build. Anything else is written afresh each time.
+ */
+export function inlineJsonOnce(value: object): string {
+  if (!Object.isFrozen(value)) return toInlineJson(value);
+  let json = frozenJson.get(value);
+  if (json === undefined) frozenJson.set(value, (json = toInlineJson(value)));
+  return json;
+}

@@ -8,7 +8,7 @@
  * the same format). KEY is made from the value's JSON, so a page renders the same bytes in any
  * build, and one key never names two values.
  */
-import { toInlineJson } from './safeJson.ts';
+import { deepFreeze, toInlineJson } from './safeJson.ts';
 
 /** Where a shared value keeps its key (not enumerable: JSON and React never see it). */
 const KEY = Symbol.for('forecourt.islandShared');
@@ -37,15 +37,6 @@ function cyrb53(text: string): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
-/** Freezes `value` and everything in it. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }
 
 /**
