@@ -66,6 +66,13 @@ describe('forecourt new', () => {
     expect(nameFromSlug('harbour-view-motors')).toBe('Harbour View Motors');
     const steps = nextSteps({ slug: 'a-b', dir: 'dealers/a-b', files: ['dealers/a-b/dealer.yaml', 'dealers/a-b/stock.json'] });
     expect(steps).toContain('npx forecourt validate dealers/a-b');
-    expect(steps).toContain('npx forecourt generate a-b && npx forecourt serve a-b');
+    expect(steps).toContain('npx forecourt dev a-b   (serves');
+    expect(steps).toContain('npx forecourt generate a-b   (out/a-b/');
+    expect(steps).not.toContain('--dealers');
+    // Another dealers folder is named in every command that reads it, so each line runs as printed.
+    const elsewhere = nextSteps({ slug: 'a-b', dir: '/tmp/d/a-b', files: ['/tmp/d/a-b/dealer.yaml', '/tmp/d/a-b/stock.json'], dealersDir: '/tmp/d' });
+    expect(elsewhere).toContain('npm run stock -- --dealer a-b --dealers /tmp/d --count 50');
+    expect(elsewhere).toContain('npx forecourt dev a-b --dealers /tmp/d');
+    expect(elsewhere).toContain('npx forecourt generate a-b --dealers /tmp/d');
   });
 });

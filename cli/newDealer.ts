@@ -94,16 +94,24 @@ export async function scaffoldDealer({
   return { dir, files };
 }
 
-/** The lines printed after a scaffold: what was written and what to do next. */
-export function nextSteps({ slug, dir, files }: Scaffolded & { slug: string }): string {
+/** The dealers folder every command defaults to (their --dealers option). */
+const DEFAULT_DEALERS_DIR = 'dealers';
+
+/**
+ * The lines printed after a scaffold: what was written and what to do next. Each command names
+ * the dealers folder when it is not the one the commands default to, so every line runs as printed.
+ */
+export function nextSteps({ slug, dir, files, dealersDir = DEFAULT_DEALERS_DIR }: Scaffolded & { slug: string; dealersDir?: string }): string {
+  const dealers = path.normalize(dealersDir) === DEFAULT_DEALERS_DIR ? '' : ` --dealers ${dealersDir}`;
   return [
     `Created ${files.join(' and ')} (and ${path.join(dir, 'assets')}/ for the logo and images).`,
     '',
     'Next steps:',
     `  1. Edit ${files[0]}: name, dealer_id, url, contact details and locations (every field is commented).`,
     `  2. Check it:         npx forecourt validate ${dir}`,
-    `  3. Add stock:        a JSON array of cars in ${files[1]} (a demo feed: npm run stock -- --dealer ${slug} --count 50 --out ${files[1]})`,
-    `  4. Build and look:   npx forecourt generate ${slug} && npx forecourt serve ${slug}`,
+    `  3. Add stock:        a JSON array of cars in ${files[1]} (a demo feed: npm run stock -- --dealer ${slug}${dealers} --count 50 --out ${files[1]})`,
+    `  4. Build and look:   npx forecourt dev ${slug}${dealers}   (serves the site, rebuilds and reloads it on every save)`,
+    `  5. Publish:          npx forecourt generate ${slug}${dealers}   (out/${slug}/ is the deployable folder)`,
   ].join('\n');
 }
 
@@ -116,11 +124,11 @@ export function registerNew(program: Command): void {
     .addOption(new Option('--template <name>', 'franchise, used or group (templates/<name>.yaml)').default('franchise'))
     .addOption(new Option('--region <code>', 'a region of templates/scaffold/regions.yaml (default: its first, AU)'))
     .option('--name <name>', 'the dealer display name (default: from the slug)')
-    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--dealers <dir>', 'folder of dealer records', DEFAULT_DEALERS_DIR)
     .action(async (slug: string, options: { template: string; region?: string; name?: string; dealers: string }) => {
       try {
         const done = await scaffoldDealer({ slug, template: options.template, region: options.region, name: options.name, dealersDir: options.dealers });
-        process.stdout.write(`${nextSteps({ slug, ...done })}\n`);
+        process.stdout.write(`${nextSteps({ slug, ...done, dealersDir: options.dealers })}\n`);
       } catch (error) {
         process.stderr.write(`forecourt new: ${(error as Error).message}\n`);
         process.exitCode = error instanceof NewDealerError ? 2 : 1;
