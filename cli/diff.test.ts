@@ -99,7 +99,9 @@ describe('forecourt diff', () => {
       expect(await diff('--format', 'json')).toBe(1);
       const report = JSON.parse(stdout);
       expect(report).toMatchObject({ changed: true, live: true, now: '2025-06-10T00:00:00.000Z', pages: { added: [], removed: [] } });
-      expect(report.pages.changed.map((page: { path: string }) => page.path).sort()).toEqual(showing.sort());
+      // In URL order, the home page first.
+      expect(report.pages.changed.map((page: { path: string }) => page.path)).toEqual(showing.sort());
+      expect(report.pages.changed[0].path).toBe('/');
       const carPage = report.pages.changed.find((page: { path: string }) => page.path === `/cars/${car.slug}`);
       expect(carPage.summary).toContain('price $24,000 -> $23,490');
       // Search index, car summary data and the like change too, listed as files.

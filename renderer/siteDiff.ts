@@ -73,6 +73,11 @@ export async function compareSites({ live, next }: { live: string | null; next: 
       diff.pages.changed.push({ path: pagePath(file), summary: summarisePageChange({ before: old.toString('utf8'), after: now.toString('utf8') }) });
     else diff.files.changed.push(file);
   }
+  // Pages in URL order ('/' first), as a reader scans a site; files stay in path order.
+  const byPath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  diff.pages.added.sort(byPath);
+  diff.pages.removed.sort(byPath);
+  diff.pages.changed.sort((a, b) => byPath(a.path, b.path));
   return diff;
 }
 
