@@ -62,6 +62,23 @@ describe('formatPrice', () => {
     [null, ''],
   ])('%s -> %s', (amount, text) => expect(formatPrice({ amount })).toBe(text));
 
+  it('writes a price it wrote before the same way, per locale, and -0 as Intl does', () => {
+    const write = (amount: number, locale?: string) => formatPrice({ amount, locale });
+    const fresh = (amount: number, locale = 'en-AU') =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'AUD', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 }).format(amount);
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constant(-0), fc.double({ min: -1e6, max: 1e6, noNaN: true })), { maxLength: 30 }),
+        (amounts) => {
+          for (const amount of [...amounts, ...amounts]) {
+            expect(write(amount)).toBe(fresh(amount));
+            expect(write(amount, 'en-US')).toBe(fresh(amount, 'en-US'));
+          }
+        },
+      ),
+    );
+  });
+
   it('keeps dollars in every region locale', () => {
     for (const locale of ['en-AU', 'en-NZ', 'en-US']) expect(formatPrice({ amount: 45000, locale })).toBe('$45,000');
   });

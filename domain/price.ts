@@ -57,26 +57,41 @@ export function showAutocompletePrice(price: number | null | undefined): boolean
  */
 export function formatPrice({ amount, locale = 'en-AU', currency = 'AUD' }: { amount: number | null | undefined; locale?: string; currency?: string }): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  return dollarFormat(locale, currency).format(amount);
+  const format = dollarFormat(locale, currency);
+  // A Map takes -0 for 0, which Intl writes as '-$0'.
+  if (Object.is(amount, -0)) return format.format.format(amount);
+  let text = format.written.get(amount);
+  if (text === undefined) {
+    text = format.format.format(amount);
+    // Bounded: a build writes the same few thousand prices on many pages; a long-running dev server sees more.
+    if (format.written.size >= MAX_WRITTEN_PRICES) format.written.clear();
+    format.written.set(amount, text);
+  }
+  return text;
 }
 
+/** Prices remembered per format before it starts again. */
+const MAX_WRITTEN_PRICES = 20_000;
+
 // Building an Intl.NumberFormat costs far more than using one, and a build formats thousands
-// of prices; there are only a handful of locale and currency pairs.
-const formats = new Map<string, Intl.NumberFormat>();
-function dollarFormat(locale: string, currency: string): Intl.NumberFormat {
+// of prices, most of them many times (a car's price is on its page, its cards and its lists);
+// there are only a handful of locale and currency pairs.
+const formats = new Map<string, { format: Intl.NumberFormat; written: Map<number, string> }>();
+function dollarFormat(locale: string, currency: string): { format: Intl.NumberFormat; written: Map<number, string> } {
   const key = `${locale}|${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
+  let entry = formats.get(key);
+  if (!entry) {
+    const format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });
-    formats.set(key, format);
+    entry = { format, written: new Map() };
+    formats.set(key, entry);
   }
-  return format;
+  return entry;
 }
 
 /** Which price step of SPEC §4 applied. */
