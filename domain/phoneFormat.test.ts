@@ -38,6 +38,18 @@ describe('formatPhone and phoneTel (the region table phone_format)', () => {
     expect(phoneTel({ phone, region })).toBe(tel);
   });
 
+  it('writes a number again the same way, per region (each number and region is worked out once)', () => {
+    for (let pass = 0; pass < 2; pass++) {
+      expect(formatPhone({ phone: '+61 2 9555 1100', region: 'AU' })).toBe('02 9555 1100');
+      expect(formatPhone({ phone: '+61 2 9555 1100', region: 'US' })).toBe('+61 2 9555 1100');
+      expect(phoneTel({ phone: '0295551100', region: 'AU' })).toBe('tel:+61295551100');
+      expect(phoneTel({ phone: '0295551100', region: 'NZ' })).toBe('tel:+64295551100');
+      // Nothing written is no number, whatever the record held.
+      expect(phoneTel({ phone: undefined as unknown as string, region: 'AU' })).toBeUndefined();
+      expect(formatPhone({ phone: 'undefined', region: 'AU' })).toBe('undefined');
+    }
+  });
+
   it('no digits: no tel: link', () => {
     expect(phoneTel({ phone: 'call us', region: 'AU' })).toBeUndefined();
     expect(formatPhone({ phone: ' call us ', region: 'AU' })).toBe('call us');

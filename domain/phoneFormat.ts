@@ -28,21 +28,42 @@ function grouping({ digits, region }: { digits: string; region: Region }) {
   return null;
 }
 
+/** Numbers remembered per function before it starts again (a dealer has a handful; a build writes them on every page). */
+const MAX_REMEMBERED = 1000;
+
+/**
+ * `make(phone, region)`, remembered by number and region: the groupings are regular expressions
+ * built from the region table, and every page of a build writes the same few numbers.
+ */
+function remembered<T>(make: (phone: string, region: Region) => T): (args: { phone: string; region: Region }) => T {
+  const made = new Map<string, T>();
+  return ({ phone, region }) => {
+    // As written, whatever the record held (a YAML number, nothing).
+    const written = String(phone ?? '');
+    const key = `${region}\n${written}`;
+    if (made.has(key)) return made.get(key) as T;
+    const value = make(written, region);
+    if (made.size >= MAX_REMEMBERED) made.clear();
+    made.set(key, value);
+    return value;
+  };
+}
+
 /** The number in the region's national format; a number no grouping matches is shown trimmed, as written. */
-export function formatPhone({ phone, region }: { phone: string; region: Region }): string {
-  const written = String(phone ?? '').trim();
+export const formatPhone = remembered((phone, region): string => {
+  const written = phone.trim();
   const digits = nationalDigits({ phone: written, region });
   const found = grouping({ digits, region });
   return found ? digits.replace(found.pattern, found.rule.format) : written;
-}
+});
 
 /**
  * The tel: URL of a number: E.164 ('+' country code, national digits without the trunk prefix)
  * for a number of the region; the national digits for one that cannot be dialled from abroad;
  * the digits as written (with a leading '+') otherwise. Undefined when there are no digits.
  */
-export function phoneTel({ phone, region }: { phone: string; region: Region }): string | undefined {
-  const written = String(phone ?? '').trim();
+export const phoneTel = remembered((phone, region): string | undefined => {
+  const written = phone.trim();
   const digits = written.replace(/\D/g, '');
   if (digits === '') return undefined;
   const national = nationalDigits({ phone: written, region });
@@ -52,4 +73,4 @@ export function phoneTel({ phone, region }: { phone: string; region: Region }): 
   const { country_code: code, trunk_prefix: trunk } = regionSettings(region).phone_format;
   const subscriber = trunk && national.startsWith(trunk) ? national.slice(trunk.length) : national.replace(new RegExp(`^${code}(?=\\d{10}$)`), '');
   return `tel:+${code}${subscriber}`;
-}
+});
