@@ -15,24 +15,39 @@ export const DEV_PREFIX = '/__forecourt';
 export const DEV_CLIENT = `(() => {
   const source = new EventSource('${DEV_PREFIX}/events');
   const id = 'forecourt-dev-overlay';
+  // Each element starts from 'all:initial' so the dealer's stylesheet (its h2, pre and button
+  // rules, its theme) cannot restyle or hide the overlay; what follows in the same style wins.
+  const styled = (tag, css) => {
+    const element = document.createElement(tag);
+    element.style.cssText = 'all:initial;box-sizing:border-box;display:block;' + css;
+    return element;
+  };
+  const sans = 'font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;';
   const show = (problems) => {
     document.getElementById(id)?.remove();
     if (!problems.length) return;
-    const box = document.createElement('div');
+    const box = styled('div', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(0,0,0,.7);padding:16px;');
     box.id = id;
     box.setAttribute('role', 'alert');
-    box.style.cssText = 'position:fixed;inset:0;z-index:2147483647;overflow:auto;background:rgba(20,20,20,.93);color:#fff;font:14px/1.5 ui-monospace,monospace;padding:24px';
-    const title = document.createElement('h2');
+    const panel = styled('div', 'max-width:880px;margin:24px auto;background:#1b1b1f;color:#f4f4f5;border-top:6px solid #e5484d;border-radius:8px;padding:20px 24px;box-shadow:0 12px 40px rgba(0,0,0,.5);' + sans);
+    const title = styled('h2', 'margin:0 0 6px;font-size:18px;line-height:1.35;font-weight:700;color:#fff;' + sans);
     title.textContent = 'forecourt dev: the last edit does not build; this page is the last good site';
-    const list = document.createElement('pre');
-    list.style.whiteSpace = 'pre-wrap';
+    const next = styled('p', 'margin:0 0 16px;font-size:14px;line-height:1.5;color:#c9c9cf;' + sans);
+    next.textContent = 'Fix what is listed and save: the page reloads as soon as the dealer builds.';
+    const list = styled('pre', 'margin:0 0 16px;padding:12px 14px;background:#0e0e10;border-radius:6px;color:#ffd1d1;font:13px/1.6 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;white-space:pre-wrap;overflow-wrap:anywhere;');
     list.textContent = problems.join('\\n');
-    const close = document.createElement('button');
+    const close = styled('button', 'display:inline-block;min-height:44px;padding:10px 18px;border-radius:6px;background:#f4f4f5;color:#111;font-size:14px;font-weight:600;cursor:pointer;' + sans);
     close.type = 'button';
     close.textContent = 'Hide';
     close.onclick = () => box.remove();
-    box.append(title, list, close);
+    box.onkeydown = (event) => event.key === 'Escape' && box.remove();
+    // 'all:initial' also takes the browser's focus ring away; this gives it back.
+    const ring = document.createElement('style');
+    ring.textContent = '#' + id + ' button:focus-visible{outline:3px solid #fff !important;outline-offset:2px !important}';
+    panel.append(title, next, list, close);
+    box.append(ring, panel);
     document.body.append(box);
+    close.focus();
   };
   source.addEventListener('reload', () => location.reload());
   source.addEventListener('problems', (event) => show(JSON.parse(event.data)));
