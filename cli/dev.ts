@@ -82,12 +82,16 @@ export async function startDev({
   }
   log(`${slug}  built ${first.pages} pages in ${first.seconds.toFixed(2)}s`);
 
+  // The lead API reads the site's settings (its car ids, form rules, locations) from this object
+  // on every request; each good rebuild refreshes it in place, so a car added or a rule edited
+  // is known to the API as soon as the page that shows it is.
+  const served = await loadSiteConfig({ outDir, slug });
   let db: Database | undefined;
   let app: FastifyInstance | undefined;
   const watchers: FSWatcher[] = [];
   try {
     db = await openLeadDatabase({ stateDir });
-    app = await buildApp({ outDir, site: await loadSiteConfig({ outDir, slug }), db, uploadDir: path.join(stateDir, 'uploads') });
+    app = await buildApp({ outDir, site: served, db, uploadDir: path.join(stateDir, 'uploads') });
   } catch (error) {
     await db?.close();
     throw error;
@@ -112,6 +116,7 @@ export async function startDev({
         site = await build();
       } while (again);
       if (site.ok) {
+        refreshInPlace({ target: served, next: await loadSiteConfig({ outDir, slug }) });
         log(`${slug}  rebuilt ${site.pages - site.reused} of ${site.pages} pages in ${site.seconds.toFixed(2)}s; reloading open pages`);
         live.reload();
       } else {
@@ -147,6 +152,12 @@ export async function startDev({
       await db.close();
     },
   };
+}
+
+/** Makes `target` hold what `next` holds (same keys, same values), keeping its identity. */
+function refreshInPlace<T extends object>({ target, next }: { target: T; next: T }): void {
+  for (const key of Object.keys(target)) if (!(key in next)) delete (target as Record<string, unknown>)[key];
+  Object.assign(target, next);
 }
 
 function parsePort(value: string): number {

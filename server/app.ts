@@ -81,7 +81,7 @@ export async function buildApp({
     // Reserve with a deposit: reservations, car reservation state, the test payment page.
     await app.register(reserveApi, { prefix, db, site, onServerError, clock });
     // SPEC §7 review widget, answered locally.
-    await app.register(reviewWidgetApi, { prefix, reviews: site.reviews });
+    await app.register(reviewWidgetApi, { prefix, site });
   }
   if (admin) await registerInbox({ app, db, site, auth: admin, loginLimit: adminLoginLimit, clock });
   if (localToken) await app.register(localAdminApi, { prefix: LOCAL_ADMIN_PREFIX, db, token: localToken });

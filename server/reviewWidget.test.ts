@@ -4,7 +4,7 @@ import { reviewWidgetApi, widgetRatingFor } from './reviewWidget.ts';
 
 async function answer({ reviews, url }: { reviews: { count: number; average_rating: string } | null; url: string }) {
   const app = Fastify();
-  await app.register(reviewWidgetApi, { prefix: '/api', reviews });
+  await app.register(reviewWidgetApi, { prefix: '/api', site: { reviews } });
   try {
     const response = await app.inject({ method: 'GET', url });
     return { status: response.statusCode, body: response.json() as Record<string, unknown> };

@@ -26,8 +26,11 @@ export function widgetRatingFor({ widget, orgId, reviews }: { widget: string; or
   return { rating, stars: Math.round(rating), count: 50 + (hash % 400), average_star_rating: rating.toFixed(1) };
 }
 
-/** Fastify plugin: GET /reviews/:widget on the (prefixed) instance, for the site whose review set is `reviews`. */
-export async function reviewWidgetApi(app: FastifyInstance, { reviews }: { reviews: SiteConfigJson['reviews'] }): Promise<void> {
+/**
+ * Fastify plugin: GET /reviews/:widget on the (prefixed) instance, for `site`'s review set, read
+ * on each request (`forecourt dev` refreshes the site's settings after each rebuild).
+ */
+export async function reviewWidgetApi(app: FastifyInstance, { site }: { site: Pick<SiteConfigJson, 'reviews'> }): Promise<void> {
   app.get('/reviews/:widget', async (request, reply) => {
     const { widget } = request.params as { widget: string };
     const orgId = (request.query as { orgId?: string }).orgId;
@@ -35,6 +38,6 @@ export async function reviewWidgetApi(app: FastifyInstance, { reviews }: { revie
       return reply.code(400).send({ error: 'widget and orgId must be 1 to 64 letters, digits, _ or -' });
     }
     if (orgId === 'fail') return reply.code(503).send({ error: 'The review service is unavailable' });
-    return reply.header('Cache-Control', 'no-store').send(widgetRatingFor({ widget, orgId, reviews }));
+    return reply.header('Cache-Control', 'no-store').send(widgetRatingFor({ widget, orgId, reviews: site.reviews }));
   });
 }
