@@ -41,22 +41,90 @@ describe('forecourt dev', () => {
     const feedFile = join(dir, 'dealers', SLUG, 'stock.json');
     const rows = JSON.parse(await readFile(feedFile, 'utf8')) as Record<string, unknown>[];
     const added = { ...rows[0], id: 9001, slug: '2024-toyota-corolla-9001', stocknum: 'BAY9001' };
+    // Each answer is read to its end, so no connection is left busy when the server closes.
+    const status = async (response: Promise<Response>) => {
+      const answer = await response;
+      await answer.arrayBuffer();
+      return answer.status;
+    };
     const phoneCall = () =>
-      fetch(new URL('/api/events/car_phone_call', dev.url), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ car_id: added.id }),
-      });
+      status(
+        fetch(new URL('/api/events/car_phone_call', dev.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ car_id: added.id }),
+        }),
+      );
+    const page = () => status(fetch(new URL(`/cars/${added.slug}`, dev.url)));
 
     // Before the save: no such car, on the site or to the API.
-    expect((await phoneCall()).status).toBe(400);
-    expect((await fetch(new URL(`/cars/${added.slug}`, dev.url))).status).toBe(404);
+    expect(await phoneCall()).toBe(400);
+    expect(await page()).toBe(404);
 
     await writeFile(feedFile, JSON.stringify([...rows, added]));
     const site = await dev.rebuild();
     expect(site.ok).toBe(true);
 
-    expect((await fetch(new URL(`/cars/${added.slug}`, dev.url))).status).toBe(200);
-    expect((await phoneCall()).status).toBe(201);
+    expect(await page()).toBe(200);
+    expect(await phoneCall()).toBe(201);
   }, 120_000);
+});
+
+describe('forecourt dev without a slug', () => {
+  it('develops every dealer on its own port with one lead database, and skips one that does not build', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'forecourt-dev-all-'));
+    const dealersDir = join(root, 'dealers');
+    await cp(join('fixtures/build/dealers', SLUG), join(dealersDir, SLUG), { recursive: true });
+    await cp(join('fixtures/build/dealers', SLUG), join(dealersDir, 'harbour-cars'), { recursive: true });
+    const second = join(dealersDir, 'harbour-cars', 'dealer.yaml');
+    await writeFile(
+      second,
+      (await readFile(second, 'utf8')).replace('slug: bayside-cars', 'slug: harbour-cars').replace('name: Bayside Cars', 'name: Harbour Cars'),
+    );
+    await cp(join('fixtures/build/dealers', SLUG), join(dealersDir, 'broken-cars'), { recursive: true });
+    await writeFile(join(dealersDir, 'broken-cars', 'dealer.yaml'), 'name: [Broken\n');
+    const logged: string[] = [];
+    const { listDealers } = await import('../renderer/generate.ts');
+    const { startDevAll } = await import('./dev.ts');
+    const devs = await startDevAll({
+      slugs: await listDealers({ dealersDir }),
+      dealersDir,
+      outDir: join(root, 'out'),
+      port: 0,
+      stateDir: join(root, 'state'),
+      log: (line) => logged.push(line),
+      debounceMs: 60_000,
+    });
+    try {
+      expect(devs.sites.map((site) => site.slug)).toEqual([SLUG, 'harbour-cars']);
+      expect(devs.skipped).toEqual(['broken-cars']);
+      expect(
+        logged.some((line) => /broken-cars[\\/]dealer\.yaml:\d+:\d+/.test(line)),
+        logged.join('\n'),
+      ).toBe(true);
+      const title = async (url: string) => (await (await fetch(url)).text()).match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+      const [bayside, harbour] = devs.sites;
+      expect(new Set(devs.sites.map((site) => new URL(site.url).port)).size).toBe(2);
+      expect(await title(bayside.url)).toContain('Bayside Cars');
+      expect(await title(harbour.url)).toContain('Harbour Cars');
+
+      await writeFile(second, (await readFile(second, 'utf8')).replace('name: Harbour Cars', 'name: Harbour Motors'));
+      expect((await harbour.dev.rebuild()).ok).toBe(true);
+      expect(await title(harbour.url)).toContain('Harbour Motors');
+      expect(await title(bayside.url)).toContain('Bayside Cars');
+      // Both dealers' lead APIs write to the one database.
+      for (const site of devs.sites) {
+        const response = await fetch(new URL('/api/events/car_phone_call', site.url), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ car_id: 1 }),
+        });
+        await response.arrayBuffer();
+        expect(response.status).toBe(201);
+      }
+    } finally {
+      await devs.close();
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 180_000);
 });

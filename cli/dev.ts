@@ -1,6 +1,7 @@
 /**
- * `forecourt dev <slug>`: builds the dealer, serves it with the lead API on 127.0.0.1, watches
- * the dealer's folder and templates/, rebuilds on save and reloads open pages (cli/devReload.ts).
+ * `forecourt dev [slug]`: builds the dealer (or every dealer, one port each), serves it with the
+ * lead API on 127.0.0.1, watches the dealer's folder and templates/, rebuilds on save and reloads
+ * open pages (cli/devReload.ts).
  * A save that does not build prints its `file:line:col` problems and shows them as an overlay on
  * open pages, while the last good site stays served (the swap never replaces it with a broken one).
  */
@@ -8,7 +9,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
-import { generateAll, type SiteResult } from '../renderer/generate.ts';
+import { generateAll, listDealers, type SiteResult } from '../renderer/generate.ts';
 import type { BundleResult } from '../renderer/bundle.ts';
 import { cachedRuntimeBundle } from '../renderer/bundleCache.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
@@ -21,7 +22,7 @@ import { registerDevReload } from './devReload.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import type { InputLimits } from '../renderer/inputLimits.ts';
-import { DEFAULT_PORT, errorChain } from './serve.ts';
+import { DEFAULT_PORT, errorChain, ServeError } from './serve.ts';
 
 /** A running dev server. */
 export interface RunningDev {
@@ -54,6 +55,8 @@ export async function startDev({
   log = (line: string) => process.stderr.write(`${line}\n`),
   debounceMs = 150,
   limits,
+  db: sharedDb,
+  serial = (task) => task(),
 }: {
   slug: string;
   dealersDir: string;
@@ -65,15 +68,17 @@ export async function startDev({
   debounceMs?: number;
   /** Bounds on the record and feed (renderer/inputLimits.ts). */
   limits?: InputLimits;
+  /** A lead database shared with other dealers' dev servers (left open at close); default: its own. */
+  db?: Database;
+  /** Runs a build; dealers developed together pass one that runs their builds one at a time. */
+  serial?: <T>(task: () => Promise<T>) => Promise<T>;
 }): Promise<RunningDev> {
   const bundle: BundleResult = await cachedRuntimeBundle();
   // Each save builds at the current time, as generate does: the time is not an input of most
   // pages (renderer/pageInputs.ts), so a save still re-renders only what it changed, and a session
   // left open past midnight shows the next day's dates after its next save.
-  const build = async (): Promise<SiteResult> => {
-    const run = await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits });
-    return run.sites[0];
-  };
+  const build = (): Promise<SiteResult> =>
+    serial(async () => (await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits })).sites[0]);
 
   const first = await build();
   if (!first.ok) {
@@ -90,14 +95,23 @@ export async function startDev({
   let app: FastifyInstance | undefined;
   const watchers: FSWatcher[] = [];
   try {
-    db = await openLeadDatabase({ stateDir });
+    db = sharedDb ?? (await openLeadDatabase({ stateDir }));
     app = await buildApp({ outDir, site: served, db, uploadDir: path.join(stateDir, 'uploads') });
   } catch (error) {
-    await db?.close();
+    if (!sharedDb) await db?.close();
     throw error;
   }
   const live = registerDevReload(app);
-  await app.listen({ host: '127.0.0.1', port });
+  try {
+    await app.listen({ host: '127.0.0.1', port });
+  } catch (error) {
+    live.close();
+    await app.close();
+    if (!sharedDb) await db.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new ServeError(`Port ${port} is already in use (for ${slug}): stop what uses it or pass --port`, { cause: error });
+    throw error;
+  }
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`;
 
@@ -149,9 +163,60 @@ export async function startDev({
       await building?.catch(() => undefined);
       live.close();
       await app.close();
-      await db.close();
+      if (!sharedDb) await db.close();
     },
   };
+}
+
+/** Dev servers of several dealers (`forecourt dev` without a slug). */
+export interface RunningDevs {
+  /** Each dealer served, with its URL, in the order asked for. */
+  sites: { slug: string; url: string; dev: RunningDev }[];
+  /** Dealers whose first build failed (their problems were logged) or whose port was taken. */
+  skipped: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * Develops several dealers at once: each built, served on its own port from `port` upward (0: any
+ * free port) and watched as `startDev` does, all sharing one lead database, their builds run one
+ * at a time (a save to templates/ rebuilds every dealer). A dealer that does not build yet is
+ * skipped with its problems logged; throws when none does.
+ */
+export async function startDevAll({
+  slugs,
+  port,
+  stateDir = DEFAULT_STATE_DIR,
+  log = (line: string) => process.stderr.write(`${line}\n`),
+  ...options
+}: Omit<Parameters<typeof startDev>[0], 'slug' | 'db' | 'serial'> & { slugs: readonly string[] }): Promise<RunningDevs> {
+  const db = await openLeadDatabase({ stateDir });
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const sites: RunningDevs['sites'] = [];
+  const skipped: string[] = [];
+  const close = async () => {
+    await Promise.allSettled(sites.map(({ dev }) => dev.close()));
+    await db.close();
+  };
+  for (const [index, slug] of slugs.entries()) {
+    try {
+      const dev = await startDev({ ...options, slug, port: port === 0 ? 0 : port + index, stateDir, log, db, serial });
+      sites.push({ slug, url: dev.url, dev });
+    } catch (error) {
+      log(`${slug}  not served: ${errorChain(error)}`);
+      skipped.push(slug);
+    }
+  }
+  if (sites.length === 0) {
+    await close();
+    throw new Error(`no dealer of ${options.dealersDir} builds yet: fix the problems above, then run forecourt dev again`);
+  }
+  return { sites, skipped, close };
 }
 
 /** Makes `target` hold what `next` holds (same keys, same values), keeping its identity. */
@@ -170,15 +235,34 @@ function parsePort(value: string): number {
 export function registerDev(program: Command): void {
   const command = program
     .command('dev')
-    .description('Build a dealer, serve it with the lead API, and rebuild and reload open pages on every save of its folder or templates/')
-    .argument('<slug>', 'dealer to develop')
+    .description(
+      'Build a dealer (every dealer when none is named, each on its own port), serve it with the lead API, and rebuild and reload open pages on every save of its folder or templates/',
+    )
+    .argument('[slug]', 'dealer to develop (default: every dealer of --dealers)')
     .option('--dealers <dir>', 'folder of dealer records', 'dealers')
     .option('--out <dir>', 'output folder', 'out')
-    .addOption(new Option('--port <n>', 'port to serve on (0: any free port)').env('FORECOURT_PORT').argParser(parsePort).default(DEFAULT_PORT));
-  addInputLimitOptions(command).action(async (slug: string, options: { dealers: string; out: string; port: number }) => {
+    .addOption(
+      new Option('--port <n>', "port to serve on; without a slug the first dealer's, each next one counting upward (0: any free port)")
+        .env('FORECOURT_PORT')
+        .argParser(parsePort)
+        .default(DEFAULT_PORT),
+    );
+  addInputLimitOptions(command).action(async (slug: string | undefined, options: { dealers: string; out: string; port: number }) => {
     try {
       const limits = inputLimitsOf(options);
-      const running = await startDev({ slug, dealersDir: options.dealers, outDir: options.out, port: options.port, limits });
+      const common = { dealersDir: options.dealers, outDir: options.out, port: options.port, limits };
+      let running: { close(): Promise<void> };
+      if (slug) {
+        const dev = await startDev({ ...common, slug });
+        console.log(`${slug}  ${dev.url}`);
+        running = dev;
+      } else {
+        const slugs = await listDealers({ dealersDir: options.dealers });
+        if (slugs.length === 0) throw new Error(`${options.dealers} holds no dealer: create one with forecourt new <slug>`);
+        const devs = await startDevAll({ ...common, slugs });
+        for (const { slug: served, url } of devs.sites) console.log(`${served}  ${url}`);
+        running = devs;
+      }
       const stop = () =>
         void running.close().then(
           () => process.exit(0),
@@ -186,8 +270,7 @@ export function registerDev(program: Command): void {
         );
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
-      console.log(`${slug}  ${running.url}`);
-      console.error(`Watching ${path.join(options.dealers, slug)} and templates/. Press Ctrl+C to stop.`);
+      console.error(`Watching ${slug ? path.join(options.dealers, slug) : options.dealers} and templates/. Press Ctrl+C to stop.`);
     } catch (error) {
       console.error(`forecourt dev: ${errorChain(error)}`);
       process.exitCode = 1;
