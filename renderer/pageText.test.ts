@@ -4,6 +4,10 @@ import { pageText, summarisePageChange } from './pageText.ts';
 const page = ({ title = 'Corolla | Bayside', body = '', head = '' }: { title?: string; body?: string; head?: string }) =>
   `<!doctype html><html><head><title>${title}</title>${head}</head><body>${body}</body></html>`;
 
+/** An island as ui/Island.tsx writes it: its wrapper, then its props. */
+const island = (name: string, props: string) =>
+  `<div data-island="${name}" data-when="load" style="display:contents"><button>Go</button></div><script type="application/json" data-island-props="">${props}</script>`;
+
 describe('pageText', () => {
   it('keeps what a shopper reads: blocks as lines, entities decoded, scripts, styles and comments left out', () => {
     const html = page({
@@ -33,6 +37,12 @@ describe('summarisePageChange', () => {
       page({ head: '<script type="application/ld+json">{"@type":"AutoDealer","priceRange":"$1"}</script>' }),
       page({ head: '<script type="application/ld+json">{"@type":"AutoDealer","priceRange":"$2"}</script>' }),
       ["structured data priceRange '$1' -> '$2'"],
+    ],
+    [
+      "an island's data alone",
+      page({ body: island('Gallery', '{"n":1}') + island('ShowMeCars', '{"priceDeltas":[0,1000]}') }),
+      page({ body: island('Gallery', '{"n":1}') + island('ShowMeCars', '{"priceDeltas":[0,2000]}') }),
+      ['island data ShowMeCars'],
     ],
     ['an attribute alone', page({ body: '<p class="a">x</p>' }), page({ body: '<p class="b">x</p>' }), ['markup only (page scripts or attributes)']],
   ])('names %s', (_what, before, after, summary) => expect(summarisePageChange({ before, after })).toEqual(summary));

@@ -123,13 +123,35 @@ function structuredDataChanges(before: string, after: string): string[] {
   return changes;
 }
 
+/**
+ * Each island of the page (ui/Island.tsx: its wrapper, then its props script) as its name and its
+ * props JSON, in page order. Nested islands render without either, so the two lists pair up.
+ */
+function islandData(html: string): { name: string; props: string }[] {
+  const names = [...html.matchAll(/<(?:div|span) data-island="([^"]*)"/g)].map((match) => match[1]);
+  const props = [...html.matchAll(/<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+  return names.map((name, index) => ({ name, props: props[index] ?? '' }));
+}
+
+/** The islands whose data alone changed: 'island data ShowMeCars' (what a page's script starts from). */
+function islandDataChanges(before: string, after: string): string[] {
+  const [a, b] = [islandData(before), islandData(after)];
+  const changed = new Set<string>();
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i]?.name === b[i]?.name && a[i]?.props === b[i]?.props) continue;
+    for (const island of [a[i], b[i]]) if (island) changed.add(island.name);
+  }
+  return [...changed].map((name) => `island data ${name}`);
+}
+
 /** How many lines of a summary are listed before '... and N more'. */
 const SUMMARY_LINES = 5;
 
 /**
  * A short summary of what a shopper sees change between two versions of a page: a title change,
  * changed lines paired in page order (a price change named as such), lines added and removed,
- * lines only reordered, or a change of markup alone (structured data, island props, attributes).
+ * lines only reordered, or a change of markup alone: structured data, the data an island starts
+ * from (by island), or else attributes and scripts.
  */
 export function summarisePageChange({ before, after }: { before: string; after: string }): string[] {
   const [a, b] = [pageText(before), pageText(after)];
@@ -142,7 +164,7 @@ export function summarisePageChange({ before, after }: { before: string; after: 
   for (const line of removed.slice(paired)) changes.push(`removed '${clip(line)}'`);
   for (const line of added.slice(paired)) changes.push(`added '${clip(line)}'`);
   if (changes.length === 0 && a.lines.join('\n') !== b.lines.join('\n')) changes.push('order of items changed');
-  if (changes.length === 0) changes.push(...structuredDataChanges(before, after));
+  if (changes.length === 0) changes.push(...structuredDataChanges(before, after), ...islandDataChanges(before, after));
   const unique = [...new Set(changes)];
   if (unique.length === 0) return ['markup only (page scripts or attributes)'];
   if (unique.length <= SUMMARY_LINES) return unique;
