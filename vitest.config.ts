@@ -5,9 +5,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files that take longest, started first: a fresh clone (CI) has no timing cache, and vitest
  * then runs files in glob order, so the incremental property test (minutes on its own) started
- * after a minute of others and was the suite's tail.
+ * after a minute of others and was the suite's tail. Its two halves start at once, one per worker.
  */
-const LONGEST_FIRST = ['renderer/incremental.test.ts', 'cli/serveCrash.test.ts'];
+const LONGEST_FIRST = ['renderer/incremental.test.ts', 'renderer/incrementalProperty.test.ts', 'cli/serveCrash.test.ts'];
 
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
