@@ -27,12 +27,13 @@ export function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** The inline JSON of each frozen value written so far (a frozen value's JSON cannot change). */
+/** The inline JSON of each frozen value written so far (a value deepFreeze froze cannot change). */
 const frozenJson = new WeakMap<object, string>();
 
 /**
  * toInlineJson, made once per frozen object: the site-wide JSON-LD (renderer/siteData.ts freezes
- * it) is the same objects on every page of a build. Anything else is written afresh each time.
+ * it with deepFreeze) is the same objects on every page of a build. Pass only values frozen all
+ * the way down; anything not frozen is written afresh each time.
  */
 export function inlineJsonOnce(value: object): string {
   if (!Object.isFrozen(value)) return toInlineJson(value);
