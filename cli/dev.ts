@@ -22,6 +22,7 @@ import { registerDevReload } from './devReload.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import type { InputLimits } from '../renderer/inputLimits.ts';
+import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { DEFAULT_PORT, errorChain, ServeError } from './serve.ts';
 
 /** A running dev server. */
@@ -239,7 +240,7 @@ export function registerDev(program: Command): void {
       'Build a dealer (every dealer when none is named, each on its own port), serve it with the lead API, and rebuild and reload open pages on every save of its folder or templates/',
     )
     .argument('[slug]', 'dealer to develop (default: every dealer of --dealers)')
-    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--dealers <dir>', 'folder of dealer records', DEFAULT_DEALERS_DIR)
     .option('--out <dir>', 'output folder', 'out')
     .addOption(
       new Option('--port <n>', "port to serve on; without a slug the first dealer's, each next one counting upward (0: any free port)")

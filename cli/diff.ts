@@ -6,6 +6,7 @@
 import { type Command, Option } from 'commander';
 import { diffSite, hasChanges, type SiteDiff } from '../renderer/siteDiff.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
+import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import { terminalSafe, terminalSafeJson } from './terminalText.ts';
@@ -53,7 +54,7 @@ export function registerDiff(program: Command): void {
       "Show what generate would change on a dealer's live site (<out>/<slug>/) without touching it: pages added, removed and changed, with what changed on each. Exit 0: no change; 1: changes; 2: the dealer does not build",
     )
     .argument('<slug>', 'dealer to compare')
-    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--dealers <dir>', 'folder of dealer records', DEFAULT_DEALERS_DIR)
     .option('--out <dir>', 'output folder holding the live site', 'out')
     .option('--now <iso>', "build time for date rules (default: the live build's, so only record and feed changes show)")
     .option('--base-url <url>', "base URL (default: the live build's)")

@@ -9,6 +9,7 @@ import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts'
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import { parseShard, type Shard } from '../renderer/shard.ts';
+import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 
 /** Options of `forecourt generate`. */
 interface GenerateFlags {
@@ -98,7 +99,7 @@ export function registerGenerate(program: Command): void {
     .command('generate')
     .description('Generate the static website of each dealer into <out>/<slug>/ (every dealer when none is named)')
     .argument('[slug...]', 'dealer slugs to generate')
-    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--dealers <dir>', 'folder of dealer records', DEFAULT_DEALERS_DIR)
     .option('--out <dir>', 'output folder', 'out')
     .option('--base-url <url>', 'base URL the sites are deployed at (default: each record url)')
     .option('--strict', 'treat warnings (such as a skipped stock row) as errors')

@@ -9,6 +9,7 @@ import { type Command, Option } from 'commander';
 import { documentEnvironment } from './environment.ts';
 import { loadDealer as defaultLoadDealer } from '../renderer/loadDealer.ts';
 import { compareDiagnostics, formatDiagnostic, hasErrors } from '../renderer/diagnostic.ts';
+import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { meiliDocuments } from '../search/buildIndex.ts';
 import { meiliIndexUid } from '../search/meiliEngine.ts';
 import { DEFAULT_BATCH_SIZE, describeMeiliError, keyRights, pushStock, type IndexProgress } from '../search/meiliIndexer.ts';
@@ -63,7 +64,7 @@ function progressBar({ out, slug }: { out: Out; slug: string }): { onProgress: I
 /** Runs the command; resolves to the exit code (0 ok, 1 failure). */
 export async function runIndex({
   slug,
-  dealersDir = 'dealers',
+  dealersDir = DEFAULT_DEALERS_DIR,
   host,
   key,
   env = process.env,
@@ -129,7 +130,7 @@ export function registerIndex(program: Command): void {
     .argument('<slug>', 'dealer slug')
     .addOption(new Option('--host <url>', 'Meilisearch host (default: the record search_host)').env('FORECOURT_SEARCH_HOST'))
     .addOption(new Option('--key <key>', 'Meilisearch admin key (never the record search_key)').env('MEILISEARCH_ADMIN_KEY'))
-    .option('--dealers <dir>', 'folder of dealer records', 'dealers')
+    .option('--dealers <dir>', 'folder of dealer records', DEFAULT_DEALERS_DIR)
     .option('--batch-size <n>', 'documents per request', String(DEFAULT_BATCH_SIZE))
     .action(async (slug: string, flags: { host?: string; key?: string; dealers: string; batchSize: string }) => {
       const batchSize = Number(flags.batchSize);

@@ -16,6 +16,7 @@ import { documentEnvironment } from './environment.ts';
 import { openRecordSource } from './recordSource.ts';
 import { errorChain } from './serve.ts';
 import { terminalSafe, terminalSafeJson, terminalSafeLines } from './terminalText.ts';
+import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 
 /** Columns of the table view: header and how to read it from a record. */
 const COLUMNS: [string, (record: AdminRecord) => unknown][] = [
@@ -98,7 +99,7 @@ export async function printLeads({
   action = { list: true },
   databaseUrl,
   stateDir = DEFAULT_STATE_DIR,
-  dealersDir = 'dealers',
+  dealersDir = DEFAULT_DEALERS_DIR,
   outDir = 'out',
   write = (text: string) => process.stdout.write(text),
 }: {
@@ -194,7 +195,7 @@ export function registerLeads(program: Command): void {
       '--erase <email-or-phone>',
       'delete everything stored about a person (leads, bookings, valuations, reservations, events, uploads, deliveries) and say what was removed',
     )
-    .option('--dealers <dir>', 'folder of dealer records (to tell an unknown slug from a dealer without leads)', 'dealers')
+    .option('--dealers <dir>', 'folder of dealer records (to tell an unknown slug from a dealer without leads)', DEFAULT_DEALERS_DIR)
     .option('--out <dir>', 'folder of generated sites', 'out')
     .addOption(new Option('--database-url <url>', 'read from this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'))
     .action(

@@ -10,7 +10,7 @@ import { type Command, Option } from 'commander';
 import Handlebars from 'handlebars';
 import { parse as parseYaml } from 'yaml';
 import { DEFAULT_TEMPLATES_DIR, loadTemplates } from '../renderer/loadDealer.ts';
-import { RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
+import { DEFAULT_DEALERS_DIR, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { documentEnvironment } from './environment.ts';
 
 /** A slug is lower-case words joined by single hyphens: it becomes a folder and URLs. */
@@ -93,9 +93,6 @@ export async function scaffoldDealer({
   }
   return { dir, files };
 }
-
-/** The dealers folder every command defaults to (their --dealers option). */
-const DEFAULT_DEALERS_DIR = 'dealers';
 
 /**
  * The lines printed after a scaffold: what was written and what to do next. Each command names

@@ -18,6 +18,7 @@ import { newLocalToken, writeLocalAccess } from '../server/admin/localAccess.ts'
 import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
+import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
 export const DEFAULT_PORT = 4100;
@@ -191,7 +192,7 @@ export function registerServe(program: Command): void {
         .default(DEFAULT_PORT),
     )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
-    .option('--dealers <dir>', 'directory holding the dealer records', 'dealers')
+    .option('--dealers <dir>', 'directory holding the dealer records', DEFAULT_DEALERS_DIR)
     .option('--admin', "also serve the dealer's inbox at /admin/ (password from FORECOURT_ADMIN_PASSWORD)")
     .addOption(
       new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),

@@ -10,7 +10,7 @@ import { compareDiagnostics, formatDiagnostic, type Diagnostic } from '../render
 import { loadDealer, loadTemplates } from '../renderer/loadDealer.ts';
 import { parseJson, parseYaml } from '../renderer/parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../renderer/inputLimits.ts';
-import { readSourceFile, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
+import { DEFAULT_DEALERS_DIR, readSourceFile, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { validateRecord, validateStock } from '../renderer/validate.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
@@ -87,7 +87,7 @@ export async function runValidate({
 }): Promise<ValidateRun> {
   const diagnostics: Diagnostic[] = [];
   let files = 0;
-  for (const target of paths.length ? paths : ['dealers']) {
+  for (const target of paths.length ? paths : [DEFAULT_DEALERS_DIR]) {
     const kind = await kindOf(target);
     if (kind === null) {
       diagnostics.push(problem(target, 'no such file or folder', 'Pass a dealers folder, a dealer folder, or a dealer.yaml / stock.json file.'));

@@ -31,6 +31,9 @@ export interface Source {
   stock: SourceFile | null;
 }
 
+/** The folder of dealer records every command reads unless given --dealers (relative to where it runs). */
+export const DEFAULT_DEALERS_DIR = 'dealers';
+
 /** File names inside a dealer directory. */
 export const RECORD_FILE = 'dealer.yaml';
 /** See RECORD_FILE. */
