@@ -5,6 +5,8 @@
  * `price $24,990 -> $23,990` or `title '2024 Corolla' -> '2024 Corolla (Sold)'`.
  */
 
+import { islandTags } from './check.ts';
+
 /** The text of one page. */
 export interface PageText {
   title: string;
@@ -128,7 +130,7 @@ function structuredDataChanges(before: string, after: string): string[] {
  * props JSON, in page order. Nested islands render without either, so the two lists pair up.
  */
 function islandData(html: string): { name: string; props: string }[] {
-  const names = [...html.matchAll(/<(?:div|span) data-island="([^"]*)"/g)].map((match) => match[1]);
+  const names = [...islandTags(html)].map((island) => island.name);
   const props = [...html.matchAll(/<script type="application\/json" data-island-props="">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
   return names.map((name, index) => ({ name, props: props[index] ?? '' }));
 }
