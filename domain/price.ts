@@ -57,15 +57,15 @@ export function showAutocompletePrice(price: number | null | undefined): boolean
  */
 export function formatPrice({ amount, locale = 'en-AU', currency = 'AUD' }: { amount: number | null | undefined; locale?: string; currency?: string }): string {
   if (typeof amount !== 'number' || !Number.isFinite(amount)) return '';
-  const format = dollarFormat(locale, currency);
+  const dollars = dollarFormat(locale, currency);
   // A Map takes -0 for 0, which Intl writes as '-$0'.
-  if (Object.is(amount, -0)) return format.format.format(amount);
-  let text = format.written.get(amount);
+  if (Object.is(amount, -0)) return dollars.format.format(amount);
+  let text = dollars.written.get(amount);
   if (text === undefined) {
-    text = format.format.format(amount);
+    text = dollars.format.format(amount);
     // Bounded: a build writes the same few thousand prices on many pages; a long-running dev server sees more.
-    if (format.written.size >= MAX_WRITTEN_PRICES) format.written.clear();
-    format.written.set(amount, text);
+    if (dollars.written.size >= MAX_WRITTEN_PRICES) dollars.written.clear();
+    dollars.written.set(amount, text);
   }
   return text;
 }
