@@ -36,26 +36,30 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The status of an answer, read to its end so no connection is left busy when the server closes. */
+async function answerStatus(response: Promise<Response>): Promise<number> {
+  const answer = await response;
+  await answer.arrayBuffer();
+  return answer.status;
+}
+
+/** The status of a car phone call event posted to the lead API at `url` (it refuses a car the site does not have). */
+const phoneCallStatus = ({ url, carId }: { url: string; carId: unknown }) =>
+  answerStatus(
+    fetch(new URL('/api/events/car_phone_call', url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ car_id: carId }),
+    }),
+  );
+
 describe('forecourt dev', () => {
   it('answers for a car added to the feed once the save has built, as its page shows it', async () => {
     const feedFile = join(dir, 'dealers', SLUG, 'stock.json');
     const rows = JSON.parse(await readFile(feedFile, 'utf8')) as Record<string, unknown>[];
     const added = { ...rows[0], id: 9001, slug: '2024-toyota-corolla-9001', stocknum: 'BAY9001' };
-    // Each answer is read to its end, so no connection is left busy when the server closes.
-    const status = async (response: Promise<Response>) => {
-      const answer = await response;
-      await answer.arrayBuffer();
-      return answer.status;
-    };
-    const phoneCall = () =>
-      status(
-        fetch(new URL('/api/events/car_phone_call', dev.url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ car_id: added.id }),
-        }),
-      );
-    const page = () => status(fetch(new URL(`/cars/${added.slug}`, dev.url)));
+    const phoneCall = () => phoneCallStatus({ url: dev.url, carId: added.id });
+    const page = () => answerStatus(fetch(new URL(`/cars/${added.slug}`, dev.url)));
 
     // Before the save: no such car, on the site or to the API.
     expect(await phoneCall()).toBe(400);
@@ -114,13 +118,7 @@ describe('forecourt dev without a slug', () => {
       expect(await title(bayside.url)).toContain('Bayside Cars');
       // Both dealers' lead APIs write to the one database.
       for (const site of devs.sites) {
-        const response = await fetch(new URL('/api/events/car_phone_call', site.url), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ car_id: 1 }),
-        });
-        await response.arrayBuffer();
-        expect(response.status).toBe(201);
+        expect(await phoneCallStatus({ url: site.url, carId: 1 })).toBe(201);
       }
     } finally {
       await devs.close();
