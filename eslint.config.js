@@ -25,7 +25,7 @@ const MAY_IMPORT = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'out/', 'coverage/', 'test-results/', '.tmp/', '.forecourt/', '**/*.generated.*'] },
+  { ignores: ['node_modules/', 'dist/', '.dist-*/', 'out/', 'coverage/', 'test-results/', '.tmp/', '.forecourt/', '**/*.generated.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
