@@ -5,6 +5,7 @@
 import { type Command, Option } from 'commander';
 import { generateAll, type RunResult, type SiteResult } from '../renderer/generate.ts';
 import { createProgress } from '../renderer/progress.ts';
+import { feedSkipSummary } from '../renderer/feedSkipSummary.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
@@ -91,6 +92,7 @@ function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean;
   if (verbose) write(`${site.slug}  stages: ${site.timings.map((t) => `${t.stage} ${t.ms.toFixed(0)}ms`).join(', ')}`);
   if (verbose && site.ok) write(`${site.slug}  ${site.reused} of ${site.pages} pages reused from the live build (inputs unchanged)`);
   if (verbose) for (const { feed, car, reason } of site.feedSkips) write(`${site.slug}  ${feed} feed: car ${car.id} (${car.name}) left out: ${reason}`);
+  else for (const line of feedSkipSummary({ skips: site.feedSkips })) write(`${site.slug}  ${line}; --verbose lists them`);
 }
 
 /** Registers `generate` on the program. */
