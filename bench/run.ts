@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs each benchmark section and prints its figures.
  *
- *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--from dealers] [--stock FEED] [--json FILE] [--keep]
+ *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--large-count 20000] [--from dealers] [--stock FEED] [--json FILE] [--keep]
  *
  * Sections are a list: later issues append theirs (search engine, lighthouse, delivery).
  */
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     stock: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    'large-count': { type: 'string' },
   },
 });
 
