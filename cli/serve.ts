@@ -19,6 +19,7 @@ import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
+import { ALLOW_DESTINATIONS_ENV, policyFromEnv } from '../net/addressPolicy.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
 export const DEFAULT_PORT = 4100;
@@ -98,6 +99,8 @@ export async function startServe({
   /** How long the delivery worker holds a delivery it sends (default 2 minutes; deliveryLeaseMs reads the setting). */
   deliveryLeaseMs?: number;
 }): Promise<RunningServe> {
+  // Read before anything opens: a malformed allowance stops serve with its message.
+  const policy = policyFromEnv(env);
   const adminAuth = admin ? await createAdminAuth({ ...admin, clock }) : null;
   const configs: ServedSiteConfig[] = [];
   for (const slug of slugs) {
@@ -113,7 +116,7 @@ export async function startServe({
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
-  const worker = createDeliveryWorker({ db, sites: configs, clock, env, leaseMs: deliveryLeaseMs });
+  const worker = createDeliveryWorker({ db, sites: configs, clock, env, policy, leaseMs: deliveryLeaseMs });
   const retention = createRetentionSweeper({ db, sites: configs, clock });
   // `forecourt leads` cannot open the embedded database while this process holds it: it asks
   // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
@@ -250,6 +253,7 @@ export function registerServe(program: Command): void {
     'FORECOURT_ADMIN_PASSWORD',
     'FORECOURT_ADMIN_USER',
     DELIVERY_LEASE_ENV,
+    ALLOW_DESTINATIONS_ENV,
   ]);
 }
 

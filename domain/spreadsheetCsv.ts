@@ -1,16 +1,23 @@
 /**
- * CSV that is safe to open in a spreadsheet. A cell that starts with = + - @ (or a tab or
- * carriage return, which some spreadsheets skip before looking) would be run as a formula
- * (CSV injection: `=HYPERLINK(...)`, `=cmd|...`); such a text cell gets a leading apostrophe, which
- * spreadsheets show as text and do not evaluate. Numbers are written as numbers.
+ * CSV that is safe to open in a spreadsheet (OWASP CSV injection). A cell that starts with = + - @
+ * (or a tab or carriage return) would be run as a formula (`=HYPERLINK(...)`, `=cmd|...`); such a
+ * text cell gets a leading apostrophe, which spreadsheets show as text and do not evaluate.
+ * Spreadsheets also skip leading spaces and line breaks, and some read the fullwidth forms
+ * (`＝1+1`) as the ASCII ones, so the test is made on the text after Unicode NFKC
+ * normalisation and without its leading whitespace too. Numbers are written as numbers.
  */
 
-/** Leading characters that make a spreadsheet read a cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** Leading characters that make a spreadsheet read a cell as a formula (U+2212 is the minus sign). */
+const FORMULA_START = /^[=+\-@\t\r\u2212]/;
+
+/** Whitespace and control characters a spreadsheet may skip before the first character it reads. */
+// eslint-disable-next-line no-control-regex
+const LEADING_BLANKS = /^[\s\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]+/;
 
 /** A text cell as a spreadsheet should show it: prefixed with ' when it would start a formula. */
 export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  const read = text.normalize('NFKC');
+  return FORMULA_START.test(text) || FORMULA_START.test(read) || FORMULA_START.test(read.replace(LEADING_BLANKS, '')) ? `'${text}` : text;
 }
 
 /** One CSV document (RFC 4180: CRLF rows, every text cell quoted, quotes doubled). */

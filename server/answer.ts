@@ -3,6 +3,15 @@
  * reply, so an answer can be stored for an Idempotency-Key and replayed verbatim.
  */
 
+/**
+ * Headers of every JSON answer: the browser must not sniff it into HTML or script, load anything
+ * it names, or frame it (an API answer is data, never a page).
+ */
+export const API_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+} as const;
+
 /** A JSON answer. */
 export interface Answer {
   status: number;

@@ -6,6 +6,8 @@ import path from 'node:path';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { UPDATE_TOKEN_HEADER } from '../domain/leadApi.ts';
+import { API_SECURITY_HEADERS } from './answer.ts';
+import { errorAnswer } from './apiScope.ts';
 import type { Database } from './db/database.ts';
 import { logServerError, type ServerErrorReporter } from './errorLog.ts';
 import type { AdminAuth } from './admin/adminAuth.ts';
@@ -66,6 +68,14 @@ export async function buildApp({
     // Query strings of search pages (refinementList[...]) are long but bounded.
     routerOptions: { maxParamLength: 500 },
   });
+  // Added before any plugin, so every scope has it: JSON answers (API, errors, 404s) get nosniff and
+  // a CSP that allows nothing; pages set their own (the site's _headers, the test payment page).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (/^application\/json\b/.test(String(reply.getHeader('content-type') ?? '')) && !reply.hasHeader('content-security-policy')) {
+      reply.headers(API_SECURITY_HEADERS);
+    }
+    return payload;
+  });
   await registerRateLimits({ app, limits: rateLimits, prefixes: API_PREFIXES });
   // Pages of the origins the record allows (forms.allowed_origins, the site's url) may call the
   // API from the browser; ./requestGuards.ts refuses a state-changing request from any other.
@@ -86,5 +96,11 @@ export async function buildApp({
   if (admin) await registerInbox({ app, db, site, auth: admin, loginLimit: adminLoginLimit, clock });
   if (localToken) await app.register(localAdminApi, { prefix: LOCAL_ADMIN_PREFIX, db, token: localToken });
   await registerStaticSite({ app, root: path.join(outDir, site.slug) });
+  // Everything outside the API scopes (static pages, the inbox's own scope aside): one answer for
+  // a 5xx, 'An unexpected error occured', logged by ids and codes; never a path or a stack.
+  app.setErrorHandler((error, request, reply) => {
+    const answer = errorAnswer({ error, onServerError: (failure) => onServerError(failure, request) });
+    return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
+  });
   return app;
 }

@@ -64,6 +64,14 @@ export const UPLOAD_LIMITS = {
   parts: 110,
 } as const;
 
+/**
+ * Largest body of the unauthenticated event endpoints (POST /events/car_phone_call, POST
+ * /miscellaneous): a phone-call event is a car, dealership and website id plus the number (about
+ * 100 bytes), a saved valuation its answer plus column_name (about 100 bytes); 4 KiB leaves room
+ * for other fields and stops anyone storing 64 KB of anything per request.
+ */
+export const EVENT_BODY_LIMIT = 4 * 1024;
+
 /** File types a lead may carry: photos, scans and CVs. */
 export const ACCEPTED_UPLOAD_TYPES = [
   /^image\/(jpeg|png|gif|webp|heic|heif)$/,
@@ -98,11 +106,11 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
    * Registers a JSON route whose handler computes an Answer in one transaction (writing only
    * through `tx`); POSTs honour Idempotency-Key, bound to a hash of the body.
    */
-  function route(method: 'POST' | 'PUT', url: string, handle: (request: FastifyRequest, tx: Queryable) => Promise<Answer>): void {
+  function route(method: 'POST' | 'PUT', url: string, handle: (request: FastifyRequest, tx: Queryable) => Promise<Answer>, bodyLimit = JSON_BODY_LIMIT): void {
     app.route({
       method,
       url,
-      bodyLimit: JSON_BODY_LIMIT,
+      bodyLimit,
       handler: async (request, reply) => {
         const answer = await withIdempotency({
           db,
@@ -203,16 +211,21 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     return acceptLead({ tx, lead, destination: 'carClarityCustomer' });
   });
 
-  route('POST', '/events/car_phone_call', async (request, tx) => {
-    const body = requireObject(request.body);
-    checkShape({ schema: ANY_OBJECT_SCHEMA, value: body });
-    if (body.dealership_id != null && !(isEntityId(body.dealership_id) && isKnownDealerId({ site, dealershipId: body.dealership_id }))) {
-      throw new HttpError({ status: 404, message: 'Unknown dealership' });
-    }
-    if (body.car_id != null && !isKnownCarId({ site, carId: body.car_id })) throw invalidFields({ car_id: UNKNOWN_CAR });
-    const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'car_phone_call', payload: body });
-    return { status: 201, body: { id } };
-  });
+  route(
+    'POST',
+    '/events/car_phone_call',
+    async (request, tx) => {
+      const body = requireObject(request.body);
+      checkShape({ schema: ANY_OBJECT_SCHEMA, value: body });
+      if (body.dealership_id != null && !(isEntityId(body.dealership_id) && isKnownDealerId({ site, dealershipId: body.dealership_id }))) {
+        throw new HttpError({ status: 404, message: 'Unknown dealership' });
+      }
+      if (body.car_id != null && !isKnownCarId({ site, carId: body.car_id })) throw invalidFields({ car_id: UNKNOWN_CAR });
+      const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'car_phone_call', payload: body });
+      return { status: 201, body: { id } };
+    },
+    EVENT_BODY_LIMIT,
+  );
 
   route('POST', '/phone-reveal', async (request, tx) => {
     const body = requireObject(request.body);
@@ -294,12 +307,17 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     return { status: 200, body: { id, offer_price: offerPrice } };
   });
 
-  route('POST', '/miscellaneous', async (request, tx) => {
-    const body = requireObject(request.body);
-    checkShape({ schema: MISCELLANEOUS_SCHEMA, value: body });
-    const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'miscellaneous', payload: body });
-    return { status: 201, body: { id } };
-  });
+  route(
+    'POST',
+    '/miscellaneous',
+    async (request, tx) => {
+      const body = requireObject(request.body);
+      checkShape({ schema: MISCELLANEOUS_SCHEMA, value: body });
+      const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'miscellaneous', payload: body });
+      return { status: 201, body: { id } };
+    },
+    EVENT_BODY_LIMIT,
+  );
 }
 
 /** The error of a car id that is not a car of this site. */

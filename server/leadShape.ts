@@ -13,6 +13,14 @@ const positiveId = { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEG
 const id = { anyOf: [positiveId, { type: 'string', pattern: '^[1-9][0-9]{0,14}$' }, { type: 'null' }] } as const;
 /** An id of the lead server's own rows (PostgreSQL serial). */
 const rowId = { type: 'integer', minimum: 1, maximum: MAX_ROW_ID } as const;
+/**
+ * The highest step index of a multi-step form (SPEC §4: steps indexed from 0). Every integer of
+ * the lead is bounded: ids 1..2^53-1 (`positiveId`), `page_id` 0..2^53-1, `step_number` and
+ * `skipped_steps[].from`/`.to` 0..MAX_FORM_STEP; a valuation's `year` 1900..2100, `odometer` and
+ * `km` 0..10,000,000; row ids (PUT /valuations `id`) 1..MAX_ROW_ID.
+ */
+export const MAX_FORM_STEP = 100;
+const formStep = { type: 'integer', minimum: 0, maximum: MAX_FORM_STEP } as const;
 const stringList = { type: 'array', maxItems: 500, items: { type: 'string', maxLength: 2000 } } as const;
 const stringMap = { type: 'object', maxProperties: 200, additionalProperties: { type: 'string', maxLength: 2000 } } as const;
 
@@ -37,7 +45,7 @@ export const LEAD_SCHEMA = {
     user_agent: { type: 'string', maxLength: 1000 },
     car_id: id,
     car_dealership_id: id,
-    page_id: { anyOf: [shortStr, { type: 'integer' }, { type: 'null' }] },
+    page_id: { anyOf: [shortStr, { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER }, { type: 'null' }] },
     location_id: id,
     lead_attributes: {
       type: 'object',
@@ -51,9 +59,9 @@ export const LEAD_SCHEMA = {
     skipped_steps: {
       type: 'array',
       maxItems: 100,
-      items: { type: 'object', required: ['from', 'to'], properties: { from: { type: 'integer' }, to: { type: 'integer' } } },
+      items: { type: 'object', required: ['from', 'to'], properties: { from: formStep, to: formStep } },
     },
-    step_number: { type: 'integer', minimum: 0 },
+    step_number: formStep,
     additional_services: stringList,
     manufacturer_slug: shortStr,
     stock_number: shortStr,

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
 import { countRows } from './db/leadStore.ts';
 import { openDatabase } from './db/openDatabase.ts';
+import { EVENT_BODY_LIMIT } from './leadApi.ts';
 import { DEFAULT_RATE_LIMITS } from './rateLimit.ts';
 import { loadSiteConfig } from './siteConfig.ts';
 
@@ -62,5 +63,33 @@ describe('rate limits per client address (the defaults serve uses)', () => {
     expect((await from('127.0.0.10', 1)).statusCode).toBe(201);
     // Nor are the site's pages.
     expect((await app.inject({ url: '/', remoteAddress: '127.0.0.9' })).statusCode).toBe(200);
+  });
+
+  // The router decodes the path; the limiter must count what the router routed, not the raw text.
+  it.each([
+    ['/%61pi/leads', '127.0.1.1'],
+    ['/%6dock/leads', '127.0.1.2'],
+    ['/api/%6ceads', '127.0.1.3'],
+  ])('counts POSTs to %s (an encoded API path) against the address', async (url, remoteAddress) => {
+    const answers = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.writes + 10; i++) {
+      answers.push((await app.inject({ method: 'POST', url, payload: lead(i, 'http://spam.example'), remoteAddress })).statusCode);
+    }
+    expect(answers[0]).toBe(201);
+    expect(answers.filter((status) => status === 429)).toHaveLength(10);
+  });
+
+  it('limits the event endpoints too, and caps their bodies at EVENT_BODY_LIMIT', async () => {
+    const post = (url: string, payload: object, remoteAddress = '127.0.2.1') =>
+      app.inject({ method: 'POST', url, payload, remoteAddress, headers: { 'content-type': 'application/json' } });
+    const statuses = [];
+    for (let i = 0; i < DEFAULT_RATE_LIMITS.writes + 5; i++) statuses.push((await post('/api/events/car_phone_call', { phone: '0400 000 000' })).statusCode);
+    expect(statuses[0]).toBe(201);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const padding = 'x'.repeat(EVENT_BODY_LIMIT);
+    expect((await post('/api/events/car_phone_call', { phone: padding }, '127.0.2.2')).statusCode).toBe(413);
+    expect((await post('/mock/miscellaneous', { column_name: 'valuation', note: padding }, '127.0.2.2')).statusCode).toBe(413);
+    // A real valuation answer (SPEC §7: the valuation response plus column_name) fits.
+    expect((await post('/api/miscellaneous', { id: 12, offer_price: 18_500, column_name: 'valuation' }, '127.0.2.2')).statusCode).toBe(201);
   });
 });

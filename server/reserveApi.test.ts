@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
@@ -65,6 +66,14 @@ describe('reserve API with the local test provider', () => {
       (await start({ car_id: 501, lead_id: leadId, amount: 500, currency: 'AUD', provider: 'Stripe', return_path: '/cars/x/checkout' }, 'k-501')).json().id,
     ).toBe(id);
     const page = await app.inject({ url: payment_url });
+    // The narrowest policy the page works with: its own style by hash, a form to itself, no script, no frame.
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['content-security-policy']).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'$/,
+    );
+    const style = /<style>([^<]*)<\/style>/.exec(page.body)![1];
+    expect(page.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(style).digest('base64')}'`);
+    expect(page.body).not.toMatch(/<script|style=/);
     expect(page.body).toContain('$500');
     expect(page.body).toContain('Test (Stripe)');
     expect(await reserved(501)).toBe(false);

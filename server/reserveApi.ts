@@ -10,7 +10,7 @@
  *
  * A car is reserved only by a paid payment; a failed, cancelled or abandoned one reserves nothing.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, HttpError, invalidFields } from './answer.ts';
 import { setUpApiScope } from './apiScope.ts';
@@ -187,9 +187,11 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
       return reply
         .code(404)
         .type('text/html')
+        .headers(TEST_PAGE_HEADERS)
         .send(testPage({ title: 'Payment not found', body: '<p>This payment does not exist.</p>' }));
     return reply
       .type('text/html')
+      .headers(TEST_PAGE_HEADERS)
       .header('Cache-Control', 'no-store')
       .send(testPaymentPage({ reservation, action: request.url.split('?')[0], locale: regionSettings(site.region).locale }));
   });
@@ -252,8 +254,21 @@ export function returnUrl({ reservation, status }: { reservation: Pick<StoredRes
   return `${path}${joiner}payment=${encodeURIComponent(status)}&reservation=${encodeURIComponent(reservation.reference)}${hash ? `#${hash}` : ''}`;
 }
 
+/** The one style sheet of the test payment pages (inline, allowed by its hash). */
+const TEST_PAGE_STYLE =
+  'body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;cursor:pointer}';
+
+/**
+ * Headers of the test payment pages: the narrowest policy they work with (their own style, a
+ * form posting to themselves, no script, no frame), and no type sniffing.
+ */
+export const TEST_PAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': `default-src 'none'; style-src 'sha256-${createHash('sha256').update(TEST_PAGE_STYLE).digest('base64')}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+} as const;
+
 function testPage({ title, body }: { title: string; body: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>body{font:16px system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem}button{font:inherit;padding:.6rem 1.2rem;margin:.25rem .5rem .25rem 0;cursor:pointer}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeMarkup(title)}</title><style>${TEST_PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** The test provider's hosted payment page. */

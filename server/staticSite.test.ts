@@ -289,3 +289,41 @@ describe('a site swapped in while serving (out/<slug> is a link to its live vers
     expect((await app.inject({ url: '/index.html' })).headers['cache-control']).toBe(REVALIDATE_CACHE);
   });
 });
+
+describe('static paths the file system cannot name, and server errors', () => {
+  let app: FastifyInstance;
+  const errors: unknown[] = [];
+  beforeAll(async () => {
+    app = await buildApp({
+      outDir: FIXTURE_OUT,
+      site: defaultSiteConfig({ slug: 'test-motors' }),
+      db: noDb,
+      uploadDir: path.join(tmpdir(), 'forecourt-static-uploads'),
+      onServerError: (error) => errors.push(error),
+    });
+    // A page route that fails with a message holding an absolute path, as an fs error would.
+    app.get('/__fails', async () => {
+      throw Object.assign(new Error(`EACCES: permission denied, open '${FIXTURE_OUT}/test-motors/index.html'`), { code: 'EACCES' });
+    });
+  });
+  afterAll(async () => app?.close());
+
+  it.each(
+    [`/${'a'.repeat(251)}`, `/${'a'.repeat(300)}`, `/cars/${'b'.repeat(255)}/`, `/cars/${'c'.repeat(4000)}`, '/index.html/x', `/${'%C3%A9'.repeat(130)}`].map(
+      (url) => [url.length > 40 ? `${url.slice(0, 12)}... (${url.length} characters)` : url, url],
+    ),
+  )('GET %s is the site 404 page', async (_label, url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain(FIXTURE_OUT);
+  });
+
+  it('a 5xx says only "An unexpected error occured": no path, no stack; the error goes to the reporter', async () => {
+    const response = await app.inject({ url: '/__fails' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: 'An unexpected error occured' });
+    expect(response.body).not.toContain(FIXTURE_OUT);
+    expect(errors).toHaveLength(1);
+  });
+});

@@ -16,6 +16,13 @@ import { parseRedirectsFile, redirectFor, REDIRECTS_FILE, type RedirectRule } fr
 /** Content types worth compressing. */
 const COMPRESSIBLE = /^(text\/(?!event-stream)[a-z-]+|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)\b/;
 
+/**
+ * File system answers that mean "no such file here" for a path a visitor typed: a segment too
+ * long for a file name (ENAMETOOLONG), a file where a folder is expected (ENOTDIR), a folder or
+ * a link loop. A 404, never a 5xx.
+ */
+const NOT_A_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'EISDIR', 'ELOOP', 'EINVAL']);
+
 /** Files at the site root that configure the host and are never served. */
 const HOST_FILES = new Set(['_headers', REDIRECTS_FILE]);
 
@@ -119,7 +126,7 @@ export async function registerStaticSite({ app, root }: { app: FastifyInstance; 
         if (real !== realRoot && !real.startsWith(realRoot + path.sep)) continue;
         if ((await stat(real)).isFile()) return `/${path.relative(realRoot, real).split(path.sep).join('/')}`;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') continue;
+        if (NOT_A_FILE.has((error as NodeJS.ErrnoException).code ?? '')) continue;
         throw new Error(`Could not read ${full}`, { cause: error });
       }
     }

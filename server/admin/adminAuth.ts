@@ -37,6 +37,23 @@ export class AdminSetupError extends Error {
   override name = 'AdminSetupError';
 }
 
+/**
+ * Why `password` may not guard the inbox, or null: fewer than MIN_ADMIN_PASSWORD_LENGTH
+ * characters, only whitespace, or (ignoring case and surrounding spaces) one of the ~49,000 most
+ * common passwords of @zxcvbn-ts/language-common (`password1234`, `qwerty123456` ...).
+ */
+export async function adminPasswordProblem({ password }: { password: string }): Promise<string | null> {
+  if (password.trim() === '') return 'The admin password must not be empty or only whitespace';
+  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) return `The admin password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`;
+  // Loaded only when an inbox is served (the list is ~400 KB).
+  const { dictionary } = await import('@zxcvbn-ts/language-common');
+  const normalised = password.trim().toLowerCase();
+  if (dictionary['passwords-common'].includes(normalised)) {
+    return 'The admin password is on a list of common passwords, which are guessed first: choose another (a long passphrase of unrelated words)';
+  }
+  return null;
+}
+
 /** Hashes the password (it is not kept) and makes an empty session store. */
 export async function createAdminAuth({
   user,
@@ -49,7 +66,8 @@ export async function createAdminAuth({
   sessionMs?: number;
   clock?: () => Date;
 }): Promise<AdminAuth> {
-  if (password.length < MIN_ADMIN_PASSWORD_LENGTH) throw new AdminSetupError(`The admin password must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters`);
+  const problem = await adminPasswordProblem({ password });
+  if (problem) throw new AdminSetupError(problem);
   const salt = randomBytes(16);
   const hash = await scryptAsync(password, salt, 64);
   const sessions = new Map<string, AdminSession>();

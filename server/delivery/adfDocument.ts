@@ -1,8 +1,10 @@
 /**
  * ADF/XML 1.0 (Auto-lead Data Format), what dealer CRMs ingest: one prospect with its request
  * date, the vehicles (the car asked about; a trade-in as interest="trade-in"), the customer's
- * contact and comments, the vendor (the dealership) and the provider (the site). Built with
- * xmlbuilder2, which escapes every value; characters XML 1.0 cannot carry are dropped first.
+ * contact and comments, the vendor (the dealership) and the provider (the site). Built only
+ * with xmlbuilder2, every value through {@link xmlText}: characters XML 1.0 cannot carry are
+ * dropped first, and every '&' is escaped (xmlbuilder2 leaves an '&' that looks like an entity,
+ * `&amp;` or `&e;`, as it is, which made a shopper's "&e;" an undefined entity for the CRM).
  */
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
@@ -15,10 +17,10 @@ export const ADF_CONTENT_TYPE = 'application/xml; charset=utf-8';
 export function adfDocument({ message }: { message: LeadMessage }): string {
   const root = create({ version: '1.0', encoding: 'UTF-8' }).ins('adf', 'version="1.0"').ele('adf');
   const prospect = root.ele('prospect', { status: 'new' });
-  text(prospect.ele('id', { sequence: '1', source: message.site.name }), message.delivery_id);
+  text(prospect.ele('id', { sequence: '1', source: attribute(message.site.name) }), message.delivery_id);
   text(prospect.ele('requestdate'), message.requested_at);
   for (const vehicle of message.vehicles) {
-    const node = prospect.ele('vehicle', { interest: vehicle.interest, status: vehicle.status });
+    const node = prospect.ele('vehicle', { interest: attribute(vehicle.interest), status: attribute(vehicle.status) });
     optional(node, 'year', vehicle.year);
     optional(node, 'make', vehicle.make);
     optional(node, 'model', vehicle.model);
@@ -26,9 +28,9 @@ export function adfDocument({ message }: { message: LeadMessage }): string {
     optional(node, 'stock', vehicle.stock);
     optional(node, 'trim', vehicle.trim);
     if (vehicle.odometer !== null) text(node.ele('odometer', { status: 'original', units: 'km' }), String(vehicle.odometer));
-    if (vehicle.price !== null) text(node.ele('price', { type: 'asking', currency: message.currency }), String(vehicle.price));
+    if (vehicle.price !== null) text(node.ele('price', { type: 'asking', currency: attribute(message.currency) }), String(vehicle.price));
     if (vehicle.interest === 'trade-in' && message.offer)
-      text(node.ele('price', { type: 'offer', currency: message.offer.currency }), String(message.offer.price));
+      text(node.ele('price', { type: 'offer', currency: attribute(message.offer.currency) }), String(message.offer.price));
   }
   const customer = prospect.ele('customer');
   const contact = customer.ele('contact');
@@ -66,11 +68,33 @@ function optional(node: XMLBuilder, name: string, value: string | number | null)
 }
 
 function text(node: XMLBuilder, value: string): void {
-  node.txt(xmlSafe(value));
+  node.txt(xmlText(value));
 }
 
-/** Drops what XML 1.0 cannot hold (C0 controls but tab/LF/CR, lone surrogates, U+FFFE/U+FFFF). */
+/** An attribute value: as text, with tabs and line breaks as spaces (what a parser reads them as). */
+function attribute(value: string): string {
+  return xmlText(value).replace(/[\t\n]/g, ' ');
+}
+
+/**
+ * A value as xmlbuilder2 must be given it: {@link xmlSafe}, then every '&' written as '&amp;'.
+ * xmlbuilder2 escapes '<', '>' and an '&' that starts no entity, but passes `&name;` and `&#n;`
+ * through as markup; escaping each '&' first leaves it nothing to pass through.
+ */
+function xmlText(value: string): string {
+  return xmlSafe(value).replaceAll('&', '&amp;');
+}
+
+/**
+ * The text an ADF document carries for `value`, which a parser reads back exactly: what XML 1.0
+ * cannot hold is dropped (C0 controls but tab and line feed, lone surrogates, U+FFFE/U+FFFF), and
+ * a carriage return (CRLF or alone) becomes a line feed, as every XML parser reads it anyway.
+ */
 export function xmlSafe(value: string): string {
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '');
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+  );
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RETRY_CAP_MS, retryDelayMs } from '../../domain/leadDelivery.ts';
 import { buildApp } from '../app.ts';
 import { type EngineHandle, testEngines } from '../db/testEngines.ts';
-import { startReceiver, startSmtp, type TestReceiver, type TestSmtp } from '../../fixtures/delivery/receivers.ts';
+import { LOOPBACK_ALLOWED, startReceiver, startSmtp, type TestReceiver, type TestSmtp } from '../../fixtures/delivery/receivers.ts';
 import { parseSiteConfig, type ServedSiteConfig } from '../siteConfig.ts';
 import { createDeliveryWorker } from './deliveryWorker.ts';
 import { listWebsiteDeliveries, resendDelivery } from './outboxStore.ts';
@@ -19,7 +19,7 @@ import { DELIVERY_ID_HEADER, SIGNATURE_HEADER, verifyWebhook } from './webhookSi
 const SLUG = 'test-motors';
 const SECRET = 'whsec-test-only';
 const NO_RATE_LIMIT = { windowMs: 60_000, writes: 1_000_000, reads: 1_000_000 };
-const HOSTILE = `<b>"O'Brien" & Sons]]></b>\u202e=cmd|' /C calc'!A0`;
+const HOSTILE = `<b>"O'Brien" & Sons &amp; &e; &#65;]]></b>\u202e=cmd|' /C calc'!A0`;
 const SLOW = 300_000;
 
 async function siteWithDelivery(destinations: unknown[]): Promise<ServedSiteConfig> {
@@ -114,7 +114,7 @@ for (const engine of testEngines()) {
     async function setUp(destinations: unknown[]) {
       const site = await siteWithDelivery(destinations);
       const app: FastifyInstance = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site, db: handle.db, rateLimits: NO_RATE_LIMIT, clock });
-      const env = { TEST_SMTP_URL: smtp.url, TEST_HOOK_URL: receiver.url, TEST_HOOK_SECRET: SECRET };
+      const env = { TEST_SMTP_URL: smtp.url, TEST_HOOK_URL: receiver.url, TEST_HOOK_SECRET: SECRET, ...LOOPBACK_ALLOWED };
       const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
       const post = async (body: unknown) => {
         const response = await app.inject({ method: 'POST', url: '/api/leads', payload: body as object, headers: { origin: 'https://test-motors.example' } });
@@ -151,7 +151,7 @@ for (const engine of testEngines()) {
       expect(sales.text).toContain('Stock number: STK-42');
       expect(sales.text).toContain('Link: https://test-motors.example/cars/2019-toyota-corolla');
       expect(sales.html).not.toContain('<b>');
-      expect(sales.html).toContain('&lt;b&gt;&quot;O&#39;Brien&quot; &amp; Sons]]&gt;&lt;/b&gt;');
+      expect(sales.html).toContain('&lt;b&gt;&quot;O&#39;Brien&quot; &amp; Sons &amp;amp; &amp;e; &amp;#65;]]&gt;&lt;/b&gt;');
       expect(sales.deliveryId).toBe(deliveries[0].delivery_id);
 
       const crm = smtp.mails.find((m) => m.to === 'crm@test-motors.example')!;
@@ -261,7 +261,7 @@ for (const engine of testEngines()) {
     it('two workers never take one delivery at once; a lease left by a killed worker expires and another sends it', async () => {
       const { site, app, post } = await setUp(ALL.slice(0, 1));
       for (let i = 0; i < 6; i++) await post(lead());
-      const env = { TEST_SMTP_URL: smtp.url };
+      const env = { TEST_SMTP_URL: smtp.url, ...LOOPBACK_ALLOWED };
       const a = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, owner: 'a', batchSize: 3, leaseMs: 60_000 });
       const b = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, owner: 'b', batchSize: 100, leaseMs: 60_000 });
       const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -278,6 +278,36 @@ for (const engine of testEngines()) {
       now = new Date(now.getTime() + 60_001);
       expect(await b.runOnce()).toBe(1);
       expect(smtp.mails).toHaveLength(7);
+      await app.close();
+    });
+
+    it('refuses loopback, private and metadata destinations unless the operator allows them: failed at once, saying so, nothing sent', async () => {
+      const { site, app, post } = await setUp([
+        { name: 'mail', type: 'email', to: 'sales@test-motors.example', kinds: ['lead'] },
+        { name: 'hook', type: 'webhook', url_env: 'TEST_HOOK_URL', secret_env: 'TEST_HOOK_SECRET', kinds: ['lead'] },
+        { name: 'metadata', type: 'adf_http', url: 'http://169.254.169.254/latest/meta-data/', kinds: ['lead'] },
+        { name: 'private', type: 'webhook', url: 'http://10.0.0.5/hook', secret_env: 'TEST_HOOK_SECRET', kinds: ['lead'] },
+      ]);
+      expect((await post(lead())).statusCode).toBe(201);
+      // The operator's environment without FORECOURT_ALLOW_DESTINATIONS: the receivers on 127.0.0.1 are refused too.
+      const env = { TEST_SMTP_URL: smtp.url, TEST_HOOK_URL: receiver.url, TEST_HOOK_SECRET: SECRET };
+      const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
+      expect(await worker.runOnce()).toBe(4);
+      const rows = await listWebsiteDeliveries({ db: handle.db, websiteSlug: SLUG });
+      expect(rows.map((d) => [d.destination.name, d.status, d.attempts])).toEqual([
+        ['mail', 'failed', 1],
+        ['hook', 'failed', 1],
+        ['metadata', 'failed', 1],
+        ['private', 'failed', 1],
+      ]);
+      for (const row of rows) {
+        expect(row.last_error).toContain(`${row.destination.name}: refused by the address policy`);
+        expect(row.last_error).not.toMatch(/HTTP \d{3}/);
+      }
+      expect(rows[2].last_error).toContain('link-local');
+      expect(rows[3].last_error).toContain('private-network');
+      expect(smtp.mails).toHaveLength(0);
+      expect(receiver.requests).toHaveLength(0);
       await app.close();
     });
 

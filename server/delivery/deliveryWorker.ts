@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_DELIVERY_LEASE_MS, DELIVERY_SEND_TIMEOUT_MS, minDeliveryLeaseMs } from '../../domain/leadDelivery.ts';
+import { type AddressPolicy, policyFromEnv } from '../../net/addressPolicy.ts';
 import type { Database } from '../db/database.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { loadLeadMessage } from './leadMessage.ts';
@@ -37,6 +38,7 @@ export function createDeliveryWorker({
   sites,
   clock = () => new Date(),
   env = process.env,
+  policy = policyFromEnv(env),
   owner = randomUUID(),
   leaseMs = DEFAULT_DELIVERY_LEASE_MS,
   pollMs = 250,
@@ -48,6 +50,8 @@ export function createDeliveryWorker({
   sites: ServedSiteConfig[];
   clock?: () => Date;
   env?: NodeJS.ProcessEnv;
+  /** Which addresses destinations may resolve to; default the operator's FORECOURT_ALLOW_DESTINATIONS in `env`. */
+  policy?: AddressPolicy;
   /** Lease owner name; one per process. */
   owner?: string;
   /** How long a lease lasts; at least minDeliveryLeaseMs of timeoutMs (a send ends before its lease). */
@@ -77,7 +81,7 @@ export function createDeliveryWorker({
         return;
       }
       const { sendDelivery } = await loadSenders();
-      await sendDelivery({ destination: delivery.destination, message, context: { site, env, now: clock(), timeoutMs } });
+      await sendDelivery({ destination: delivery.destination, message, context: { site, env, now: clock(), timeoutMs, policy } });
       await markSent({ db, id: delivery.id, owner, now: clock() });
     } catch (error) {
       await markAttemptFailed({

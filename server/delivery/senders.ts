@@ -1,9 +1,14 @@
 /**
  * Sending one delivery to its destination: email and ADF email over SMTP (nodemailer), ADF by
  * HTTP POST, signed JSON webhooks. Addresses, URLs and secrets named by environment variables
- * are read here, when sending, and never stored.
+ * are read here, when sending, and never stored. Every destination is the record's choice, so
+ * each goes through the operator's address policy (net/): HTTP by outboundFetch, SMTP by
+ * resolving the host to an allowed address and connecting to that address (TLS still checks
+ * the certificate against the host name). A refused destination is a permanent failure.
  */
 import nodemailer from 'nodemailer';
+import type { AddressPolicy } from '../../net/addressPolicy.ts';
+import { DestinationRefusedError, outboundFetch, resolveAllowed } from '../../net/outboundFetch.ts';
 import type { DeliveryDestination } from '../../domain/leadDelivery.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { ADF_CONTENT_TYPE, adfDocument } from './adfDocument.ts';
@@ -24,7 +29,12 @@ export interface SendContext {
   now: Date;
   /** Milliseconds an HTTP POST or SMTP session may take. */
   timeoutMs: number;
+  /** Which addresses a destination may resolve to (the operator's FORECOURT_ALLOW_DESTINATIONS). */
+  policy: AddressPolicy;
 }
+
+/** The start of the last error of a destination the address policy refused. */
+export const REFUSED_DESTINATION = 'refused by the address policy';
 
 /** Sends `message` to `destination`; throws on failure (the worker retries). */
 export async function sendDelivery({
@@ -36,6 +46,25 @@ export async function sendDelivery({
   message: LeadMessage;
   context: SendContext;
 }): Promise<void> {
+  try {
+    await sendTo({ destination, message, context });
+  } catch (error) {
+    // Only the policy's reason (which address, which range): never what the destination answered.
+    const refusal = refusalOf(error);
+    if (refusal) throw new PermanentDeliveryError(`${destination.name}: ${REFUSED_DESTINATION}: ${refusal.message}`);
+    throw error;
+  }
+}
+
+/** The policy's refusal behind an error (fetch wraps the refused connection as its cause). */
+function refusalOf(error: unknown): DestinationRefusedError | null {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof DestinationRefusedError) return current;
+  }
+  return null;
+}
+
+async function sendTo({ destination, message, context }: { destination: DeliveryDestination; message: LeadMessage; context: SendContext }): Promise<void> {
   switch (destination.type) {
     case 'email': {
       const email = salespersonEmail({ message });
@@ -57,9 +86,14 @@ export async function sendDelivery({
       await post({ destination, message, context, body: adfDocument({ message }), contentType: ADF_CONTENT_TYPE });
       return;
     case 'webhook':
-      await post({ destination, message, context, body: JSON.stringify({ ...message, event: `${message.kind}.created` }), contentType: 'application/json' });
+      await post({ destination, message, context, body: webhookBody({ message }), contentType: 'application/json' });
       return;
   }
+}
+
+/** The JSON a webhook receives: the message with its event name (`lead.created` ...). */
+export function webhookBody({ message }: { message: LeadMessage }): string {
+  return JSON.stringify({ ...message, event: `${message.kind}.created` });
 }
 
 async function sendMail({
@@ -75,7 +109,7 @@ async function sendMail({
 }): Promise<void> {
   const to = destination.to ?? fromEnv({ env: context.env, name: destination.to_env, what: 'recipient' });
   const transport = nodemailer.createTransport({
-    ...smtpOptions({ context }),
+    ...(await smtpOptions({ context })),
     connectionTimeout: context.timeoutMs,
     greetingTimeout: context.timeoutMs,
     socketTimeout: context.timeoutMs,
@@ -101,19 +135,55 @@ async function sendMail({
   }
 }
 
-/** nodemailer's SMTP options: the URL in `smtp.url_env`, else host and port with the user and password variables. */
-function smtpOptions({
-  context,
-}: {
-  context: SendContext;
-}): { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } } {
+/**
+ * nodemailer's SMTP options: the URL in `smtp.url_env` (smtp://user:password@host:587, STARTTLS
+ * when offered, or smtps://...:465), else host and port with the user and password variables.
+ * The host is resolved here, under the address policy, and nodemailer connects to that address;
+ * `tls.servername` keeps certificate checks (and SNI) on the host name.
+ */
+async function smtpOptions({ context }: { context: SendContext }): Promise<{
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+  tls: { servername: string };
+}> {
   const smtp = context.site.lead_delivery.smtp;
   const url = smtp.url_env ? context.env[smtp.url_env] : undefined;
-  if (url) return { url };
-  if (!smtp.host) throw new Error(smtp.url_env ? `${smtp.url_env} is not set` : 'lead_delivery.smtp has no host or url_env');
-  const user = smtp.user_env ? fromEnv({ env: context.env, name: smtp.user_env, what: 'SMTP user' }) : undefined;
-  const pass = smtp.password_env ? fromEnv({ env: context.env, name: smtp.password_env, what: 'SMTP password' }) : undefined;
-  return { host: smtp.host, port: smtp.port, secure: smtp.secure, auth: user !== undefined ? { user, pass: pass ?? '' } : undefined };
+  let server: { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+  if (url) server = parseSmtpUrl({ url, variable: smtp.url_env! });
+  else {
+    if (!smtp.host) throw new Error(smtp.url_env ? `${smtp.url_env} is not set` : 'lead_delivery.smtp has no host or url_env');
+    const user = smtp.user_env ? fromEnv({ env: context.env, name: smtp.user_env, what: 'SMTP user' }) : undefined;
+    const pass = smtp.password_env ? fromEnv({ env: context.env, name: smtp.password_env, what: 'SMTP password' }) : undefined;
+    server = { host: smtp.host, port: smtp.port, secure: smtp.secure, auth: user !== undefined ? { user, pass: pass ?? '' } : undefined };
+  }
+  const address = await resolveAllowed({ host: server.host, policy: context.policy });
+  return { ...server, host: address, tls: { servername: server.host.replace(/^\[|\]$/g, '') } };
+}
+
+/** An SMTP URL's parts; the error names the variable, never its value (it holds a password). */
+function parseSmtpUrl({ url, variable }: { url: string; variable: string }): {
+  host: string;
+  port: number;
+  secure: boolean;
+  auth?: { user: string; pass: string };
+} {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new PermanentDeliveryError(`${variable} is not a URL (smtp://user:password@host:587 or smtps://user:password@host:465)`);
+  }
+  if (parsed.protocol !== 'smtp:' && parsed.protocol !== 'smtps:') throw new PermanentDeliveryError(`${variable} must be an smtp:// or smtps:// URL`);
+  const secure = parsed.protocol === 'smtps:';
+  const user = decodeURIComponent(parsed.username);
+  return {
+    host: parsed.hostname,
+    port: parsed.port ? Number(parsed.port) : secure ? 465 : 587,
+    secure,
+    auth: user ? { user, pass: decodeURIComponent(parsed.password) } : undefined,
+  };
 }
 
 async function post({
@@ -136,7 +206,14 @@ async function post({
     const secret = fromEnv({ env: context.env, name: destination.secret_env, what: 'signing secret' });
     headers[SIGNATURE_HEADER] = signWebhook({ secret, timestamp: Math.floor(context.now.getTime() / 1000), body });
   }
-  const response = await fetch(url, { method: 'POST', headers, body, redirect: 'error', signal: AbortSignal.timeout(context.timeoutMs) });
+  const response = await outboundFetch(url, {
+    policy: context.policy,
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(context.timeoutMs),
+  });
   // Drain the answer so the connection is released; its content is not needed (nor logged).
   await response.arrayBuffer().catch(() => undefined);
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${new URL(url).host}`);
