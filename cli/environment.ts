@@ -15,7 +15,9 @@ export const ENVIRONMENT = {
     'seconds serve holds a lead delivery while sending it; after a crash another serve on the same PostgreSQL sends it again once this ends (default 120, at least 30: twice the send timeout)',
   FORECOURT_ALLOW_DESTINATIONS:
     'addresses or CIDRs (comma separated) that record-named destinations may reach besides the public internet, e.g. 127.0.0.1/32 for a local SMTP relay; loopback, private and link-local addresses are refused otherwise',
-  FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host)',
+  FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host, if listed in FORECOURT_SEARCH_HOSTS)',
+  FORECOURT_SEARCH_HOSTS:
+    "Meilisearch hosts (comma or space separated) a record's search_host may name for index; the admin key goes to no other host than these and --host",
   MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
   FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',
   FORECOURT_MAX_FEED_BYTES: 'largest stock.json read, in bytes, as --max-feed-bytes (default 67108864)',

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Command } from 'commander';
 import { BASE_CAR } from '../domain/fixtures/car.ts';
 import type { Car } from '../domain/types.ts';
 import { sampleSite } from '../fixtures/sites/northside.ts';
 import { startMeiliStub, type MeiliStub } from '../fixtures/search/meiliStub.ts';
+import { startReceiver, type TestReceiver } from '../fixtures/delivery/receivers.ts';
 import { registerIndex, runIndex } from './indexStock.ts';
 
 const KEY = 'k-123';
@@ -28,11 +29,11 @@ function loader({ host, key }: { host: string | null; key: string | null }) {
 }
 
 describe('forecourt index', () => {
-  it('pushes the visible cars to the record host with the admin key from MEILISEARCH_ADMIN_KEY, draws a bar on a TTY, prints a summary', async () => {
+  it('pushes the visible cars to the record host the operator listed, with the admin key from MEILISEARCH_ADMIN_KEY, draws a bar on a TTY, prints a summary', async () => {
     stub = await startMeiliStub({ key: KEY });
     const stdout = buffer(true);
     const stderr = buffer();
-    const env = { MEILISEARCH_ADMIN_KEY: KEY };
+    const env = { MEILISEARCH_ADMIN_KEY: KEY, FORECOURT_SEARCH_HOSTS: `https://other.example, ${stub.url}/` };
     const code = await runIndex({
       slug: 'northside-motors',
       batchSize: 2,
@@ -72,6 +73,7 @@ describe('forecourt index', () => {
     const code = await runIndex({
       slug: 'northside-motors',
       key: KEY,
+      env: { FORECOURT_SEARCH_HOSTS: 'http://127.0.0.1:9' },
       now: NOW,
       stdout: buffer(),
       stderr,
@@ -87,6 +89,7 @@ describe('forecourt index', () => {
     const code = await runIndex({
       slug: 'northside-motors',
       key: 'bad',
+      env: { FORECOURT_SEARCH_HOST: stub.url },
       now: NOW,
       stdout: buffer(),
       stderr,
@@ -104,7 +107,7 @@ describe('forecourt index', () => {
     expect(
       await runIndex({
         slug: 'northside-motors',
-        env: {},
+        env: { FORECOURT_SEARCH_HOSTS: 'http://127.0.0.1:9' },
         now: NOW,
         stdout: buffer(),
         stderr: noKey,
@@ -117,10 +120,63 @@ describe('forecourt index', () => {
   it('warns when the record search_key is the admin key', async () => {
     stub = await startMeiliStub({ key: KEY });
     const stderr = buffer();
-    expect(await runIndex({ slug: 'northside-motors', key: KEY, now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: stub.url, key: KEY }) })).toBe(
-      0,
-    );
+    expect(
+      await runIndex({
+        slug: 'northside-motors',
+        key: KEY,
+        env: { FORECOURT_SEARCH_HOSTS: stub.url },
+        now: NOW,
+        stdout: buffer(),
+        stderr,
+        loadDealer: loader({ host: stub.url, key: KEY }),
+      }),
+    ).toBe(0);
     expect(stderr.text()).toContain("warning: the record's search_key is the admin key; every page embeds it. Create a search-only key for this index");
+  });
+
+  describe('the admin key goes only to a host the operator chose', () => {
+    let receiver: TestReceiver;
+    beforeAll(async () => {
+      receiver = await startReceiver();
+    });
+    afterAll(() => receiver.close());
+    const recordHost = () => new URL(receiver.url).origin;
+
+    it.each([
+      ['no host settings', {}],
+      ['another listed host', { FORECOURT_SEARCH_HOSTS: 'https://search.example' }],
+      ['a listed host on another port', { FORECOURT_SEARCH_HOSTS: 'http://127.0.0.1:9' }],
+    ])("refuses the record's search_host with %s, and sends nothing", async (_, hostEnv) => {
+      receiver.requests.length = 0;
+      const stderr = buffer();
+      const env = { MEILISEARCH_ADMIN_KEY: KEY, ...hostEnv };
+      expect(
+        await runIndex({ slug: 'northside-motors', env, now: NOW, stdout: buffer(), stderr, loadDealer: loader({ host: recordHost(), key: 'public-key' }) }),
+      ).toBe(1);
+      expect(stderr.text()).toBe(
+        `northside-motors: the record's search_host ${recordHost()} is not a host the operator allowed, so the admin key is not sent there (nothing was sent); pass --host, set FORECOURT_SEARCH_HOST, or list the host in FORECOURT_SEARCH_HOSTS\n`,
+      );
+      expect(receiver.requests).toEqual([]);
+    });
+
+    it('--host and FORECOURT_SEARCH_HOST win over the record: the record host hears nothing', async () => {
+      stub = await startMeiliStub({ key: KEY });
+      receiver.requests.length = 0;
+      for (const run of [{ host: stub.url, env: {} }, { env: { FORECOURT_SEARCH_HOST: stub.url } }]) {
+        const code = await runIndex({
+          slug: 'northside-motors',
+          key: KEY,
+          ...run,
+          now: NOW,
+          stdout: buffer(),
+          stderr: buffer(),
+          loadDealer: loader({ host: recordHost(), key: 'public-key' }),
+        });
+        expect(code).toBe(0);
+      }
+      expect(receiver.requests.filter((r) => r.headers.authorization)).toEqual([]);
+      expect(receiver.requests).toEqual([]);
+    });
   });
 
   it('a record with errors prints them and exits 1', async () => {

@@ -1,9 +1,10 @@
 /**
  * `forecourt index <slug> [--host URL] [--key KEY] [--dealers DIR]`: pushes a dealer's visible
- * stock to its Meilisearch index (documents, settings, stale cars removed). The host defaults to
- * the record's search_host; the key is an admin key from --key or MEILISEARCH_ADMIN_KEY, never the
- * record's search_key (every page embeds that one, so it must only search). Thin: search/ does
- * the work.
+ * stock to its Meilisearch index (documents, settings, stale cars removed). The host is the
+ * operator's (--host / FORECOURT_SEARCH_HOST), else the record's search_host when the operator
+ * listed it in FORECOURT_SEARCH_HOSTS (search/indexHost.ts); the key is an admin key from --key or
+ * MEILISEARCH_ADMIN_KEY, never the record's search_key (every page embeds that one, so it must
+ * only search). Thin: search/ does the work.
  */
 import { type Command, Option } from 'commander';
 import { documentEnvironment } from './environment.ts';
@@ -12,6 +13,7 @@ import { compareDiagnostics, formatDiagnostic, hasErrors } from '../renderer/dia
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { meiliDocuments } from '../search/buildIndex.ts';
 import { meiliIndexUid } from '../search/meiliEngine.ts';
+import { indexHost, SEARCH_HOST_ENV } from '../search/indexHost.ts';
 import { DEFAULT_BATCH_SIZE, describeMeiliError, keyRights, pushStock, type IndexProgress } from '../search/meiliIndexer.ts';
 
 /** Where the command writes (process streams in the CLI, buffers in tests). */
@@ -24,6 +26,7 @@ interface Out {
 export interface IndexRun {
   slug: string;
   dealersDir?: string;
+  /** The operator's host (--host); else `env.FORECOURT_SEARCH_HOST`. */
   host?: string;
   /** The admin key (--key); else `env.MEILISEARCH_ADMIN_KEY`. */
   key?: string;
@@ -82,7 +85,12 @@ export async function runIndex({
     return 1;
   }
   const site = loaded.site;
-  const searchHost = host ?? site.search_host ?? undefined;
+  const chosen = indexHost({ operatorHost: host ?? env[SEARCH_HOST_ENV], recordHost: site.search_host, env });
+  if (chosen.refusal !== undefined) {
+    line(`${slug}: ${chosen.refusal}`);
+    return 1;
+  }
+  const searchHost = chosen.host;
   const apiKey = key ?? env[ADMIN_KEY_ENV] ?? undefined;
   if (!searchHost) {
     line(`${slug}: no search host; set search_host in the record or pass --host`);
@@ -125,10 +133,12 @@ export function registerIndex(program: Command): void {
   const command = program
     .command('index')
     .description(
-      `Push a dealer's stock to its Meilisearch index (host defaults to the record's search_host; the admin key comes from --key or ${'MEILISEARCH_ADMIN_KEY'})`,
+      `Push a dealer's stock to its Meilisearch index (host: --host, else the record's search_host when listed in FORECOURT_SEARCH_HOSTS; the admin key comes from --key or ${'MEILISEARCH_ADMIN_KEY'})`,
     )
     .argument('<slug>', 'dealer slug')
-    .addOption(new Option('--host <url>', 'Meilisearch host (default: the record search_host)').env('FORECOURT_SEARCH_HOST'))
+    .addOption(
+      new Option('--host <url>', 'Meilisearch host (default: the record search_host, if listed in FORECOURT_SEARCH_HOSTS)').env('FORECOURT_SEARCH_HOST'),
+    )
     .addOption(new Option('--key <key>', 'Meilisearch admin key (never the record search_key)').env('MEILISEARCH_ADMIN_KEY'))
     .option('--dealers <dir>', 'folder of dealer records', DEFAULT_DEALERS_DIR)
     .option('--batch-size <n>', 'documents per request', String(DEFAULT_BATCH_SIZE))
@@ -149,5 +159,5 @@ export function registerIndex(program: Command): void {
         stderr: process.stderr,
       });
     });
-  documentEnvironment(command, ['FORECOURT_SEARCH_HOST', 'MEILISEARCH_ADMIN_KEY']);
+  documentEnvironment(command, ['FORECOURT_SEARCH_HOST', 'FORECOURT_SEARCH_HOSTS', 'MEILISEARCH_ADMIN_KEY']);
 }

@@ -46,7 +46,7 @@ describe('site-config.json contract', () => {
   it('carries the delivery destinations (variable names, never a secret) and what a delivered lead says about each car', () => {
     expect(served.lead_delivery.destinations).toEqual(SITE.lead_delivery.destinations);
     expect(served.lead_delivery.from).toBe('leads@harbourside.example.com');
-    expect(served.lead_delivery.smtp.url_env).toBe('FORECOURT_TEST_SMTP_URL');
+    expect(served.lead_delivery.smtp.url_env).toBe('FORECOURT_SECRET_TEST_SMTP_URL');
     expect(served.base_url).toBe(SITE.baseUrl);
     const car = CARS[0];
     const carRoute = routes.find((r) => r.kind === 'car' && r.car?.id === car.id);

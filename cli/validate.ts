@@ -7,6 +7,8 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Command, Option } from 'commander';
 import { compareDiagnostics, formatDiagnostic, type Diagnostic } from '../renderer/diagnostic.ts';
+import { boundedDiagnostic } from '../renderer/longValues.ts';
+import { terminalSafe } from './terminalText.ts';
 import { loadDealer, loadTemplates } from '../renderer/loadDealer.ts';
 import { parseJson, parseYaml } from '../renderer/parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../renderer/inputLimits.ts';
@@ -123,6 +125,8 @@ export async function runValidate({
     }
   }
   diagnostics.sort(compareDiagnostics);
+  // A 900 KB key must not come back whole, in text or JSON.
+  diagnostics.splice(0, diagnostics.length, ...diagnostics.map(boundedDiagnostic));
   const errors = diagnostics.filter((d) => d.severity === 'error').length;
   return { diagnostics, files, errors, warnings: diagnostics.length - errors, exitCode: errors > 0 ? 1 : 0 };
 }
@@ -136,7 +140,9 @@ export function summaryLine(run: ValidateRun): string {
 
 /** The text report: one block per diagnostic, then the summary line. */
 export function textReport(run: ValidateRun): string {
-  return [...run.diagnostics.map(formatDiagnostic), summaryLine(run)].join('\n') + '\n';
+  // A record's key or value may hold control characters: shown as \uXXXX, they cannot drive the terminal.
+  const lines = run.diagnostics.map((d) => formatDiagnostic(d).split('\n').map(terminalSafe).join('\n'));
+  return [...lines, summaryLine(run)].join('\n') + '\n';
 }
 
 /** Registers `validate` on the program. Sets process.exitCode (1 on any error). */

@@ -13,6 +13,7 @@ import { dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node
 import { gzipSync } from 'node:zlib';
 import type { Asset } from './stage.ts';
 import { REPO_ROOT } from './emit.ts';
+import { ASSETS_DIR, assetsFolderIsLink } from './assetLinks.ts';
 
 /** The runtime's output files and how they load each other (for first-load JS sizes). */
 export interface JsGraph {
@@ -66,9 +67,15 @@ export async function readTree({ dir, prefix }: { dir: string; prefix: string })
   );
 }
 
-/** The dealer's own files, dealers/<slug>/assets/** -> assets/dealer/** (read once per dealer). */
-export function dealerAssets({ dealersDir, slug }: { dealersDir: string; slug: string }): Promise<Asset[]> {
-  return readTree({ dir: join(dealersDir, slug, 'assets'), prefix: 'assets/dealer' });
+/**
+ * The dealer's own files, dealers/<slug>/assets/** -> assets/dealer/** (read once per dealer).
+ * A linked assets folder is never followed (loadDealer reports it: renderer/assetLinks.ts), and
+ * readTree takes regular files only, so a link inside is not followed either.
+ */
+export async function dealerAssets({ dealersDir, slug }: { dealersDir: string; slug: string }): Promise<Asset[]> {
+  const dir = join(dealersDir, slug, ASSETS_DIR);
+  if (await assetsFolderIsLink({ dir })) throw new Error(`${dir} is a symbolic link; the site publishes only files inside the dealer's folder`);
+  return readTree({ dir, prefix: 'assets/dealer' });
 }
 
 /**

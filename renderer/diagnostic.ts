@@ -2,6 +2,7 @@
  * Diagnostics: what every checking stage (parse, validate, check) reports. A diagnostic says
  * what is wrong, where (file:line:col and the JSON pointer into the record) and what to do.
  */
+import { boundedDiagnostic } from './longValues.ts';
 
 /** 'error' fails `validate`/`generate`; 'warning' is reported but does not fail. */
 export type Severity = 'error' | 'warning';
@@ -32,9 +33,11 @@ export function diagnosticLocation(d: Pick<Diagnostic, 'file' | 'line' | 'col'>)
 
 /**
  * One diagnostic as text: `path:line:col  /json/pointer  message`, then the hint indented on the
- * next line. Warnings are marked so they stand out from errors in CI logs.
+ * next line. Warnings are marked so they stand out from errors in CI logs. Values over 200
+ * characters are cut (renderer/longValues.ts).
  */
-export function formatDiagnostic(d: Diagnostic): string {
+export function formatDiagnostic(diagnostic: Diagnostic): string {
+  const d = boundedDiagnostic(diagnostic);
   const head = [diagnosticLocation(d), d.pointer || '/', (d.severity === 'warning' ? 'warning: ' : '') + d.message].join('  ');
   return d.hint ? `${head}\n    ${d.hint}` : head;
 }
@@ -75,6 +78,8 @@ export function closestMatch({ word, candidates }: { word: string; candidates: r
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const candidate of candidates) {
+    // Lengths further apart than the limit cannot be within it (and a 900 KB key costs no matrix).
+    if (Math.abs(candidate.length - word.length) > limit) continue;
     const distance = editDistance(lower, candidate.toLowerCase());
     if (distance < bestDistance || (distance === bestDistance && best !== undefined && candidate < best)) {
       best = candidate;

@@ -9,6 +9,7 @@ import { parse as parseYamlValue } from 'yaml';
 import type { Site } from '../domain/site.ts';
 import type { Car, Manufacturer } from '../domain/types.ts';
 import type { Diagnostic } from './diagnostic.ts';
+import { assetLinkProblems } from './assetLinks.ts';
 import { parseJson, parseYaml } from './parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
 import { readOptionalText, readSource, RECORD_FILE, type SourceFile } from './readSource.ts';
@@ -134,10 +135,12 @@ export async function loadDealer({
   const checked = validateRecord({ parsed: recordParsed, templates: Object.keys(templates.templates) });
   const diagnostics = [...checked.diagnostics];
   diagnostics.push(...folderSlugProblem({ parsedValue: recordParsed.value, slug, locate: recordParsed.locate, file: record.file }));
+  const linkProblems = await assetLinkProblems({ dealersDir, slug });
+  diagnostics.push(...linkProblems);
 
   const cars = source.stock ? loadStock({ source: source.stock, maxCars: limits.cars, fresh, diagnostics }) : [];
 
-  const recordOk = checked.record !== null && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
+  const recordOk = checked.record !== null && linkProblems.length === 0 && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
   return { site, cars, diagnostics };
 }

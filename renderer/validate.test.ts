@@ -280,6 +280,7 @@ describe('a site-relative URL as a browser reads it', () => {
     expect(found).toEqual([
       '60:12 /navigation/header/0/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
       '69:58 /navigation/header/2/dropdownItems/0/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
+      '69:58 /navigation/header/2/dropdownItems/0/url error: contains the control character U+000A (LINE FEED) at character 2',
       '73:64 /navigation/header/2/dropdownMenus/0/items/0/url error: must be a safe URL: http(s), tel, mailto or a site-relative path',
     ]);
   });

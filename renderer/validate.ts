@@ -21,9 +21,11 @@ import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from
 import { DEFAULT_INPUT_LIMITS, limitName, raiseHint } from './inputLimits.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
 import { longestOutName } from './swap.ts';
+import { recordTrustProblems } from './recordTrust.ts';
+import { controlCharacterProblems } from './controlCharacters.ts';
 
 /** A schema problem in words, before it is placed in a file. */
-interface Problem {
+export interface Problem {
   pointer: string;
   message: string;
   hint?: string;
@@ -432,12 +434,25 @@ export interface RecordValidation {
  * Diagnostics come back in file order.
  * `templates` (the names of templates/*.yaml) enables the unknown-template check.
  */
-export function validateRecord({ parsed, templates }: { parsed: ParsedDocument; templates?: readonly string[] }): RecordValidation {
+export function validateRecord({
+  parsed,
+  templates,
+  env = process.env,
+}: {
+  parsed: ParsedDocument;
+  templates?: readonly string[];
+  /** The operator's environment: which variables a record may name, which destinations it may use. */
+  env?: Readonly<Record<string, string | undefined>>;
+}): RecordValidation {
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   if (!parsed.ok) return { record: null, diagnostics };
   const validate = recordValidators.dealerRecord();
   const valid = validate(parsed.value);
-  const problems = [...(valid ? [] : problemsFromAjv(validate.errors ?? [])), ...crossFieldProblems({ value: parsed.value, templates })];
+  const problems = [
+    ...(valid ? [] : problemsFromAjv(validate.errors ?? [])),
+    ...crossFieldProblems({ value: parsed.value, templates }),
+    ...recordTrustProblems({ value: parsed.value, env }),
+  ];
   diagnostics.push(...place({ parsed, problems, severity: 'error' }));
   diagnostics.sort(compareDiagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
@@ -535,7 +550,10 @@ export function validateStock({
     const prefix = `/${index}`;
     const report = (problems: Problem[]): void => void diagnostics.push(...place({ parsed, problems, severity, prefix, messagePrefix: label }));
     const keep = (car: CarRecord): void => {
-      const dup = [...duplicateProblems(car), ...carPathProblems(car).map((p) => ({ ...p, hint: `${p.hint} This car is skipped until fixed.` }))];
+      const dup = [
+        ...duplicateProblems(car),
+        ...[...carPathProblems(car), ...controlCharacterProblems({ value: car })].map((p) => ({ ...p, hint: `${p.hint} This car is skipped until fixed.` })),
+      ];
       if (dup.length) {
         skipped++;
         report(dup);

@@ -76,7 +76,14 @@ describe('a 12,000-car Meilisearch dealer (strict recorder)', () => {
     const loaded = { site: site(recorder.url), cars, diagnostics: [] };
     const stdout = buffer();
     const stderr = buffer();
-    const code = await runIndex({ slug: 'big-dealer', env: { MEILISEARCH_ADMIN_KEY: ADMIN }, now: NOW, stdout, stderr, loadDealer: async () => loaded });
+    const code = await runIndex({
+      slug: 'big-dealer',
+      env: { MEILISEARCH_ADMIN_KEY: ADMIN, FORECOURT_SEARCH_HOSTS: recorder.url },
+      now: NOW,
+      stdout,
+      stderr,
+      loadDealer: async () => loaded,
+    });
     expect(stderr.text()).toBe('');
     expect(code).toBe(0);
     expect(stdout.text()).toContain('12006 cars indexed into big-dealer');
@@ -129,14 +136,40 @@ describe('a 12,000-car Meilisearch dealer (strict recorder)', () => {
     recorder = await startMeiliRecorder({ adminKey: ADMIN, keys: [{ key: SEARCH, actions: ['search', 'documents.add'], indexes: ['*'] }] });
     const loaded = { site: site(recorder.url), cars: stock().slice(0, 10), diagnostics: [] };
     const denied = buffer();
-    expect(await runIndex({ slug: 'big-dealer', key: SEARCH, env: {}, now: NOW, stdout: buffer(), stderr: denied, loadDealer: async () => loaded })).toBe(1);
+    expect(
+      await runIndex({
+        slug: 'big-dealer',
+        key: SEARCH,
+        env: { FORECOURT_SEARCH_HOSTS: recorder.url },
+        now: NOW,
+        stdout: buffer(),
+        stderr: denied,
+        loadDealer: async () => loaded,
+      }),
+    ).toBe(1);
     expect(denied.text()).toContain('rejected the key (HTTP 403');
     const noKey = buffer();
-    expect(await runIndex({ slug: 'big-dealer', env: {}, now: NOW, stdout: buffer(), stderr: noKey, loadDealer: async () => loaded })).toBe(1);
+    expect(
+      await runIndex({
+        slug: 'big-dealer',
+        env: { FORECOURT_SEARCH_HOSTS: recorder.url },
+        now: NOW,
+        stdout: buffer(),
+        stderr: noKey,
+        loadDealer: async () => loaded,
+      }),
+    ).toBe(1);
     expect(noKey.text()).toBe("big-dealer: no admin key; pass --key or set MEILISEARCH_ADMIN_KEY (the record's search_key is public and only searches)\n");
     const warned = buffer();
     expect(
-      await runIndex({ slug: 'big-dealer', env: { MEILISEARCH_ADMIN_KEY: ADMIN }, now: NOW, stdout: buffer(), stderr: warned, loadDealer: async () => loaded }),
+      await runIndex({
+        slug: 'big-dealer',
+        env: { MEILISEARCH_ADMIN_KEY: ADMIN, FORECOURT_SEARCH_HOSTS: recorder.url },
+        now: NOW,
+        stdout: buffer(),
+        stderr: warned,
+        loadDealer: async () => loaded,
+      }),
     ).toBe(0);
     expect(warned.text()).toContain("warning: the record's search_key may documents.add; every page embeds it.");
     await recorder.close();
@@ -145,7 +178,14 @@ describe('a 12,000-car Meilisearch dealer (strict recorder)', () => {
     const old = buffer();
     const oldServer = { ...loaded, site: site(recorder.url) };
     expect(
-      await runIndex({ slug: 'big-dealer', env: { MEILISEARCH_ADMIN_KEY: ADMIN }, now: NOW, stdout: buffer(), stderr: old, loadDealer: async () => oldServer }),
+      await runIndex({
+        slug: 'big-dealer',
+        env: { MEILISEARCH_ADMIN_KEY: ADMIN, FORECOURT_SEARCH_HOSTS: recorder.url },
+        now: NOW,
+        stdout: buffer(),
+        stderr: old,
+        loadDealer: async () => oldServer,
+      }),
     ).toBe(1);
     expect(old.text()).toContain('runs Meilisearch 0.30.5; forecourt needs Meilisearch 1.x from 1.1.0');
   });

@@ -24,7 +24,9 @@ const site = parseSiteConfig({
     region: 'AU',
     dealerships: [{ id: 102, slug: 'test-motors-used' }],
     car_ids: [42],
-    lead_delivery: { destinations: [{ name: 'hook', type: 'webhook', url: 'https://crm.example/hook', secret_env: 'X', kinds: ['lead', 'service_booking'] }] },
+    lead_delivery: {
+      destinations: [{ name: 'hook', type: 'webhook', url: 'https://crm.example/hook', secret_env: 'FORECOURT_SECRET_X', kinds: ['lead', 'service_booking'] }],
+    },
   },
   slug: SLUG,
   source: 'test',

@@ -28,7 +28,12 @@ async function siteWithDelivery(destinations: unknown[]): Promise<ServedSiteConf
     raw: {
       ...raw,
       base_url: 'https://test-motors.example',
-      lead_delivery: { smtp: { url_env: 'TEST_SMTP_URL', port: 587, secure: false }, from: 'leads@test-motors.example', destinations, retry_hours: 24 },
+      lead_delivery: {
+        smtp: { url_env: 'FORECOURT_SECRET_TEST_SMTP_URL', port: 587, secure: false },
+        from: 'leads@test-motors.example',
+        destinations,
+        retry_hours: 24,
+      },
       cars: [
         {
           id: 42,
@@ -114,7 +119,7 @@ for (const engine of testEngines()) {
     async function setUp(destinations: unknown[]) {
       const site = await siteWithDelivery(destinations);
       const app: FastifyInstance = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site, db: handle.db, rateLimits: NO_RATE_LIMIT, clock });
-      const env = { TEST_SMTP_URL: smtp.url, TEST_HOOK_URL: receiver.url, TEST_HOOK_SECRET: SECRET, ...LOOPBACK_ALLOWED };
+      const env = { FORECOURT_SECRET_TEST_SMTP_URL: smtp.url, FORECOURT_SECRET_TEST_HOOK_URL: receiver.url, FORECOURT_SECRET_TEST_HOOK_SECRET: SECRET, ...LOOPBACK_ALLOWED };
       const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
       const post = async (body: unknown) => {
         const response = await app.inject({ method: 'POST', url: '/api/leads', payload: body as object, headers: { origin: 'https://test-motors.example' } });
@@ -126,7 +131,7 @@ for (const engine of testEngines()) {
     const ALL = [
       { name: 'sales', type: 'email', to: 'sales@test-motors.example', kinds: ['lead', 'valuation', 'reservation', 'service_booking'] },
       { name: 'crm', type: 'adf_email', to: 'crm@test-motors.example', kinds: ['lead', 'valuation'] },
-      { name: 'hook', type: 'webhook', url_env: 'TEST_HOOK_URL', secret_env: 'TEST_HOOK_SECRET', kinds: ['lead'] },
+      { name: 'hook', type: 'webhook', url_env: 'FORECOURT_SECRET_TEST_HOOK_URL', secret_env: 'FORECOURT_SECRET_TEST_HOOK_SECRET', kinds: ['lead'] },
     ];
 
     it('sends the salesperson email, the ADF email and a signed webhook with every field as typed', async () => {
@@ -261,7 +266,7 @@ for (const engine of testEngines()) {
     it('two workers never take one delivery at once; a lease left by a killed worker expires and another sends it', async () => {
       const { site, app, post } = await setUp(ALL.slice(0, 1));
       for (let i = 0; i < 6; i++) await post(lead());
-      const env = { TEST_SMTP_URL: smtp.url, ...LOOPBACK_ALLOWED };
+      const env = { FORECOURT_SECRET_TEST_SMTP_URL: smtp.url, ...LOOPBACK_ALLOWED };
       const a = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, owner: 'a', batchSize: 3, leaseMs: 60_000 });
       const b = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, owner: 'b', batchSize: 100, leaseMs: 60_000 });
       const [sentA, sentB] = await Promise.all([a.runOnce(), b.runOnce()]);
@@ -284,13 +289,13 @@ for (const engine of testEngines()) {
     it('refuses loopback, private and metadata destinations unless the operator allows them: failed at once, saying so, nothing sent', async () => {
       const { site, app, post } = await setUp([
         { name: 'mail', type: 'email', to: 'sales@test-motors.example', kinds: ['lead'] },
-        { name: 'hook', type: 'webhook', url_env: 'TEST_HOOK_URL', secret_env: 'TEST_HOOK_SECRET', kinds: ['lead'] },
+        { name: 'hook', type: 'webhook', url_env: 'FORECOURT_SECRET_TEST_HOOK_URL', secret_env: 'FORECOURT_SECRET_TEST_HOOK_SECRET', kinds: ['lead'] },
         { name: 'metadata', type: 'adf_http', url: 'http://169.254.169.254/latest/meta-data/', kinds: ['lead'] },
-        { name: 'private', type: 'webhook', url: 'http://10.0.0.5/hook', secret_env: 'TEST_HOOK_SECRET', kinds: ['lead'] },
+        { name: 'private', type: 'webhook', url: 'http://10.0.0.5/hook', secret_env: 'FORECOURT_SECRET_TEST_HOOK_SECRET', kinds: ['lead'] },
       ]);
       expect((await post(lead())).statusCode).toBe(201);
       // The operator's environment without FORECOURT_ALLOW_DESTINATIONS: the receivers on 127.0.0.1 are refused too.
-      const env = { TEST_SMTP_URL: smtp.url, TEST_HOOK_URL: receiver.url, TEST_HOOK_SECRET: SECRET };
+      const env = { FORECOURT_SECRET_TEST_SMTP_URL: smtp.url, FORECOURT_SECRET_TEST_HOOK_URL: receiver.url, FORECOURT_SECRET_TEST_HOOK_SECRET: SECRET };
       const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
       expect(await worker.runOnce()).toBe(4);
       const rows = await listWebsiteDeliveries({ db: handle.db, websiteSlug: SLUG });

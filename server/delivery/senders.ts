@@ -10,6 +10,7 @@ import nodemailer from 'nodemailer';
 import type { AddressPolicy } from '../../net/addressPolicy.ts';
 import { DestinationRefusedError, outboundFetch, resolveAllowed } from '../../net/outboundFetch.ts';
 import type { DeliveryDestination } from '../../domain/leadDelivery.ts';
+import { envNameRefusal } from '../../domain/recordEnvNames.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { ADF_CONTENT_TYPE, adfDocument } from './adfDocument.ts';
 import type { LeadMessage } from './leadMessage.ts';
@@ -149,7 +150,7 @@ async function smtpOptions({ context }: { context: SendContext }): Promise<{
   tls: { servername: string };
 }> {
   const smtp = context.site.lead_delivery.smtp;
-  const url = smtp.url_env ? context.env[smtp.url_env] : undefined;
+  const url = smtp.url_env ? allowedEnv({ env: context.env, name: smtp.url_env, what: 'SMTP URL' }) : undefined;
   let server: { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
   if (url) server = parseSmtpUrl({ url, variable: smtp.url_env! });
   else {
@@ -219,8 +220,15 @@ async function post({
   if (!response.ok) throw new Error(`HTTP ${response.status} from ${new URL(url).host}`);
 }
 
+/** The variable `name` when a record may read it (domain/recordEnvNames.ts); a refused name is a permanent failure. */
+function allowedEnv({ env, name, what }: { env: NodeJS.ProcessEnv; name: string; what: string }): string | undefined {
+  const refusal = envNameRefusal({ name, env });
+  if (refusal) throw new PermanentDeliveryError(`the record's ${what} ${refusal}`);
+  return env[name];
+}
+
 function fromEnv({ env, name, what }: { env: NodeJS.ProcessEnv; name: string | undefined; what: string }): string {
-  const value = name ? env[name] : undefined;
+  const value = name ? allowedEnv({ env, name, what }) : undefined;
   if (!value) throw new Error(`the ${what} variable ${name ?? '(none named)'} is not set`);
   return value;
 }
