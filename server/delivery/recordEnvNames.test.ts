@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type TestReceiver } from '../../fixtures/delivery/receivers.ts';
+import { addressPolicy } from '../../net/addressPolicy.ts';
 import type { DeliveryDestination } from '../../domain/leadDelivery.ts';
 import type { LeadMessage } from './leadMessage.ts';
 import { PermanentDeliveryError, sendDelivery, type SendContext } from './senders.ts';
@@ -37,6 +38,8 @@ describe('sending reads only the variables a record may name', () => {
       env: { FORECOURT_ADMIN_PASSWORD: 'inbox-password', FORECOURT_DATABASE_URL: 'postgres://u:p@db/x', FORECOURT_SECRET_HOOK: 'hook-secret' },
       now: new Date('2030-01-01T00:00:00Z'),
       timeoutMs: 2_000,
+      // The receiver is on loopback: allowed by the operator's policy for this test.
+      policy: addressPolicy({ allow: '127.0.0.1/32' }),
     }) as unknown as SendContext;
   // A function of the receiver, which starts after the table is read.
   const hook = (fields: Partial<DeliveryDestination>) => () =>
@@ -61,15 +64,7 @@ describe('sending reads only the variables a record may name', () => {
   });
 
   it('still sends with a FORECOURT_SECRET_ variable', async () => {
-    // The receiver is on loopback: allowed by the operator's policy for this test.
-    const previous = process.env.FORECOURT_ALLOW_DESTINATIONS;
-    process.env.FORECOURT_ALLOW_DESTINATIONS = '127.0.0.1/32';
-    try {
-      await sendDelivery({ destination: hook({ secret_env: 'FORECOURT_SECRET_HOOK' })(), message, context: context() });
-    } finally {
-      if (previous === undefined) delete process.env.FORECOURT_ALLOW_DESTINATIONS;
-      else process.env.FORECOURT_ALLOW_DESTINATIONS = previous;
-    }
+    await sendDelivery({ destination: hook({ secret_env: 'FORECOURT_SECRET_HOOK' })(), message, context: context() });
     expect(receiver.requests).toHaveLength(1);
     expect(receiver.requests[0].headers['x-forecourt-signature']).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
   });
