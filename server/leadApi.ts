@@ -7,7 +7,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,7 @@ import {
   updateLead,
   updateValuationOffer,
 } from './db/leadStore.ts';
+import { ownerOnlyDir, OWNER_ONLY_FILE } from './db/ownerOnly.ts';
 import { enqueueDeliveries, wakeDeliveries } from './delivery/outboxStore.ts';
 import { deliveryRoute } from './delivery/deliveryRoute.ts';
 import type { ServerErrorReporter } from './errorLog.ts';
@@ -415,7 +416,8 @@ async function readMultipart({
         part.file.resume();
         throw invalidFields({ [part.fieldname]: `File type ${part.mimetype} is not accepted (images, PDF, Word or text)` });
       }
-      await mkdir(folder, { recursive: true });
+      // Shoppers' files: owner-only whatever the umask (server/db/ownerOnly.ts).
+      await ownerOnlyDir({ dir: folder });
       const storedPath = path.join(folder, `${randomUUID()}${safeExtension(part.filename)}`);
       let size = 0;
       const digest = createHash('sha256');
@@ -428,7 +430,7 @@ async function readMultipart({
       });
       const filename = cleanText(path.basename(part.filename)).slice(0, 255);
       files.push({ field: part.fieldname, filename, storedPath, mimetype: part.mimetype, size: 0 });
-      await pipeline(part.file, counter, createWriteStream(storedPath));
+      await pipeline(part.file, counter, createWriteStream(storedPath, { mode: OWNER_ONLY_FILE }));
       files[files.length - 1].size = size;
       fileHashes.push([part.fieldname, filename, part.mimetype, digest.digest('hex')]);
     }
