@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { planRoutes } from '../renderer/plan.ts';
-import { siteConfigAsset } from '../renderer/siteConfigFile.ts';
+import { serverSettingsJson, siteConfigAsset } from '../renderer/siteConfigFile.ts';
 import { parseSiteConfig } from '../server/siteConfig.ts';
 import { SITE_CONFIG_FILE } from '../domain/siteConfig.ts';
 import { CARS, DATA, SITE } from '../fixtures/sites/harbourside.ts';
@@ -12,7 +12,8 @@ import { CARS, DATA, SITE } from '../fixtures/sites/harbourside.ts';
 describe('site-config.json contract', () => {
   const routes = planRoutes({ site: SITE, data: DATA });
   const asset = siteConfigAsset({ site: SITE, cars: CARS, routes });
-  const served = parseSiteConfig({ raw: JSON.parse(String(asset.contents)), slug: SITE.slug, source: asset.path });
+  const server = JSON.parse(JSON.stringify(serverSettingsJson({ site: SITE, version: '.harbourside-motors.site-1' })));
+  const served = parseSiteConfig({ raw: JSON.parse(String(asset.contents)), slug: SITE.slug, source: asset.path, server });
 
   it('is written where the server reads it', () => {
     expect(asset.path).toBe(SITE_CONFIG_FILE);
@@ -43,7 +44,16 @@ describe('site-config.json contract', () => {
     for (const d of served.deposits) expect(d).toMatchObject({ currency: SITE.regionSettings.currency });
   });
 
-  it('carries the delivery destinations (variable names, never a secret) and what a delivered lead says about each car', () => {
+  it('never publishes where leads go: no lead_delivery, recipient or variable name in site-config.json', () => {
+    const published = String(asset.contents);
+    expect(published).not.toContain('lead_delivery');
+    expect(published).not.toMatch(/_env|FORECOURT_SECRET_|crm|hook/);
+    // An inline recipient of the record's destinations.
+    expect(published).not.toContain('service@harbourside.example.com');
+    expect(SITE.lead_delivery.destinations.length).toBeGreaterThan(0);
+  });
+
+  it('carries the delivery destinations (variable names, never a secret) in the server settings, and what a delivered lead says about each car', () => {
     expect(served.lead_delivery.destinations).toEqual(SITE.lead_delivery.destinations);
     expect(served.lead_delivery.from).toBe('leads@harbourside.example.com');
     expect(served.lead_delivery.smtp.url_env).toBe('FORECOURT_SECRET_TEST_SMTP_URL');

@@ -44,8 +44,6 @@ export interface SiteConfigJson {
   origins: string[];
   /** The site's public base URL (links to cars in delivered leads). */
   base_url: string;
-  /** Where leads are delivered: the record's lead_delivery (environment variable names, never secrets) and the sender. */
-  lead_delivery: LeadDelivery & { from: string };
   /** What a delivered lead says about each car it may name, and where the car belongs (routing). */
   cars: DeliveryCar[];
   /**
@@ -53,6 +51,23 @@ export interface SiteConfigJson {
    * widget answers with it, so a previewed page shows the dealer's one rating, not a made-up one.
    */
   reviews: { count: number; average_rating: string } | null;
+}
+
+/**
+ * The server-only settings of a site, written OUTSIDE the published folder (`out/.<slug>.server.json`,
+ * beside the build manifest) so that deploying `out/<slug>/` to any static host never publishes
+ * where leads go: destinations, recipients and the names of the variables holding secrets.
+ */
+export interface ServerSettingsJson {
+  /** The site version (`out/.<slug>.site-...`) built with these settings. */
+  version: string;
+  /** Where leads are delivered: the record's lead_delivery (environment variable names, never secrets) and the sender. */
+  lead_delivery: LeadDelivery & { from: string };
+}
+
+/** The server settings file's name in the output folder, beside `<slug>` (never inside it). */
+export function serverSettingsFileName({ slug }: { slug: string }): string {
+  return `.${slug}.server.json`;
 }
 
 /** A car as lead delivery describes it (ADF vehicle, salesperson email). */

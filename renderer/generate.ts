@@ -39,7 +39,7 @@ import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts'
 import { loadDealer } from './loadDealer.ts';
 import { financeDataAssets } from './financeData.ts';
 import { carSummaryAssets } from './carSummaryData.ts';
-import { siteConfigAsset } from './siteConfigFile.ts';
+import { serverSettingsJson, siteConfigAsset, writeServerSettings } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 import { slugsOfShard, type Shard } from './shard.ts';
 import { readManifest, writeManifest, type BuildManifest } from './buildManifest.ts';
@@ -348,6 +348,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     result.files = emitted.files;
     result.written = emitted.touched;
     result.dir = emitted.dir;
+    // Where leads go, outside the published folder; before the manifest, which says the build finished.
+    await writeServerSettings({ outDir: options.outDir, slug, settings: serverSettingsJson({ site, version: emitted.version }) });
     // After the swap: a manifest that names another version than the live one is never trusted.
     await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir: options.outDir, manifest }) });
     result.ok = true;

@@ -47,3 +47,17 @@ describe('a 900 KB key in dealer.yaml', () => {
     }
   });
 });
+
+describe('a control character in a key', () => {
+  it('is printed as \\u001b, never raw to the terminal', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'forecourt-esc-'));
+    try {
+      await writeFile(path.join(dir, 'dealer.yaml'), `${await readFile('fixtures/records/valid/spec-only/dealer.yaml', 'utf8')}\n"title\\e]0;owned\\a": 1\n`);
+      const report = textReport(await runValidate({ paths: [path.join(dir, 'dealer.yaml')] }));
+      expect(report.includes('\u0007') || report.includes('\u001b')).toBe(false);
+      expect(report).toContain('/title\\u001b]0;owned\\u0007  has a key holding the control character U+001B (ESC) at character 6');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,4 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { standInRenderers } from '../fixtures/build/renderers.tsx';
+import { bundleRuntime } from './bundle.ts';
+import { REPO_ROOT } from './emit.ts';
+import { generateSite } from './generate.ts';
 import { describe, expect, it } from 'vitest';
 import { parseJson, parseYaml } from './parse.ts';
 import { validateRecord, validateStock } from './validate.ts';
@@ -148,4 +155,31 @@ describe('control characters', () => {
     ]);
     expect(stock.diagnostics[0].hint).toMatch(/This car is skipped until fixed\.$/);
   });
+});
+
+describe('control characters never reach a page', () => {
+  it('generate refuses a record whose name holds NUL, backspace and ESC, and writes no HTML', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'forecourt-control-'));
+    try {
+      await mkdir(join(root, 'dealers/spec-only'), { recursive: true });
+      await writeFile(join(root, 'dealers/spec-only/dealer.yaml'), BASE.replace('name: Spec Only Motors', 'name: "Spec\\0 Only\\b Motors\\e[2J"'));
+      const bundle = await bundleRuntime({ root: join(REPO_ROOT, 'fixtures/build') });
+      const outDir = join(root, 'out');
+      const result = await generateSite({
+        slug: 'spec-only',
+        dealersDir: join(root, 'dealers'),
+        outDir,
+        bundle,
+        buildIndex: null,
+        renderers: standInRenderers(),
+        now: new Date('2025-06-10T00:00:00Z'),
+      });
+      expect(result.ok).toBe(false);
+      expect(result.diagnostics.map((d) => `${d.pointer} ${d.message}`)).toContain('/name contains the control character U+0000 (NUL) at character 5');
+      const written = await readdir(outDir, { recursive: true }).catch(() => []);
+      expect(written.filter((file) => file.endsWith('.html'))).toEqual([]);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -9,7 +9,15 @@ import { destinationHostProblems } from './destinationHosts.ts';
 import { envNameProblems } from './envNames.ts';
 import type { Problem } from './validate.ts';
 
+/** The operator's environment: which variables a record may name, which destinations it may use. */
+export type OperatorEnv = Readonly<Record<string, string | undefined>>;
+
 /** Control characters, `*_env` names and delivery destinations of a parsed record. */
-export function recordTrustProblems({ value, env }: { value: unknown; env: Readonly<Record<string, string | undefined>> }): Problem[] {
+export function recordTrustProblems({ value, env }: { value: unknown; env: OperatorEnv }): Problem[] {
   return [...controlCharacterProblems({ value }), ...envNameProblems({ value, env }), ...destinationHostProblems({ value, policy: policyFromEnv(env) })];
+}
+
+/** A stock row's control characters (the row is skipped). */
+export function carTrustProblems({ car }: { car: unknown }): Problem[] {
+  return controlCharacterProblems({ value: car });
 }

@@ -2,12 +2,17 @@
  * `site-config.json`: the per-dealer settings the local lead server needs, written at the root
  * of every generated site. Its name and shape are domain/siteConfig.ts, the contract the
  * server reads (server/siteConfig.ts); cli/siteConfigContract.test.ts round-trips the two.
+ * The published folder may be deployed anywhere, so what only the server may know (where leads
+ * go) is written outside it: `out/.<slug>.server.json` (serverSettingsJson, writeServerSettings).
  */
+import { randomBytes } from 'node:crypto';
+import { rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { siteDealerships } from '../domain/dealerships.ts';
 import { reserveDeposit } from '../domain/reserve.ts';
 import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
-import { SITE_CONFIG_FILE, type DeliveryCar, type SiteConfigJson } from '../domain/siteConfig.ts';
+import { SITE_CONFIG_FILE, serverSettingsFileName, type DeliveryCar, type ServerSettingsJson, type SiteConfigJson } from '../domain/siteConfig.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
 
@@ -41,7 +46,6 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     deposits,
     car_ids: cars.map((car) => car.id),
     base_url: site.baseUrl,
-    lead_delivery: { ...site.lead_delivery, from: site.lead_delivery.smtp.from ?? site.email },
     cars: deliveryCars({ cars, routes }),
     reviews: site.reviews ? { count: site.reviews.count, average_rating: String(site.reviews.average_rating) } : null,
     origins: [...new Set([originOf(site.url), ...(site.forms.allowed_origins ?? [])].filter((origin): origin is string => origin !== null))],
@@ -83,4 +87,20 @@ function originOf(url: string | undefined): string | null {
 /** `site-config.json` as an asset for the emit stage. */
 export function siteConfigAsset(input: { site: Site; cars: Car[]; routes: Route[] }): Asset {
   return { path: SITE_CONFIG_FILE, contents: `${JSON.stringify(siteConfigJson(input), null, 2)}\n` };
+}
+
+/** The server-only settings of a site version (never published). */
+export function serverSettingsJson({ site, version }: { site: Site; version: string }): ServerSettingsJson {
+  return { version, lead_delivery: { ...site.lead_delivery, from: site.lead_delivery.smtp.from ?? site.email } };
+}
+
+/**
+ * Writes `<out>/.<slug>.server.json` in one rename (a reader never sees half of it), readable by
+ * its owner only: it names no secret, but says where every lead goes.
+ */
+export async function writeServerSettings({ outDir, slug, settings }: { outDir: string; slug: string; settings: ServerSettingsJson }): Promise<void> {
+  const file = join(outDir, serverSettingsFileName({ slug }));
+  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await writeFile(draft, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
+  await rename(draft, file);
 }

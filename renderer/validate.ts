@@ -21,8 +21,7 @@ import { closestMatch, compareDiagnostics, type Diagnostic, type Severity } from
 import { DEFAULT_INPUT_LIMITS, limitName, raiseHint } from './inputLimits.ts';
 import { pointerSegments, toPointer, type LocateTarget, type ParsedDocument } from './parse.ts';
 import { longestOutName } from './swap.ts';
-import { recordTrustProblems } from './recordTrust.ts';
-import { controlCharacterProblems } from './controlCharacters.ts';
+import { carTrustProblems, recordTrustProblems, type OperatorEnv } from './recordTrust.ts';
 
 /** A schema problem in words, before it is placed in a file. */
 export interface Problem {
@@ -432,7 +431,8 @@ export interface RecordValidation {
 /**
  * Validates a parsed dealer record: syntax diagnostics, then the schema, then cross-field checks.
  * Diagnostics come back in file order.
- * `templates` (the names of templates/*.yaml) enables the unknown-template check.
+ * `templates` (the names of templates/*.yaml) enables the unknown-template check; `env` is the
+ * operator's (renderer/recordTrust.ts).
  */
 export function validateRecord({
   parsed,
@@ -441,18 +441,14 @@ export function validateRecord({
 }: {
   parsed: ParsedDocument;
   templates?: readonly string[];
-  /** The operator's environment: which variables a record may name, which destinations it may use. */
-  env?: Readonly<Record<string, string | undefined>>;
+  env?: OperatorEnv;
 }): RecordValidation {
   const diagnostics: Diagnostic[] = [...parsed.diagnostics];
   if (!parsed.ok) return { record: null, diagnostics };
   const validate = recordValidators.dealerRecord();
   const valid = validate(parsed.value);
-  const problems = [
-    ...(valid ? [] : problemsFromAjv(validate.errors ?? [])),
-    ...crossFieldProblems({ value: parsed.value, templates }),
-    ...recordTrustProblems({ value: parsed.value, env }),
-  ];
+  const problems = [...(valid ? [] : problemsFromAjv(validate.errors ?? [])), ...crossFieldProblems({ value: parsed.value, templates })];
+  problems.push(...recordTrustProblems({ value: parsed.value, env }));
   diagnostics.push(...place({ parsed, problems, severity: 'error' }));
   diagnostics.sort(compareDiagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
@@ -550,10 +546,8 @@ export function validateStock({
     const prefix = `/${index}`;
     const report = (problems: Problem[]): void => void diagnostics.push(...place({ parsed, problems, severity, prefix, messagePrefix: label }));
     const keep = (car: CarRecord): void => {
-      const dup = [
-        ...duplicateProblems(car),
-        ...[...carPathProblems(car), ...controlCharacterProblems({ value: car })].map((p) => ({ ...p, hint: `${p.hint} This car is skipped until fixed.` })),
-      ];
+      const own = [...carPathProblems(car), ...carTrustProblems({ car })];
+      const dup = [...duplicateProblems(car), ...own.map((p) => ({ ...p, hint: `${p.hint} This car is skipped until fixed.` }))];
       if (dup.length) {
         skipped++;
         report(dup);

@@ -11,7 +11,7 @@ import { DEFAULT_REGION } from '../domain/regionTable.ts';
 import type { DeliveryDestination } from '../domain/leadDelivery.ts';
 import type { FormsConfig, Region } from '../domain/site.ts';
 import type { LeadDelivery, SmtpServer } from '../schema/resolved.generated.ts';
-import { SITE_CONFIG_FILE, type DeliveryCar, type SiteConfigJson } from '../domain/siteConfig.ts';
+import { SITE_CONFIG_FILE, serverSettingsFileName, type DeliveryCar, type SiteConfigJson } from '../domain/siteConfig.ts';
 import type { AppointmentLocation } from '../domain/appointment.ts';
 import type { OpeningHour, SpecialHours } from '../domain/types.ts';
 
@@ -32,7 +32,7 @@ export interface ServedSiteConfig extends Omit<SiteConfigJson, 'dealer_id' | 'fo
   locations: AppointmentLocation[];
   /** The site's car ids; null for an older build that did not list them (then any positive id is accepted). */
   car_ids: number[] | null;
-  /** Where leads go; an older build's file defaults to no destination. */
+  /** Where leads go, from `out/.<slug>.server.json` (never published); without that file, no destination. */
   lead_delivery: LeadDelivery & { from: string };
 }
 
@@ -48,7 +48,7 @@ export class SiteConfigMissingError extends Error {
   override name = 'SiteConfigMissingError';
 }
 
-/** Reads and checks `<outDir>/<slug>/site-config.json`, applying the documented defaults. */
+/** Reads and checks `<outDir>/<slug>/site-config.json` and `<outDir>/.<slug>.server.json`, applying the documented defaults. */
 export async function loadSiteConfig({ outDir, slug }: { outDir: string; slug: string }): Promise<ServedSiteConfig> {
   const file = path.join(outDir, slug, SITE_CONFIG_FILE);
   let text: string;
@@ -66,14 +66,42 @@ export async function loadSiteConfig({ outDir, slug }: { outDir: string; slug: s
   } catch (error) {
     throw new Error(`${file} is not valid JSON: run forecourt generate ${slug} again`, { cause: error });
   }
-  return parseSiteConfig({ raw, slug, source: file });
+  return parseSiteConfig({ raw, slug, source: file, server: await readServerSettings({ outDir, slug }) });
+}
+
+/** `<outDir>/.<slug>.server.json` (where leads go, never published), or null when the build wrote none. */
+async function readServerSettings({ outDir, slug }: { outDir: string; slug: string }): Promise<unknown> {
+  const file = path.join(outDir, serverSettingsFileName({ slug }));
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw new Error(`Could not read ${file}`, { cause: error });
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file} is not valid JSON: run forecourt generate ${slug} again`, { cause: error });
+  }
 }
 
 /**
  * Checks a parsed site config and fills defaults. `slug` is the directory it was found in; a
  * file naming another slug is refused (a copied build would otherwise accept the wrong dealer).
  */
-export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: string; source: string }): ServedSiteConfig {
+export function parseSiteConfig({
+  raw,
+  slug,
+  source,
+  server = null,
+}: {
+  raw: unknown;
+  slug: string;
+  source: string;
+  /** The server-only settings (`.<slug>.server.json`); a build older than that file kept lead_delivery in site-config.json. */
+  server?: unknown;
+}): ServedSiteConfig {
   if (!isObject(raw)) throw new Error(`${source} must hold a JSON object`);
   if (raw.slug !== slug) throw new Error(`${source} has slug ${JSON.stringify(raw.slug)}, expected "${slug}"`);
   const region: Region = isRegion(raw.region) ? raw.region : DEFAULT_REGION;
@@ -119,7 +147,7 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
       : [],
     car_ids: Array.isArray(raw.car_ids) ? raw.car_ids.filter(isEntityId) : null,
     base_url: typeof raw.base_url === 'string' ? raw.base_url.replace(/\/+$/, '') : '',
-    lead_delivery: parseLeadDelivery(raw.lead_delivery),
+    lead_delivery: parseLeadDelivery(isObject(server) ? server.lead_delivery : raw.lead_delivery),
     cars: Array.isArray(raw.cars) ? (raw.cars.filter((car) => isObject(car) && isEntityId(car.id)) as unknown as DeliveryCar[]) : [],
     origins: Array.isArray(raw.origins) ? raw.origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [],
     reviews: parseReviews(raw.reviews),

@@ -3,8 +3,13 @@
  * serve writes `<state dir>/serve.json` (its pid, the URL of its first site and a fresh random
  * access token), readable by the owner only, like the database files beside it; `leads` sends
  * the token as a Bearer token to /api/admin/local. The token lives as long as that serve.
+ *
+ * A serve.json can outlive its serve (a SIGKILL) while its pid is reused and its port taken by
+ * another program, so `leads` first makes the server prove it holds the token: it sends a fresh
+ * nonce to /api/admin/local/challenge and checks the answer is {@link challengeProof} of it (an
+ * HMAC under the token, which tells nothing about the token); only then does it send the token.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -28,6 +33,24 @@ export function newLocalToken(): string {
 export function tokenMatches({ presented, token }: { presented: string; token: string }): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(presented), digest(token));
+}
+
+/** A nonce of a challenge: base64url, 16 to 128 characters. */
+export const CHALLENGE_NONCE = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** A fresh nonce for a challenge. */
+export function newChallengeNonce(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** The answer to a challenge: HMAC-SHA256 of the nonce under the access token, base64url. */
+export function challengeProof({ token, nonce }: { token: string; nonce: string }): string {
+  return createHmac('sha256', token).update(`forecourt-leads-challenge:${nonce}`).digest('base64url');
+}
+
+/** True when `proof` answers the challenge `nonce` for `token` (constant time). */
+export function proofMatches({ proof, token, nonce }: { proof: unknown; token: string; nonce: string }): boolean {
+  return typeof proof === 'string' && tokenMatches({ presented: proof, token: challengeProof({ token, nonce }) });
 }
 
 /** Writes serve.json (mode 0600); returns its removal. */

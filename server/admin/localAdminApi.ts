@@ -1,7 +1,8 @@
 /**
  * /api/admin/local: what `forecourt leads` asks a running serve for (the serve holds the embedded
  * database, so the command cannot open it): the records, a person's export and their erasure.
- * Every request needs the Bearer token of ./localAccess.ts; without it, 401.
+ * Every request needs the Bearer token of ./localAccess.ts; without it, 401. One route needs
+ * none: /challenge, where serve proves it holds the token before `leads` sends it.
  */
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { parsePersonKey, type PersonKey } from '../../domain/personMatch.ts';
@@ -9,7 +10,7 @@ import { HttpError } from '../answer.ts';
 import { errorAnswer } from '../apiScope.ts';
 import type { Database } from '../db/database.ts';
 import { checkContentType } from '../requestGuards.ts';
-import { tokenMatches } from './localAccess.ts';
+import { CHALLENGE_NONCE, challengeProof, tokenMatches } from './localAccess.ts';
 import { erasePerson, exportPerson } from './personData.ts';
 import { parseRecordQuery } from './recordFilterQuery.ts';
 import { listRecords } from './recordQuery.ts';
@@ -23,6 +24,7 @@ export const LOCAL_ADMIN_PREFIX = '/api/admin/local';
 /** Registers the routes under LOCAL_ADMIN_PREFIX. */
 export const localAdminApi: FastifyPluginAsync<{ db: Database; token: string }> = async (app: FastifyInstance, { db, token }) => {
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.url === `${LOCAL_ADMIN_PREFIX}/challenge`) return;
     const header = request.headers.authorization ?? '';
     const presented = /^Bearer (\S+)$/.exec(header)?.[1];
     if (!presented || !tokenMatches({ presented, token }))
@@ -34,6 +36,12 @@ export const localAdminApi: FastifyPluginAsync<{ db: Database; token: string }> 
     return reply.code(answer.status).send(answer.body);
   });
 
+  app.get('/challenge', async (request) => {
+    const nonce = (request.query as Record<string, unknown>).nonce;
+    if (typeof nonce !== 'string' || !CHALLENGE_NONCE.test(nonce))
+      throw new HttpError({ status: 400, message: 'nonce must be 16 to 128 base64url characters' });
+    return { proof: challengeProof({ token, nonce }) };
+  });
   app.get('/records', async (request) => {
     const query = request.query as Record<string, unknown>;
     return { records: await listRecords({ db, filter: parseRecordQuery({ query, slug: slugOf(query.slug) }) }) };

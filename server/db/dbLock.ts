@@ -15,7 +15,7 @@ export async function lockDataDir({ dataDir }: { dataDir: string }): Promise<() 
   await mkdir(path.dirname(file), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
+      await writeFile(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       held.add(file);
       return async () => {
         held.delete(file);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Database } from './database.ts';
 import { lockDataDir } from './dbLock.ts';
 import { openDatabase } from './openDatabase.ts';
+import { ownerOnlyDir, ownerOnlyTree } from './ownerOnly.ts';
 
 /**
  * Default state directory (database, uploads), relative to the working directory. The
@@ -17,10 +18,14 @@ export const DEFAULT_STATE_DIR = process.env.FORECOURT_DATA_DIR || '.forecourt';
 export async function openLeadDatabase({ databaseUrl, stateDir = DEFAULT_STATE_DIR }: { databaseUrl?: string | null; stateDir?: string }): Promise<Database> {
   if (databaseUrl) return openDatabase({ databaseUrl });
   const dataDir = path.join(stateDir, 'db');
+  // Owner-only, whatever the umask: the state directory, the database and the files PGlite made.
+  await ownerOnlyDir({ dir: stateDir });
+  await ownerOnlyDir({ dir: dataDir });
   const release = await lockDataDir({ dataDir });
   let db: Database;
   try {
     db = await openDatabase({ dataDir });
+    await ownerOnlyTree({ dir: dataDir });
   } catch (error) {
     await release();
     throw error;
@@ -33,6 +38,7 @@ export async function openLeadDatabase({ databaseUrl, stateDir = DEFAULT_STATE_D
     async close() {
       try {
         await db.close();
+        await ownerOnlyTree({ dir: dataDir });
       } finally {
         await release();
       }
