@@ -17,7 +17,7 @@ import { setUpApiScope } from './apiScope.ts';
 import type { Database, Queryable } from './db/database.ts';
 import type { ServerErrorReporter } from './errorLog.ts';
 import { requestHash, withIdempotency } from './idempotency.ts';
-import { idempotencyKey, UNKNOWN_CAR } from './leadApi.ts';
+import { idempotencyKey, UNKNOWN_CAR } from './jsonRoute.ts';
 import { shapeErrors } from './leadShape.ts';
 import { MAX_ROW_ID } from '../domain/leadApi.ts';
 import { escapeMarkup } from '../domain/escapeMarkup.ts';
