@@ -1,8 +1,10 @@
 /**
- * What a delivery says: the stored record it is about (read when it is sent, so a multi-step
+ * What a delivery says: the stored record it is about (a lead is read as the lead contract,
+ * schema/lead.schema.json) (read when it is sent, so a multi-step
  * lead goes out with every step), with its car, the dealership and the site, in one shape that
  * the salesperson email, the ADF document and the webhook body are each made from.
  */
+import type { Lead } from '../../schema/lead.generated.ts';
 import type { Queryable } from '../db/database.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import type { DeliveryCar } from '../../domain/siteConfig.ts';
@@ -108,7 +110,7 @@ export async function loadLeadMessage({
       status: string;
       provider: string;
       dealership_slug: string;
-      payload: Record<string, unknown>;
+      payload: Lead;
       created_at: Date;
     }>(
       `SELECT r.reference, r.amount::float8 AS amount, r.currency, r.status, r.provider, l.dealership_slug, l.payload, r.created_at
@@ -124,7 +126,7 @@ export async function loadLeadMessage({
     dealership_slug: string;
     category: string | null;
     subcategory: string | null;
-    payload: Record<string, unknown>;
+    payload: Lead;
     created_at: Date;
   }>('SELECT dealership_slug, category, subcategory, payload, created_at FROM leads WHERE id = $1', [delivery.subject_id]);
   if (!rows.length) return null;
@@ -140,7 +142,8 @@ function describe({
 }: {
   delivery: StoredDelivery;
   site: ServedSiteConfig;
-  payload: Record<string, unknown>;
+  /** A stored lead (schema/lead.schema.json, as the server accepted it), or a valuation's data, which shares its contact fields. */
+  payload: Partial<Lead>;
   dealershipSlug: string;
   createdAt: Date;
 }): LeadMessage {
