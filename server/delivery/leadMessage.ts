@@ -6,6 +6,7 @@
  */
 import type { Lead } from '../../schema/lead.generated.ts';
 import type { Queryable } from '../db/database.ts';
+import { findLead } from '../db/leadStore.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import type { DeliveryCar } from '../../domain/siteConfig.ts';
 import type { StoredDelivery } from './outboxStore.ts';
@@ -122,15 +123,9 @@ export async function loadLeadMessage({
     const base = describe({ delivery, site, payload: r.payload, dealershipSlug: r.dealership_slug, createdAt: r.created_at });
     return { ...base, reservation: { reference: r.reference, amount: r.amount, currency: r.currency, status: r.status, provider: r.provider } };
   }
-  const { rows } = await db.query<{
-    dealership_slug: string;
-    category: string | null;
-    subcategory: string | null;
-    payload: Lead;
-    created_at: Date;
-  }>('SELECT dealership_slug, category, subcategory, payload, created_at FROM leads WHERE id = $1', [delivery.subject_id]);
-  if (!rows.length) return null;
-  return describe({ delivery, site, payload: rows[0].payload, dealershipSlug: rows[0].dealership_slug, createdAt: rows[0].created_at });
+  const lead = await findLead({ db, id: delivery.subject_id });
+  if (!lead) return null;
+  return describe({ delivery, site, payload: lead.payload, dealershipSlug: lead.dealership_slug, createdAt: lead.created_at });
 }
 
 function describe({
