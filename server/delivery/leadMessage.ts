@@ -110,17 +110,13 @@ export async function loadLeadMessage({
       currency: string;
       status: string;
       provider: string;
-      dealership_slug: string;
-      payload: Lead;
+      lead_id: number;
       created_at: Date;
-    }>(
-      `SELECT r.reference, r.amount::float8 AS amount, r.currency, r.status, r.provider, l.dealership_slug, l.payload, r.created_at
-         FROM reservations r JOIN leads l ON l.id = r.lead_id WHERE r.id = $1`,
-      [delivery.subject_id],
-    );
-    if (!rows.length) return null;
+    }>('SELECT reference, amount::float8 AS amount, currency, status, provider, lead_id, created_at FROM reservations WHERE id = $1', [delivery.subject_id]);
     const r = rows[0];
-    const base = describe({ delivery, site, payload: r.payload, dealershipSlug: r.dealership_slug, createdAt: r.created_at });
+    const lead = r ? await findLead({ db, id: r.lead_id }) : null;
+    if (!r || !lead) return null;
+    const base = describe({ delivery, site, payload: lead.payload, dealershipSlug: lead.dealership_slug, createdAt: r.created_at });
     return { ...base, reservation: { reference: r.reference, amount: r.amount, currency: r.currency, status: r.status, provider: r.provider } };
   }
   const lead = await findLead({ db, id: delivery.subject_id });
