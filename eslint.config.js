@@ -1,5 +1,5 @@
 // ESLint: typescript-eslint's recommended rules, React hooks rules, and the layer rule of
-// DESIGN.md ("who may import whom") enforced by eslint-plugin-boundaries. Formatting is
+// docs/architecture.md ("who may import whom") enforced by eslint-plugin-boundaries. Formatting is
 // Prettier's (eslint-config-prettier turns off the rules that would fight it).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -7,10 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 
-/** The layers of DESIGN.md, one folder each. */
+/** The layers of docs/architecture.md, one folder each. */
 const LAYERS = ['cli', 'renderer', 'server', 'net', 'runtime', 'ui', 'search', 'domain', 'schema'];
 
-/** DESIGN.md "Who may import whom": each layer and the layers it may import. */
+/** docs/architecture.md "Who may import whom": each layer and the layers it may import. */
 const MAY_IMPORT = {
   cli: ['renderer', 'server', 'net', 'search', 'schema'],
   renderer: ['ui', 'search', 'domain', 'schema', 'net'],

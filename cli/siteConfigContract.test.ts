@@ -1,6 +1,6 @@
 /**
  * The renderer writes site-config.json and the server reads it; neither may import the other
- * (DESIGN.md), so this test — in cli/, which may import both — holds them to one contract.
+ * (docs/architecture.md), so this test — in cli/, which may import both — holds them to one contract.
  */
 import { describe, expect, it } from 'vitest';
 import { planRoutes } from '../renderer/plan.ts';

@@ -4,6 +4,9 @@
  * token back, what counts as an id, and how long a client waits for an answer.
  */
 
+/** The lead's wire shape (schema/lead.schema.json): what the browser sends and the server checks. */
+export type { LeadBody } from '../schema/lead.generated.ts';
+
 /**
  * Header carrying a lead's (or valuation's) update token on every later request about it: PUT
  * /leads/{id}, PUT /valuations, POST /reservations. Only whoever created the lead holds it.

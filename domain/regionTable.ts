@@ -1,5 +1,5 @@
 /**
- * The region table (SPEC §9 "Distance, currency and locale"; DESIGN.md "Regions are data"): every
+ * The region table (SPEC §9 "Distance, currency and locale"; docs/architecture.md "Regions are data"): every
  * setting and user-visible word that differs between an Australian, a New Zealand and a US site.
  * Pages, islands, the lead server and the build read a region's row through domain/region.ts;
  * no other source file compares a region code. The table is plain data in domain/ (not a YAML

@@ -1,6 +1,6 @@
 /**
  * URLs from records and feeds are allowed only with http(s), tel and mailto schemes, or as
- * site-relative paths and fragments (DESIGN.md "Escape characters, not patterns").
+ * site-relative paths and fragments (docs/architecture.md "Escape characters, not patterns").
  */
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'tel:', 'mailto:']);
 

@@ -1,5 +1,5 @@
 /**
- * A business rule lives once, in domain/ (DESIGN.md). This test scans the source (not the
+ * A business rule lives once, in domain/ (docs/architecture.md). This test scans the source (not the
  * tests) of the layers that call domain/ for signs of a second implementation, and names file
  * and line of each:
  * - by what the code uses (parsed with the TypeScript compiler): a rule's parameter imported

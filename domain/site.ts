@@ -4,7 +4,7 @@
  *
  * The shapes are generated from schema/dealerRecord.schema.json (npm run schema:types): SPEC's
  * own fields keep SPEC's names, and everything SPEC describes as "some dealers ..." or as a
- * hard-coded slug list, dealer id, phone or licence number is an added field there (DESIGN.md,
+ * hard-coded slug list, dealer id, phone or licence number is an added field there (docs/architecture.md,
  * "Config, not code"), optional in the record and given its `default` in the schema. `resolve`
  * merges template, region and record and fills those defaults; README "Record format".
  */

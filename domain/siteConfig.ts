@@ -1,6 +1,6 @@
 /**
  * `site-config.json`: the contract between the renderer, which writes it at the root of every
- * generated site, and the lead server, which reads it. Neither may import the other (DESIGN.md),
+ * generated site, and the lead server, which reads it. Neither may import the other (docs/architecture.md),
  * so the file's name and shape live here, below both: renderer/siteConfigFile.ts builds a
  * `SiteConfigJson`, server/siteConfig.ts parses one (defaulting what an older build left out).
  */

@@ -92,7 +92,7 @@ export async function bundleStyles({ stylesDir }: { stylesDir: string }): Promis
 /**
  * Island names and the modules they load, read from the registry's source:
  * `Name: () => import('../ui/islands/Name.tsx')` (quoted or bare keys, optional `.then(...)`).
- * Read as text because the renderer may not import runtime/ (DESIGN.md import directions).
+ * Read as text because the renderer may not import runtime/ (docs/architecture.md import directions).
  */
 export function parseIslandRegistry({ source, registryFile, root }: { source: string; registryFile: string; root: string }): Record<string, string> {
   const islands: Record<string, string> = {};

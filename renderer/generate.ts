@@ -1,5 +1,5 @@
 /**
- * `generate`: a flat list of named, timed stages (DESIGN.md). Only the first (load: read, parse,
+ * `generate`: a flat list of named, timed stages (docs/architecture.md). Only the first (load: read, parse,
  * validate, resolve) and the last (emit) touch the disk; the runtime bundle is built once per run
  * and shared by every dealer.
  *

@@ -1,5 +1,5 @@
 /**
- * Config, not code (DESIGN.md): no source file outside dealers/ and templates/ names a sample
+ * Config, not code (docs/architecture.md): no source file outside dealers/ and templates/ names a sample
  * dealer's slug. Every per-dealer difference is a record field; a file that branches on (or a
  * test that hard-codes) a sample dealer's slug fails here. Tests that need a particular variant
  * find its dealer by reading the records.

@@ -10,6 +10,7 @@
  */
 import { LineCounter, isAlias, isMap, isScalar, isSeq, type Document, type Node, type Pair } from 'yaml';
 import type { Diagnostic } from './diagnostic.ts';
+import { pointerSegments, toPointer } from '../schema/jsonPointer.ts';
 import { DEFAULT_INPUT_LIMITS, limitName, MAX_NESTING_DEPTH, raiseHint } from './inputLimits.ts';
 import { jsonSegmentsAt, jsonTooDeep } from './jsonDepth.ts';
 import type { SourceFile } from './readSource.ts';
@@ -41,19 +42,7 @@ export interface ParsedDocument {
   locate(args: { pointer: string; target?: LocateTarget }): Position;
 }
 
-/** Splits an RFC 6901 pointer into unescaped segments ('' -> []). */
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '' || pointer === '/') return [];
-  return pointer
-    .replace(/^\//, '')
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** Joins segments into an RFC 6901 pointer. */
-export function toPointer(segments: readonly (string | number)[]): string {
-  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
-}
+export { pointerSegments, toPointer } from '../schema/jsonPointer.ts';
 
 const HINTS: Record<string, string> = {
   DUPLICATE_KEY: 'Keep one of the two entries: YAML would silently drop the other.',

@@ -3,7 +3,7 @@
  * JSON-LD, wrapped by the document around the shell that was rendered ONCE per dealer.
  *
  * A page that throws is a value (RenderError), collected; the rest of the site still renders so
- * every failure is listed at the end, never a crash half-way (DESIGN.md).
+ * every failure is listed at the end, never a crash half-way (docs/architecture.md).
  */
 import type { ComponentType, createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';

@@ -19,7 +19,7 @@ export interface Page {
   html: string;
 }
 
-/** A page that threw while rendering: a value, collected, never a crash half-way (DESIGN.md). */
+/** A page that threw while rendering: a value, collected, never a crash half-way (docs/architecture.md). */
 export interface RenderError {
   path: string;
   error: Error;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { stringify } from 'yaml';
 import { parseJson, parseYaml } from './parse.ts';
-import { problemsFromAjv, recordValidators, validateRecord, validateStock } from './validate.ts';
+import { problemsFromAjv } from '../schema/errorWords.ts';
+import { recordValidators, validateRecord, validateStock } from './validate.ts';
 import { formatDiagnostic } from './diagnostic.ts';
 
 const TEMPLATES = ['franchise', 'used', 'group'];

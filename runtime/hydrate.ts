@@ -1,5 +1,5 @@
 /**
- * Island hydration (DESIGN.md "Islands"): finds every `[data-island]`, reads its props from the
+ * Island hydration (docs/architecture.md "Islands"): finds every `[data-island]`, reads its props from the
  * `script[data-island-props]` right after it (with the values islands share from the page's
  * `script[data-island-shared]`, ui/sharedProps.ts), and hydrates it per `data-when` — 'load' at once,
  * 'idle' when the browser is idle, 'visible' when it scrolls into view — so nothing blocks first

@@ -1,5 +1,6 @@
 /**
- * The record schemas of this folder, and validators compiled from them once per process (ajv
+ * The schemas of this folder (the record's, and the lead contract the browser client, the lead
+ * server and delivery share), and validators compiled from them once per process (ajv
  * compilation is the slow part), shared by `validate`, the lead server and tests.
  *
  * Ajv runs with `allErrors` (every problem reported in one run), `strict` (a typo in a schema is a
@@ -23,6 +24,7 @@ import car from './car.schema.json' with { type: 'json' };
 import stockFeed from './stockFeed.schema.json' with { type: 'json' };
 import siteConfig from './siteConfig.schema.json' with { type: 'json' };
 import dealerRecord from './dealerRecord.schema.json' with { type: 'json' };
+import lead from './lead.schema.json' with { type: 'json' };
 
 // ajv and ajv-formats are CommonJS with a `default` property; under Node ESM the namespace default is the module object.
 const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
@@ -41,6 +43,7 @@ export const SCHEMAS = {
   'stockFeed.schema.json': stockFeed,
   'siteConfig.schema.json': siteConfig,
   'dealerRecord.schema.json': dealerRecord,
+  'lead.schema.json': lead,
 } as const;
 
 /** Name of one schema document in this folder. */

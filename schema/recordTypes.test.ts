@@ -14,7 +14,7 @@ const REPO = path.resolve(import.meta.dirname, '..');
 const VIEWS = Object.keys(GENERATED_FILES) as TypesView[];
 
 /** Type-checks `probe` (a module beside the two generated files) and returns the compiler's messages. */
-function typeErrors({ files, probe }: { files: Record<TypesView, string>; probe: string }): string[] {
+function typeErrors({ files, probe }: { files: Record<'record' | 'resolved', string>; probe: string }): string[] {
   const dir = '/virtual/schema';
   const sources = new Map([
     [`${dir}/record.generated.ts`, files.record],

@@ -17,14 +17,23 @@
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 
-/** Which view of the record a generated file declares (see the file comment). */
-export type TypesView = 'record' | 'resolved';
+/** Which view of the record a generated file declares (see the file comment), or the lead contract. */
+export type TypesView = 'record' | 'resolved' | 'lead';
 
 /** The committed file of each view, relative to the repository root. */
 export const GENERATED_FILES: Record<TypesView, string> = {
   record: 'schema/record.generated.ts',
   resolved: 'schema/resolved.generated.ts',
+  lead: 'schema/lead.generated.ts',
 };
+
+/** The lead's wire shape: not part of the record, so it has a file (and view) of its own. */
+const LEAD_SCHEMA_FILE = 'lead.schema.json';
+
+/** The schema files a view declares: the lead contract alone, or every record schema. */
+function viewSchemas({ schemas, view }: { schemas: Record<string, object>; view: TypesView }): Record<string, object> {
+  return Object.fromEntries(Object.entries(schemas).filter(([file]) => (file === LEAD_SCHEMA_FILE) === (view === 'lead')));
+}
 
 type Node = Record<string, unknown>;
 
@@ -63,7 +72,7 @@ function requireDefaulted(node: unknown): unknown {
  */
 export function combinedSchema({ schemas, view }: { schemas: Record<string, object>; view: TypesView }): JSONSchema {
   const prepared = Object.fromEntries(
-    Object.entries(schemas).map(([file, schema]) => [file, (view === 'resolved' ? requireDefaulted(schema) : schema) as Node]),
+    Object.entries(viewSchemas({ schemas, view })).map(([file, schema]) => [file, (view === 'resolved' ? requireDefaulted(schema) : schema) as Node]),
   );
 
   // Where each definition lives: `${file}#/$defs/${key}` (or the file itself) -> its schema.
@@ -119,10 +128,11 @@ export function combinedSchema({ schemas, view }: { schemas: Record<string, obje
   return { $defs } as JSONSchema;
 }
 
-const BANNER = {
+const BANNER: Record<TypesView, string> = {
   record: 'The record as written: generated from schema/*.schema.json by `npm run schema:types`; do not edit.',
   resolved:
     'The record after resolve (every property with a schema `default` is present): generated from schema/*.schema.json by `npm run schema:types`; do not edit.',
+  lead: 'The lead as the browser sends it and the server checks it: generated from schema/lead.schema.json by `npm run schema:types`; do not edit.',
 };
 
 /** The TypeScript source of one view of `schemas`, formatted with the repository's Prettier settings. */

@@ -1,6 +1,7 @@
 /**
  * Writes the TypeScript types of the record (schema/record.generated.ts and
- * schema/resolved.generated.ts) from the JSON Schemas in schema/. Run after editing a schema:
+ * schema/resolved.generated.ts) and of the lead (schema/lead.generated.ts) from the JSON Schemas
+ * in schema/. Run after editing a schema:
  *
  *   npm run schema:types
  */

@@ -1,5 +1,5 @@
 /**
- * The one search contract (DESIGN.md "One search contract, two engines"): the query the UI
+ * The one search contract (docs/architecture.md "One search contract, two engines"): the query the UI
  * speaks, the result both engines return, and the card a hit carries.
  *
  * Facet counts are disjunctive: a facet's counts ignore that facet's own selections and apply

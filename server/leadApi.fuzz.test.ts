@@ -20,7 +20,7 @@ import type { Queryable } from './db/database.ts';
 import { countRows } from './db/leadStore.ts';
 import { type EngineHandle, testEngines } from './db/testEngines.ts';
 import { MAX_IDEMPOTENCY_KEY_LENGTH } from './idempotency.ts';
-import { EVENT_BODY_LIMIT } from './leadApi.ts';
+import { EVENT_BODY_LIMIT } from './eventRoutes.ts';
 import { loadSiteConfig, type ServedSiteConfig } from './siteConfig.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');

@@ -12,7 +12,8 @@ import type { Database } from './db/database.ts';
 import { countRows, listLeads, listUploads } from './db/leadStore.ts';
 import { type EngineHandle, testEngines } from './db/testEngines.ts';
 import { KEY_REUSED } from './idempotency.ts';
-import { JSON_BODY_LIMIT, UPLOAD_LIMITS } from './leadApi.ts';
+import { JSON_BODY_LIMIT } from './apiScope.ts';
+import { UPLOAD_LIMITS } from './multipartLead.ts';
 import { loadSiteConfig, type ServedSiteConfig } from './siteConfig.ts';
 
 /** A test drive date no clock makes the past (the API refuses past appointments). */

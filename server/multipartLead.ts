@@ -1,7 +1,7 @@
 /**
- * Reading a lead sent as multipart/form-data (POST /api/leads/with-files): its fields as cleaned
- * text, its files streamed to disk (owner-only) under random names, and the lead those fields
- * describe.
+ * The multipart body of POST /api/leads/with-files (SPEC §7): its limits and accepted file
+ * types, the parts read (fields as cleaned text, files streamed to disk, owner-only, under random names),
+ * and the lead those fields stand for.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -11,12 +11,23 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, invalidFields } from './answer.ts';
+import { JSON_BODY_LIMIT } from './apiScope.ts';
 import type { UploadColumns } from './db/leadStore.ts';
-import { ownerOnlyDir, OWNER_ONLY_FILE } from './db/ownerOnly.ts';
 import { requestHash } from './idempotency.ts';
+import { isObject } from './jsonRoute.ts';
+import { ownerOnlyDir, OWNER_ONLY_FILE } from './db/ownerOnly.ts';
 import { cleanText, fieldNameProblem, hasControlCharacter, parseJsonBody, printableName } from './requestBody.ts';
 
-type Lead = Record<string, unknown>;
+/** Limits of POST /api/leads/with-files. */
+export const UPLOAD_LIMITS = {
+  /** Bytes per file. */
+  fileSize: 10 * 1024 * 1024,
+  files: 5,
+  fields: 100,
+  /** Bytes per non-file field (the `lead` JSON field included). */
+  fieldSize: JSON_BODY_LIMIT,
+  parts: 110,
+} as const;
 
 /** File types a lead may carry: photos, scans and CVs. */
 export const ACCEPTED_UPLOAD_TYPES = [
@@ -119,7 +130,7 @@ const BOOLEAN_FIELDS = new Set(['opt_in', 'form_completed', 'terms_conditions', 
  * The lead of a multipart body: a `lead` field holding JSON (SPEC §7 body shape), else the
  * plain fields (`name` or `lead[name]`), with "true"/"false" read as booleans.
  */
-export function leadFromFields({ fields }: { fields: Record<string, string> }): Lead {
+export function leadFromFields({ fields }: { fields: Record<string, string> }): Record<string, unknown> {
   if (typeof fields.lead === 'string') {
     let parsed: unknown;
     try {
@@ -137,7 +148,7 @@ export function leadFromFields({ fields }: { fields: Record<string, string> }): 
     if (!isObject(lead)) throw invalidFields({ lead: 'must be a JSON object' });
     return lead;
   }
-  const lead: Lead = {};
+  const lead: Record<string, unknown> = {};
   for (const [raw, value] of Object.entries(fields)) {
     const name = raw.replace(/^lead\[(.+)\]$/, '$1');
     if (name === '__proto__' || name === 'constructor' || name === 'prototype') continue;
@@ -146,8 +157,4 @@ export function leadFromFields({ fields }: { fields: Record<string, string> }): 
     else lead[name] = value;
   }
   return lead;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import type { Database } from './db/database.ts';
 import { countRows } from './db/leadStore.ts';
 import { openDatabase } from './db/openDatabase.ts';
-import { EVENT_BODY_LIMIT } from './leadApi.ts';
+import { EVENT_BODY_LIMIT } from './eventRoutes.ts';
 import { DEFAULT_RATE_LIMITS } from './rateLimit.ts';
 import { loadSiteConfig } from './siteConfig.ts';
 

@@ -17,7 +17,7 @@ import { setUpApiScope } from './apiScope.ts';
 import type { Database, Queryable } from './db/database.ts';
 import type { ServerErrorReporter } from './errorLog.ts';
 import { requestHash, withIdempotency } from './idempotency.ts';
-import { idempotencyKey, UNKNOWN_CAR } from './leadApi.ts';
+import { idempotencyKey, UNKNOWN_CAR } from './jsonRoute.ts';
 import { shapeErrors } from './leadShape.ts';
 import { MAX_ROW_ID } from '../domain/leadApi.ts';
 import { escapeMarkup } from '../domain/escapeMarkup.ts';
@@ -35,6 +35,7 @@ import {
   type StoredReservation,
 } from './reserveStore.ts';
 import { enqueueDeliveries } from './delivery/outboxStore.ts';
+import { ownedLead } from './db/leadStore.ts';
 import { isKnownCarId, type ServedSiteConfig } from './siteConfig.ts';
 import { formatPrice } from '../domain/price.ts';
 import { regionSettings } from '../domain/region.ts';
@@ -109,15 +110,9 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
     const leadId = Number(body.lead_id);
     // Only whoever created the lead (and holds its update token) may reserve with it.
     const token = requestTokenHash(request);
-    const { rows } = token
-      ? await tx.query<{ payload: Record<string, unknown> }>('SELECT payload FROM leads WHERE id = $1 AND website_slug = $2 AND update_token_hash = $3', [
-          leadId,
-          site.slug,
-          token,
-        ])
-      : { rows: [] };
-    if (!rows.length) throw new HttpError({ status: 404, message: `Lead ${leadId} not found` });
-    if (Number(rows[0].payload.car_id) !== carId) throw invalidFields({ lead_id: 'is not a lead about this car' });
+    const lead = token ? await ownedLead({ db: tx, id: leadId, websiteSlug: site.slug, tokenHash: token }) : null;
+    if (!lead) throw new HttpError({ status: 404, message: `Lead ${leadId} not found` });
+    if (Number(lead.payload.car_id) !== carId) throw invalidFields({ lead_id: 'is not a lead about this car' });
     if (await isCarReserved({ db: tx, websiteSlug: site.slug, carId })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
     // The deposit is the site's, never the browser's: only a car the build offered to reserve,
     // for exactly its deposit (site-config.json, from domain/reserve.ts reserveDeposit).

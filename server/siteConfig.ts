@@ -1,6 +1,6 @@
 /**
  * The per-dealer settings the lead server needs, read from `out/<slug>/site-config.json` that
- * `forecourt generate` writes beside the site. The server may not import the renderer (DESIGN.md
+ * `forecourt generate` writes beside the site. The server may not import the renderer (docs/architecture.md
  * import directions), so this small file is the contract between the two.
  */
 import { readFile } from 'node:fs/promises';

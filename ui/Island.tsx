@@ -1,6 +1,6 @@
 /**
  * An island: a component rendered on the server and hydrated in the browser from escaped JSON
- * props. Everything outside islands ships no component code (DESIGN.md "Islands").
+ * props. Everything outside islands ships no component code (docs/architecture.md "Islands").
  *
  * The runtime (`runtime/hydrate.ts`) finds `[data-island]`, reads the props script that
  * follows it, loads the named component's chunk and hydrates the wrapper with the same props,

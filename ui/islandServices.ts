@@ -2,7 +2,7 @@
  * What islands may ask of the browser (favourites, saved details, lead submission, analytics,
  * phone reveal, chat), as an interface provided through React context.
  *
- * Islands are isomorphic ui/ code and must not import runtime/ (DESIGN.md import directions), so
+ * Islands are isomorphic ui/ code and must not import runtime/ (docs/architecture.md import directions), so
  * the runtime implements this interface (runtime/services/*) and wraps each hydrated island in
  * {@link IslandServicesContext}. The server render gets {@link INERT_SERVICES}: empty lists and
  * no-ops. Stores are read with {@link useStore}, whose server snapshot is the inert value, so the

@@ -1,7 +1,7 @@
 /**
  * JSON for inline <script> blocks (JSON-LD, island props).
  *
- * Escapes characters, not patterns (DESIGN.md): `<`, `>` and `&` become \u escapes so no string
+ * Escapes characters, not patterns (docs/architecture.md): `<`, `>` and `&` become \u escapes so no string
  * from a record or feed can close the script or open a comment, and U+2028/U+2029 are escaped
  * because older JavaScript parsers treat them as line terminators.
  */

@@ -2,9 +2,11 @@
  * The lead request of SPEC §7: endpoint and body. Pure, so the exact shape is unit-tested.
  *
  * Body: {lead: {form fields, dealership_slug, website_slug, url, source: 'Website', user_agent,
- * visited_pages, linked_query_params, car_id, car_dealership_id, page_id, location_id, ...}}.
+ * visited_pages, linked_query_params, car_id, car_dealership_id, page_id, location_id, ...}},
+ * typed by the lead contract (schema/lead.schema.json) the server checks it against.
  */
 import type { FormKind } from '../../domain/formRules.ts';
+import type { LeadBody } from '../../domain/leadApi.ts';
 import type { LeadApiConfig, LeadContext } from '../../ui/islandServices.ts';
 import type { VisitSession } from './sessionTracking.ts';
 
@@ -42,7 +44,7 @@ export function leadBody({
   session: VisitSession;
   url: string;
   userAgent: string;
-}): { lead: Record<string, unknown> } {
+}): LeadBody {
   return {
     lead: {
       ...values,

@@ -5,6 +5,7 @@
  */
 import { type DeliveryKind, leadDeliveryKind } from '../../domain/leadDelivery.ts';
 import type { Queryable } from '../db/database.ts';
+import { leadsByIds, searchLeads, type StoredLead } from '../db/leadStore.ts';
 
 /** What a record is: a lead, a service booking, a valuation or a reservation. */
 export type RecordKind = DeliveryKind;
@@ -76,12 +77,17 @@ export async function listRecords({ db, filter }: { db: Queryable; filter: Recor
      AND ($4::text IS NULL OR ${dealership} = $4) AND ($5::text IS NULL OR ${alias}.payload::text ILIKE $5)`;
   const records: Omit<AdminRecord, 'deliveries'>[] = [];
   if (kinds.has('lead') || kinds.has('service_booking')) {
-    const { rows } = await db.query<LeadRow>(
-      `SELECT l.id, l.dealership_slug, l.website_slug, l.category, l.subcategory, l.lead_status, l.form_completed, l.payload, l.created_at
-         FROM leads l WHERE (l.website_slug = $1 OR l.dealership_slug = $1) AND ${where('l', 'l.dealership_slug')}
-        ORDER BY l.created_at DESC, l.id DESC LIMIT $6`,
-      params,
-    );
+    const rows = await searchLeads({
+      db,
+      search: {
+        slug: filter.slug,
+        since: filter.since ?? null,
+        until: filter.until ?? null,
+        dealership: filter.dealership || null,
+        pattern,
+        limit: filter.limit ?? null,
+      },
+    });
     for (const row of rows) {
       const kind = leadDeliveryKind({ category: row.category });
       if (kinds.has(kind)) records.push(leadRecord({ row, kind }));
@@ -120,10 +126,7 @@ export async function recordsById({ db, kind, ids }: { db: Queryable; kind: 'lea
   const list = '(SELECT jsonb_array_elements_text($1::jsonb)::int)';
   let records: Omit<AdminRecord, 'deliveries'>[];
   if (kind === 'lead') {
-    const { rows } = await db.query<LeadRow>(
-      `SELECT id, dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload, created_at FROM leads WHERE id IN ${list} ORDER BY id`,
-      [ids],
-    );
+    const rows = await leadsByIds({ db, ids });
     records = rows.map((row) => leadRecord({ row, kind: leadDeliveryKind({ category: row.category }) }));
   } else if (kind === 'valuation') {
     const { rows } = await db.query<ValuationRow>(
@@ -141,18 +144,6 @@ export async function recordsById({ db, kind, ids }: { db: Queryable; kind: 'lea
     records = rows.map(reservationRecord);
   }
   return withDeliveries({ db, records });
-}
-
-interface LeadRow {
-  id: number;
-  dealership_slug: string;
-  website_slug: string;
-  category: string | null;
-  subcategory: string | null;
-  lead_status: string | null;
-  form_completed: boolean;
-  payload: Record<string, unknown>;
-  created_at: Date;
 }
 
 interface ValuationRow {
@@ -181,7 +172,7 @@ interface ReservationRow {
   subcategory: string | null;
 }
 
-function leadRecord({ row, kind }: { row: LeadRow; kind: DeliveryKind }): Omit<AdminRecord, 'deliveries'> {
+function leadRecord({ row, kind }: { row: StoredLead; kind: DeliveryKind }): Omit<AdminRecord, 'deliveries'> {
   return {
     ...contact(row.payload),
     kind,

@@ -7,6 +7,7 @@
 import { rm } from 'node:fs/promises';
 import { leadDeliveryKind } from '../../domain/leadDelivery.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { deleteLeads, leadsByIds } from '../db/leadStore.ts';
 
 /** Ids of what to delete. Reservations of the leads are added. */
 export interface RecordIds {
@@ -36,7 +37,7 @@ const ID_LIST = '(SELECT jsonb_array_elements_text($1::jsonb)::int)';
 export async function removeRecords({ db, select }: { db: Database; select: (tx: Queryable) => Promise<RecordIds> }): Promise<RemovalReport> {
   const { report, files } = await db.transaction(async (tx) => {
     const ids = await select(tx);
-    const leadRows = (await tx.query<{ id: number; category: string | null }>(`SELECT id, category FROM leads WHERE id IN ${ID_LIST}`, [ids.leads])).rows;
+    const leadRows = await leadsByIds({ db: tx, ids: ids.leads });
     const reservations = (
       await tx.query<{ id: number }>(`SELECT id FROM reservations WHERE id IN ${ID_LIST} OR lead_id IN (SELECT jsonb_array_elements_text($2::jsonb)::int)`, [
         ids.reservations,
@@ -55,7 +56,7 @@ export async function removeRecords({ db, select }: { db: Database; select: (tx:
     const uploads = await tx.query<{ stored_path: string }>(`DELETE FROM uploads WHERE lead_id IN ${ID_LIST} RETURNING stored_path`, [ids.leads]);
     const deleted = async (table: string, list: number[]) => (await tx.query(`DELETE FROM ${table} WHERE id IN ${ID_LIST} RETURNING id`, [list])).rows.length;
     const removedReservations = await deleted('reservations', reservations);
-    await deleted('leads', ids.leads);
+    await deleteLeads({ db: tx, ids: ids.leads });
     const serviceBookings = leadRows.filter((row) => leadDeliveryKind({ category: row.category }) === 'service_booking').length;
     return {
       report: {

@@ -1,10 +1,14 @@
 /**
- * Leads, uploads, valuations, events and phone reveals: the SQL the lead API runs, one small
- * function per statement, all through the `Database` seam.
+ * The leads store: every statement on the `leads` table (and a lead's uploads) is here, one
+ * small function each, with the one row type they return (`StoredLead`), all through the
+ * `Database` seam. The lead API, the inbox, erasure and retention, reservations and delivery read
+ * and write leads only through it. Valuations, events and phone reveals, which the lead API
+ * stores beside leads, have their statements here too.
  */
+import type { Lead } from '../../schema/lead.generated.ts';
 import type { Queryable } from './database.ts';
 
-/** A stored lead as `forecourt leads` lists it. */
+/** A stored lead: one row of the `leads` table (its update token's hash is never read out). */
 export interface StoredLead {
   id: number;
   dealership_slug: string;
@@ -13,9 +17,80 @@ export interface StoredLead {
   subcategory: string | null;
   lead_status: string | null;
   form_completed: boolean;
-  payload: Record<string, unknown>;
+  /** The lead as accepted (schema/lead.schema.json), the honeypot left out, every saved step merged. */
+  payload: Lead;
   created_at: Date;
   updated_at: Date;
+}
+
+/** The columns of `StoredLead`, for every SELECT of the table. */
+const LEAD_COLUMNS = 'id, dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload, created_at, updated_at';
+
+/** A list of ids as one query parameter (a JSON array). */
+const ID_LIST = '(SELECT jsonb_array_elements_text($1::jsonb)::int)';
+
+/** The lead with this id, or null. */
+export async function findLead({ db, id }: { db: Queryable; id: number }): Promise<StoredLead | null> {
+  const { rows } = await db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** The leads with these ids (any website), by id. */
+export async function leadsByIds({ db, ids }: { db: Queryable; ids: readonly number[] }): Promise<StoredLead[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id IN ${ID_LIST} ORDER BY id`, [ids]);
+  return rows;
+}
+
+/** The lead `id` of `websiteSlug` when `tokenHash` is its update token's, else null (whoever lacks the token never learns it exists). */
+export async function ownedLead({
+  db,
+  id,
+  websiteSlug,
+  tokenHash,
+}: {
+  db: Queryable;
+  id: number;
+  websiteSlug: string;
+  tokenHash: string;
+}): Promise<StoredLead | null> {
+  const { rows } = await db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE id = $1 AND website_slug = $2 AND update_token_hash = $3`, [
+    id,
+    websiteSlug,
+    tokenHash,
+  ]);
+  return rows[0] ?? null;
+}
+
+/** Which leads the inbox lists: a website's (or naming it as dealership), narrowed. */
+export interface LeadSearch {
+  slug: string;
+  since: Date | null;
+  until: Date | null;
+  /** Only this dealership (store) of the website. */
+  dealership: string | null;
+  /** An ILIKE pattern over everything the lead sent. */
+  pattern: string | null;
+  limit: number | null;
+}
+
+/** The leads of a search, newest first. */
+export async function searchLeads({ db, search }: { db: Queryable; search: LeadSearch }): Promise<StoredLead[]> {
+  const { rows } = await db.query<StoredLead>(
+    `SELECT ${LEAD_COLUMNS} FROM leads
+      WHERE (website_slug = $1 OR dealership_slug = $1)
+        AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
+        AND ($4::text IS NULL OR dealership_slug = $4) AND ($5::text IS NULL OR payload::text ILIKE $5)
+      ORDER BY created_at DESC, id DESC LIMIT $6`,
+    [search.slug, search.since, search.until, search.dealership, search.pattern, search.limit],
+  );
+  return rows;
+}
+
+/** Deletes the leads with these ids (their uploads and reservations first: see ../admin/recordRemoval.ts); returns how many. */
+export async function deleteLeads({ db, ids }: { db: Queryable; ids: readonly number[] }): Promise<number> {
+  const { rows } = await db.query(`DELETE FROM leads WHERE id IN ${ID_LIST} RETURNING id`, [ids]);
+  return rows.length;
 }
 
 /** The columns of a lead, taken from its payload. */
@@ -55,11 +130,7 @@ export async function burnLeadId({ db }: { db: Queryable }): Promise<number> {
 
 /** Leads of a website (or naming it as dealership), oldest first. */
 export async function listLeads({ db, slug }: { db: Queryable; slug: string }): Promise<StoredLead[]> {
-  const { rows } = await db.query<StoredLead>(
-    `SELECT id, dealership_slug, website_slug, category, subcategory, lead_status, form_completed, payload, created_at, updated_at
-       FROM leads WHERE website_slug = $1 OR dealership_slug = $1 ORDER BY id`,
-    [slug],
-  );
+  const { rows } = await db.query<StoredLead>(`SELECT ${LEAD_COLUMNS} FROM leads WHERE website_slug = $1 OR dealership_slug = $1 ORDER BY id`, [slug]);
   return rows;
 }
 
@@ -109,8 +180,7 @@ export async function storeLead({
 
 /** True when lead `id` of `websiteSlug` exists and `tokenHash` is its update token's. */
 export async function ownsLead({ db, id, websiteSlug, tokenHash }: { db: Queryable; id: number; websiteSlug: string; tokenHash: string }): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM leads WHERE id = $1 AND website_slug = $2 AND update_token_hash = $3', [id, websiteSlug, tokenHash]);
-  return rows.length === 1;
+  return (await ownedLead({ db, id, websiteSlug, tokenHash })) !== null;
 }
 
 /** Uploads stored for a lead. */

@@ -1,9 +1,12 @@
 /**
- * What a delivery says: the stored record it is about (read when it is sent, so a multi-step
+ * What a delivery says: the stored record it is about (a lead is read as the lead contract,
+ * schema/lead.schema.json) (read when it is sent, so a multi-step
  * lead goes out with every step), with its car, the dealership and the site, in one shape that
  * the salesperson email, the ADF document and the webhook body are each made from.
  */
+import type { Lead } from '../../schema/lead.generated.ts';
 import type { Queryable } from '../db/database.ts';
+import { findLead } from '../db/leadStore.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import type { DeliveryCar } from '../../domain/siteConfig.ts';
 import type { StoredDelivery } from './outboxStore.ts';
@@ -107,28 +110,18 @@ export async function loadLeadMessage({
       currency: string;
       status: string;
       provider: string;
-      dealership_slug: string;
-      payload: Record<string, unknown>;
+      lead_id: number;
       created_at: Date;
-    }>(
-      `SELECT r.reference, r.amount::float8 AS amount, r.currency, r.status, r.provider, l.dealership_slug, l.payload, r.created_at
-         FROM reservations r JOIN leads l ON l.id = r.lead_id WHERE r.id = $1`,
-      [delivery.subject_id],
-    );
-    if (!rows.length) return null;
+    }>('SELECT reference, amount::float8 AS amount, currency, status, provider, lead_id, created_at FROM reservations WHERE id = $1', [delivery.subject_id]);
     const r = rows[0];
-    const base = describe({ delivery, site, payload: r.payload, dealershipSlug: r.dealership_slug, createdAt: r.created_at });
+    const lead = r ? await findLead({ db, id: r.lead_id }) : null;
+    if (!r || !lead) return null;
+    const base = describe({ delivery, site, payload: lead.payload, dealershipSlug: lead.dealership_slug, createdAt: r.created_at });
     return { ...base, reservation: { reference: r.reference, amount: r.amount, currency: r.currency, status: r.status, provider: r.provider } };
   }
-  const { rows } = await db.query<{
-    dealership_slug: string;
-    category: string | null;
-    subcategory: string | null;
-    payload: Record<string, unknown>;
-    created_at: Date;
-  }>('SELECT dealership_slug, category, subcategory, payload, created_at FROM leads WHERE id = $1', [delivery.subject_id]);
-  if (!rows.length) return null;
-  return describe({ delivery, site, payload: rows[0].payload, dealershipSlug: rows[0].dealership_slug, createdAt: rows[0].created_at });
+  const lead = await findLead({ db, id: delivery.subject_id });
+  if (!lead) return null;
+  return describe({ delivery, site, payload: lead.payload, dealershipSlug: lead.dealership_slug, createdAt: lead.created_at });
 }
 
 function describe({
@@ -140,7 +133,8 @@ function describe({
 }: {
   delivery: StoredDelivery;
   site: ServedSiteConfig;
-  payload: Record<string, unknown>;
+  /** A stored lead (schema/lead.schema.json, as the server accepted it), or a valuation's data, which shares its contact fields. */
+  payload: Partial<Lead>;
   dealershipSlug: string;
   createdAt: Date;
 }): LeadMessage {

@@ -3,7 +3,7 @@
  * request photos) on the one form shell. Fields, validation and messages come from
  * domain/formRules.ts; steps from ./formPlan.ts; sending goes through the island services.
  *
- * Guarantees (DESIGN.md "Nothing typed is lost"):
+ * Guarantees (docs/architecture.md "Nothing typed is lost"):
  * - a failed send keeps every value, shows SPEC §8's text in a red alert under the form, and
  *   the same values can be sent again (with the same Idempotency-Key);
  * - one lead per submission: a ref blocks re-entry while sending (double click, Enter spam)

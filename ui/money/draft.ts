@@ -1,6 +1,6 @@
 /**
  * What a shopper typed into a money flow, kept in sessionStorage while the tab lives, so a
- * payment that fails or is abandoned (or a reload) loses nothing (DESIGN.md "Nothing typed is
+ * payment that fails or is abandoned (or a reload) loses nothing (docs/architecture.md "Nothing typed is
  * lost"). Storage may be missing or full: reads fall back to null, failures are warned about.
  */
 

@@ -1,0 +1,15 @@
+/** RFC 6901 JSON pointers: the address of a value in a record, a feed or a request body. */
+
+/** Splits an RFC 6901 pointer into unescaped segments ('' -> []). */
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return [];
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/** Joins segments into an RFC 6901 pointer. */
+export function toPointer(segments: readonly (string | number)[]): string {
+  return segments.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
