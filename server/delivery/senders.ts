@@ -6,6 +6,7 @@
  * resolving the host to an allowed address and connecting to that address (TLS still checks
  * the certificate against the host name). A refused destination is a permanent failure.
  */
+import { isIP } from 'node:net';
 import nodemailer from 'nodemailer';
 import type { AddressPolicy } from '../../net/addressPolicy.ts';
 import { DestinationRefusedError, outboundFetch, resolveAllowed } from '../../net/outboundFetch.ts';
@@ -147,7 +148,7 @@ async function smtpOptions({ context }: { context: SendContext }): Promise<{
   port: number;
   secure: boolean;
   auth?: { user: string; pass: string };
-  tls: { servername: string };
+  tls: { servername?: string };
 }> {
   const smtp = context.site.lead_delivery.smtp;
   const url = smtp.url_env ? allowedEnv({ env: context.env, name: smtp.url_env, what: 'SMTP URL' }) : undefined;
@@ -160,7 +161,9 @@ async function smtpOptions({ context }: { context: SendContext }): Promise<{
     server = { host: smtp.host, port: smtp.port, secure: smtp.secure, auth: user !== undefined ? { user, pass: pass ?? '' } : undefined };
   }
   const address = await resolveAllowed({ host: server.host, policy: context.policy });
-  return { ...server, host: address, tls: { servername: server.host.replace(/^\[|\]$/g, '') } };
+  const name = server.host.replace(/^\[|\]$/g, '');
+  // An IP literal is checked as itself (SNI carries no address); a name keeps its certificate check.
+  return { ...server, host: address, tls: isIP(name) ? {} : { servername: name } };
 }
 
 /** An SMTP URL's parts; the error names the variable, never its value (it holds a password). */
