@@ -5,7 +5,7 @@
  * operator's address policy (net/addressPolicy.ts, FORECOURT_ALLOW_DESTINATIONS). Names are
  * resolved and checked again when sending.
  */
-import { hostRefusal, type AddressPolicy } from '../net/addressPolicy.ts';
+import { hostRefusal, policyFromEnv, type AddressPolicy } from '../net/addressPolicy.ts';
 import type { Problem } from './validate.ts';
 
 type Json = Record<string, unknown>;
@@ -27,20 +27,35 @@ const refused = ({ pointer, refusal }: { pointer: string; refusal: string }): Pr
   hint: 'Use the public host name of the CRM, webhook receiver or mail server; the operator allows a local or private address by listing it in FORECOURT_ALLOW_DESTINATIONS.',
 });
 
-/** One problem per record-written delivery destination the policy refuses. */
-export function destinationHostProblems({ value, policy }: { value: unknown; policy: AddressPolicy }): Problem[] {
+/**
+ * One problem per record-written delivery destination the operator's policy (from `env`) refuses.
+ * A malformed FORECOURT_ALLOW_DESTINATIONS is reported at each destination it leaves unchecked.
+ */
+export function destinationHostProblems({ value, env }: { value: unknown; env: Readonly<Record<string, string | undefined>> }): Problem[] {
   if (!isObject(value) || !isObject(value.lead_delivery)) return [];
   const delivery = value.lead_delivery;
-  const problems: Problem[] = [];
-  if (isObject(delivery.smtp) && typeof delivery.smtp.host === 'string') {
-    const refusal = hostRefusal({ host: delivery.smtp.host, policy });
-    if (refusal) problems.push(refused({ pointer: '/lead_delivery/smtp/host', refusal }));
-  }
+  const hosts: { pointer: string; host: string }[] = [];
+  if (isObject(delivery.smtp) && typeof delivery.smtp.host === 'string') hosts.push({ pointer: '/lead_delivery/smtp/host', host: delivery.smtp.host });
   (Array.isArray(delivery.destinations) ? delivery.destinations : []).forEach((destination, i) => {
-    if (!isObject(destination) || typeof destination.url !== 'string') return;
-    const host = hostOf(destination.url);
-    const refusal = host === undefined ? undefined : hostRefusal({ host, policy });
-    if (refusal) problems.push(refused({ pointer: `/lead_delivery/destinations/${i}/url`, refusal }));
+    const host = isObject(destination) && typeof destination.url === 'string' ? hostOf(destination.url) : undefined;
+    if (host !== undefined) hosts.push({ pointer: `/lead_delivery/destinations/${i}/url`, host });
   });
-  return problems;
+  if (hosts.length === 0) return [];
+  let policy: AddressPolicy;
+  try {
+    policy = policyFromEnv(env);
+  } catch (error) {
+    const message = `cannot be checked: ${(error as Error).message}`;
+    return hosts.map(({ pointer }) => ({
+      pointer,
+      code: 'destination-policy',
+      target: 'value',
+      message,
+      hint: 'Fix the operator setting where validate runs.',
+    }));
+  }
+  return hosts.flatMap(({ pointer, host }) => {
+    const refusal = hostRefusal({ host, policy });
+    return refusal ? [refused({ pointer, refusal })] : [];
+  });
 }

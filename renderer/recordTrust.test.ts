@@ -111,6 +111,13 @@ describe('delivery destinations written in the record are public addresses', () 
     expect(check(hook('http://10.1.2.3/x'), { FORECOURT_ALLOW_DESTINATIONS: '10.0.0.0/8' })).toEqual([]);
     expect(check(hook('http://10.1.2.3/x'), { FORECOURT_ALLOW_DESTINATIONS: '127.0.0.1/32' })).toHaveLength(1);
   });
+
+  it('a malformed FORECOURT_ALLOW_DESTINATIONS is an error at each destination, not a crash', () => {
+    expect(check(hook('https://hooks.example/x'), { FORECOURT_ALLOW_DESTINATIONS: 'banana' })).toEqual([
+      `${BASE_LINES + 3}:41 /lead_delivery/destinations/0/url cannot be checked: FORECOURT_ALLOW_DESTINATIONS: 'banana' is not an IP address or CIDR (e.g. 127.0.0.1/32, 10.0.0.0/8, ::1/128)`,
+    ]);
+    expect(check('timezone: Australia/Sydney', { FORECOURT_ALLOW_DESTINATIONS: 'banana' })).toEqual([]);
+  });
 });
 
 describe('control characters', () => {

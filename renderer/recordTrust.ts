@@ -3,7 +3,6 @@
  * records are written by dealer staff and agencies, so control characters, the variables a record
  * names and the addresses it sends leads to are held to the operator's rules (docs/trust-model.md).
  */
-import { policyFromEnv } from '../net/addressPolicy.ts';
 import { controlCharacterProblems } from './controlCharacters.ts';
 import { destinationHostProblems } from './destinationHosts.ts';
 import { envNameProblems } from './envNames.ts';
@@ -14,7 +13,7 @@ export type OperatorEnv = Readonly<Record<string, string | undefined>>;
 
 /** Control characters, `*_env` names and delivery destinations of a parsed record. */
 export function recordTrustProblems({ value, env }: { value: unknown; env: OperatorEnv }): Problem[] {
-  return [...controlCharacterProblems({ value }), ...envNameProblems({ value, env }), ...destinationHostProblems({ value, policy: policyFromEnv(env) })];
+  return [...controlCharacterProblems({ value }), ...envNameProblems({ value, env }), ...destinationHostProblems({ value, env })];
 }
 
 /** A stock row's control characters (the row is skipped). */
