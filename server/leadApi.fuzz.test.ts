@@ -3,9 +3,7 @@
  * content types, broken and deep JSON, NUL and lone surrogates in names and values, ids out of
  * every range, broken multipart, foreign origins, reused keys). Each must get its 4xx with an
  * `{error}`, never a 5xx, never a crash, and must store nothing. Free text with NUL or a lone
- * surrogate is stored cleaned instead.
- *
- * The whole run's log output (stdout, stderr, console) is captured and searched for every field
+ * surrogate is stored cleaned instead. The whole run's log output (stdout, stderr, console) is captured and searched for every field
  * value the suite sent: a 5xx is logged by ids and codes only. One real database failure is
  * provoked at the end so that the search covers an actual 5xx log line.
  */
@@ -115,7 +113,7 @@ function cases(): Case[] {
     add(`${at}: a JSON array`, send('[1,2]'), 400);
     add(`${at}: a JSON string`, send('"lead"'), 400);
     add(`${at}: JSON null`, send('null'), 400);
-    // Refused either way: as too deep (400), or first as too large where the route's body cap is small (the event endpoints, 413).
+    // Too deep (400), or first too large where the route's body cap is small (the event endpoints, 413).
     add(`${at}: nested 5,000 deep`, send(nested(5000)), Buffer.byteLength(nested(5000)) > (route.bodyLimit ?? Infinity) ? 413 : 400);
     add(`${at}: nested 40 deep`, send(nested(40)), 400);
     add(`${at}: NUL in a field name`, send(text.replace(/^\{"/, '{"\\u0000x":1,"')), 400);
