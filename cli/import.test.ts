@@ -7,6 +7,7 @@ import { slugify } from '../domain/slug.ts';
 import { loadDealer } from '../renderer/loadDealer.ts';
 import { runImportCommand } from './import.ts';
 import { scaffoldDealer } from './newDealer.ts';
+import { runValidate } from './validate.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -195,5 +196,38 @@ describe('forecourt import: usage', () => {
     expect(await runImportCommand({ slugs: ['plain'], dealersDir, stdout: sink(), stderr: named })).toBe(1);
     expect(named.text).toMatch(/plain {2}failed: .*dealer\.yaml has no feed:/);
     expect(await readdir(path.join(dealersDir, 'plain'))).not.toContain('import-history.json');
+  });
+});
+
+describe('forecourt validate checks the feed: without importing', () => {
+  it('reports a mapped column the CSV lacks, with its header row, and a feed URL on this machine', async () => {
+    const dealersDir = path.join(dir, 'validate-feed');
+    const dealerDir = await dealerWithFeed({
+      dealersDir,
+      slug: 'check-motors',
+      feedYaml: 'feed:\n  source: { file: inventory.csv }\n  map:\n    vin: VIN\n    price: { column: "Internet Prise", as: money }\n',
+    });
+    await writeFile(path.join(dealerDir, 'inventory.csv'), '\ufeffVIN,Year,Make,Model,Internet Price\r\nA,2020,Ford,Focus,1\r\n');
+    const file = path.join(dealerDir, 'dealer.yaml');
+    const run = await runValidate({ paths: [dealersDir] });
+    expect(run.diagnostics).toEqual([
+      expect.objectContaining({
+        file,
+        pointer: '/feed/map/price',
+        severity: 'error',
+        message: 'names column "Internet Prise" (price), which inventory.csv does not have',
+        hint: 'The header row of inventory.csv: VIN, Year, Make, Model, Internet Price',
+      }),
+    ]);
+    expect(run.diagnostics[0].line).toBeGreaterThan(1);
+
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('source: { file: inventory.csv }', 'source: { url: "http://169.254.169.254/latest/feed.csv" }'),
+    );
+    const url = await runValidate({ paths: [dealersDir] });
+    expect(url.diagnostics).toEqual([
+      expect.objectContaining({ pointer: '/feed/source/url', severity: 'error', message: expect.stringMatching(/link-local address/) }),
+    ]);
   });
 });
