@@ -51,7 +51,9 @@ const carValidator = schemaValidators({ formats: { 'safe-url': isSafeUrl } });
 
 /** stock.json text: one car a line, so a diff shows which cars changed. */
 export function stockText(rows: readonly StockRow[]): string {
-  return rows.length === 0 ? '[]\n' : `[\n${rows.map((row) => JSON.stringify(row)).join(',\n')}\n]\n`;
+  let text = '[';
+  for (let i = 0; i < rows.length; i++) text += `${i ? ',' : ''}\n${JSON.stringify(rows[i])}`;
+  return `${text}${rows.length ? '\n' : ''}]\n`;
 }
 
 async function writeAtomic({ file, text }: { file: string; text: string }): Promise<void> {
@@ -122,9 +124,9 @@ export async function runImport({
     const rules = fieldRules({ presetMap: preset?.map, map: feed.map });
     const read = feedCars({ bytes: fetched.bytes, encoding: feed.encoding, format, records, rules, timeZone: dealer.timezone, source });
     if (!read.ok) return result('refused', read.problem, { rows: read.rowsRead });
-    const { cars, rejected, heldKeys, rowsRead } = read;
+    const { rejected, rowsRead } = read;
     const seen = { rows: rowsRead, rejected };
-    if (cars.length === 0)
+    if (read.cars.length === 0)
       return result('refused', `${source} has no cars (${rowsRead} rows read, ${rejected.length} rejected); an empty feed is never published`, seen);
     const rejectedPercent = (rejected.length / rowsRead) * 100;
     if (rejectedPercent > feed.max_rejected_percent)
@@ -136,7 +138,10 @@ export async function runImport({
 
     const mappedFields = new Set(rules.filter((rule) => rule.column).map((rule) => rule.field));
     const today = dateInZone({ now, timeZone: dealer.timezone });
-    const next = reconcile({ feedCars: cars, heldKeys, history, previousStock: previous.rows, dealer, mappedFields, now, today });
+    const next = reconcile({ feedCars: read.cars, heldKeys: read.heldKeys, history, previousStock: previous.rows, dealer, mappedFields, now, today });
+    // The feed's values are in the new rows now; let a large feed's copies go before the files are written.
+    read.cars = [];
+    read.heldKeys.clear();
     const before = previous.rows.filter((row) => row.status !== 'sold' && row.sold !== true).length;
     const shrink = before > 0 ? ((before - next.counts.for_sale) / before) * 100 : 0;
     if (shrink > feed.max_shrink_percent && !acceptDrop)
