@@ -42,6 +42,8 @@ const ALL = Array.from({ length: 12 }, (_, i) => car(i + 1));
 let dir: string;
 let dealersDir: string;
 let outDir: string;
+/** The car that left the feed (set by the test that sells it). */
+let goneCar: { id: number; slug: string };
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'forecourt-import-live-'));
   dealersDir = path.join(dir, 'dealers');
@@ -181,13 +183,19 @@ describe('a scaffolded dealer goes live from its DMS export', () => {
     const redirects = await readFile(path.join(outDir, SLUG, '_redirects'), 'utf8');
     expect(redirects).toMatch(new RegExp(`^/cars/${gone.slug} /search/\\S+ 301$`, 'm'));
     expect(await readFile(path.join(outDir, SLUG, 'cars', gone.slug, 'index.html'), 'utf8')).toContain('has been sold');
+
+    // Deleted from stock.json by hand and built before any import: the history still redirects its URL.
+    await writeFile(path.join(dealersDir, SLUG, 'stock.json'), JSON.stringify((await readStock()).filter((row) => row.id !== gone.id)));
+    const rebuilt = await generateAll({ slugs: [SLUG], dealersDir, outDir, now: later });
+    expect(rebuilt.sites[0].ok).toBe(true);
+    expect(await readFile(path.join(outDir, SLUG, '_redirects'), 'utf8')).toMatch(new RegExp(`^/cars/${gone.slug} /search/\\S+ 301$`, 'm'));
+    goneCar = { id: gone.id, slug: gone.slug };
   }, 300_000);
 
-  it('gives a re-listed car its old id and slug back', async () => {
-    const gone = (await readStock()).find((row) => row.stocknum === 'P12')!;
+  it('gives a re-listed car its old id and slug back, even after its row was deleted by hand', async () => {
     await writeFile(feedFile(), csv(ALL));
     const run = await runImport({ now: new Date(T0.getTime() + 11 * 24 * 3600_000) });
     expect(run.stdout).toMatch(/: 12 for sale: 0 new, 11 updated, 1 re-listed, 0 sold, 0 removed\n$/);
-    expect((await readStock()).find((row) => row.stocknum === 'P12')).toMatchObject({ id: gone.id, slug: gone.slug, status: 'in_stock', sold_date: null });
+    expect((await readStock()).find((row) => row.stocknum === 'P12')).toMatchObject({ ...goneCar, status: 'in_stock', sold_date: null });
   });
 });
