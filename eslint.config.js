@@ -8,11 +8,13 @@ import boundaries from 'eslint-plugin-boundaries';
 import prettier from 'eslint-config-prettier';
 
 /** The layers of docs/architecture.md, one folder each. */
-const LAYERS = ['cli', 'renderer', 'server', 'net', 'runtime', 'ui', 'search', 'domain', 'schema'];
+const LAYERS = ['cli', 'importer', 'renderer', 'server', 'net', 'runtime', 'ui', 'search', 'domain', 'schema'];
 
 /** docs/architecture.md "Who may import whom": each layer and the layers it may import. */
 const MAY_IMPORT = {
-  cli: ['renderer', 'server', 'net', 'search', 'schema'],
+  cli: ['importer', 'renderer', 'server', 'net', 'search', 'schema'],
+  // forecourt import: a dealer's own feed in, stock.json out (Node I/O; rules from domain, URLs through net).
+  importer: ['domain', 'schema', 'net'],
   renderer: ['ui', 'search', 'domain', 'schema', 'net'],
   server: ['domain', 'schema', 'net'],
   // Outbound requests under the operator's address policy (Node I/O, nothing of ours).

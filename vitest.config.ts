@@ -21,7 +21,7 @@ class LongestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    include: ['{cli,schema,domain,search,ui,renderer,runtime,server,net,scripts}/**/*.test.{ts,tsx}'],
+    include: ['{cli,importer,schema,domain,search,ui,renderer,runtime,server,net,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     // Once per run: the migrated embedded database each test copies, and the PostgreSQL cluster each PostgreSQL test makes its database on.
     globalSetup: ['./server/db/testGlobalSetup.ts'],

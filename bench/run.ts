@@ -15,9 +15,10 @@ import { searchPageSection } from './searchPage.ts';
 import { searchEngineSection } from './search.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { deliverySection } from './delivery.ts';
+import { importSection } from './importBench.ts';
 
 /** Every section, in the order they run. */
-export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection, lighthouseSection, deliverySection];
+export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection, lighthouseSection, deliverySection, importSection];
 
 const { values } = parseArgs({
   options: {

@@ -23,6 +23,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   new: async () => (await import('./newDealer.ts')).registerNew,
   dev: async () => (await import('./dev.ts')).registerDev,
   diff: async () => (await import('./diff.ts')).registerDiff,
+  import: async () => (await import('./import.ts')).registerImport,
 };
 
 /**

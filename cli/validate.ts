@@ -15,6 +15,9 @@ import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../renderer/inputLimits.
 import { DEFAULT_DEALERS_DIR, readSourceFile, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { validateRecord, validateStock } from '../renderer/validate.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
+import { feedProblems } from '../importer/feedCheck.ts';
+import { policyFromEnv } from '../net/addressPolicy.ts';
+import type { Feed } from '../schema/resolved.generated.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 
 /** Outcome of one validate run. */
@@ -61,7 +64,19 @@ async function checkDealerDir({
 }): Promise<{ files: number; diagnostics: Diagnostic[] }> {
   const hasStock = (await kindOf(path.join(dir, STOCK_FILE))) === 'file';
   const loaded = await loadDealer({ dealersDir: path.dirname(dir), slug: path.basename(dir), now, templatesDir, limits });
-  return { files: 1 + (hasStock ? 1 : 0), diagnostics: loaded.diagnostics };
+  const feed = loaded.site?.feed;
+  if (!feed) return { files: 1 + (hasStock ? 1 : 0), diagnostics: loaded.diagnostics };
+  return { files: 1 + (hasStock ? 1 : 0), diagnostics: [...loaded.diagnostics, ...(await feedDiagnostics({ dir, feed, limits }))] };
+}
+
+/** The record's feed: problems (a refused URL host, a mapped column the file lacks) at their place in the record. */
+async function feedDiagnostics({ dir, feed, limits }: { dir: string; feed: NonNullable<Feed>; limits: InputLimits }): Promise<Diagnostic[]> {
+  const problems = await feedProblems({ feed, dealerDir: dir, policy: policyFromEnv() });
+  if (problems.length === 0) return [];
+  const file = path.join(dir, RECORD_FILE);
+  const source = await readSourceFile({ file, limit: 'recordBytes', limits });
+  const { locate } = parseYaml({ ...source!, maxAliases: limits.yamlAliases });
+  return problems.map(({ pointer, message, hint, severity }) => ({ file, ...locate({ pointer }), pointer, message, hint, severity, code: 'feed' }));
 }
 
 /** Checks one file on its own: .json as a stock feed, anything else as a dealer record. */

@@ -33,6 +33,7 @@ import { createSiteChecker, type KindJs } from './check.ts';
 import { buildSitemapAssets } from './sitemap.ts';
 import { headersFileAsset } from './headersFile.ts';
 import { redirectAssets } from './redirects.ts';
+import { retiredCars } from './retiredCars.ts';
 import { buildInventoryFeeds, type FeedSkip } from './inventoryFeeds.ts';
 import { assertSafeOutDir, cleanOutDir, inputsId, openSiteWriter, type EmitResult } from './emit.ts';
 import { buildStaticIndex, type SearchDocuments } from '../search/buildIndex.ts';
@@ -124,13 +125,26 @@ function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Di
  * settings, read by server/siteConfig.ts), the caching and security headers file, and the
  * redirects of sold cars past their window (301s in `_redirects` plus a refresh page each).
  */
-function buildSiteFiles({ site, cars, visibleCars, routes }: { site: Site; cars: Car[]; visibleCars: Car[]; routes: Route[] }): Asset[] {
+function buildSiteFiles({
+  site,
+  cars,
+  visibleCars,
+  retired,
+  routes,
+}: {
+  site: Site;
+  cars: Car[];
+  visibleCars: Car[];
+  /** Cars the import history remembers that stock.json no longer has: redirected too (renderer/retiredCars.ts). */
+  retired: Car[];
+  routes: Route[];
+}): Asset[] {
   return [
     ...financeDataAssets({ site, cars: visibleCars }),
     ...carSummaryAssets({ site, cars: visibleCars }),
     siteConfigAsset({ site, cars, routes }),
     headersFileAsset({ site }),
-    ...redirectAssets({ site, cars, routes }),
+    ...redirectAssets({ site, cars: retired.length ? [...cars, ...retired] : cars, routes }),
   ];
 }
 
@@ -302,7 +316,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
       const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars }) });
       result.feedSkips = feeds.skipped;
-      const siteFiles = await timed({ stage: 'siteFiles', timings, run: () => buildSiteFiles({ site, cars, visibleCars: data.cars, routes }) });
+      const retired = await retiredCars({ dealersDir: options.dealersDir, slug, cars });
+      const siteFiles = await timed({ stage: 'siteFiles', timings, run: () => buildSiteFiles({ site, cars, visibleCars: data.cars, retired, routes }) });
       const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap, ...feeds.assets, ...siteFiles];
 
       // check: links to assets, island names and first-load JS, now that every file is known.

@@ -93,6 +93,87 @@ export type ContentBlock1 =
         }[],
       ];
     };
+export type Feed = {
+  source: FeedSource;
+  /**
+   * How the feed is written. Default null: the preset's, else csv.
+   */
+  format?: 'csv' | 'tsv' | 'xml' | 'json' | null;
+  /**
+   * The feed's character encoding (DMS exports are often windows-1252). Default utf-8.
+   */
+  encoding?: 'utf-8' | 'windows-1252' | 'iso-8859-1';
+  /**
+   * xml and json: the path of the repeated row element or array, e.g. /inventory/vehicle. Default null: the preset's, else the document's root (a JSON array).
+   */
+  records?: string | null;
+  /**
+   * A shipped mapping to start from (docs/import.md lists its columns); map adds to it and replaces its fields. Default null.
+   */
+  preset?: 'google-vehicle-listings' | 'dms-csv' | null;
+  /**
+   * Each Car field (schema/car.schema.json) from a column (csv, tsv) or a path inside a row (xml, json, e.g. price/amount): a column name, or { column, as, unit, format, values, split, default, template }.
+   */
+  map?: {
+    [k: string]:
+      | string
+      | {
+          /**
+           * The column (csv, tsv) or path in the row (xml, json).
+           */
+          column?: string;
+          /**
+           * How the text is read: money ('$29,990', '29 990', 'POA' is no price), number, integer, boolean (yes/no, y/n, true/false, 1/0), date (with format, in the dealer's time zone). Default: the field's own type.
+           */
+          as?: 'text' | 'money' | 'number' | 'integer' | 'boolean' | 'date';
+          /**
+           * km: the distance's unit in the feed (a unit written in the value wins); stored in km.
+           */
+          unit?: 'km' | 'mi';
+          /**
+           * date: the pattern, e.g. MM/dd/yyyy or dd.MM.yyyy HH:mm. Default: ISO 8601.
+           */
+          format?: string;
+          /**
+           * A value map, e.g. { N: new, U: used, D: demo } (case-insensitive); a value not listed rejects the row.
+           */
+          values?: {
+            [k: string]: string | number | boolean | null;
+          };
+          /**
+           * A list in one column, split on this text (images: photo URLs).
+           */
+          split?: string;
+          /**
+           * The value when the column is empty or missing.
+           */
+          default?: string | number | boolean | null;
+          /**
+           * Composed text from other fields of the car, e.g. '{year} {make} {model} {badge}' (an empty field and its space are dropped).
+           */
+          template?: string;
+        };
+  };
+  /**
+   * import refuses the feed when more than this share of its rows is rejected. Default 10.
+   */
+  max_rejected_percent?: number;
+  /**
+   * import refuses a feed with this much less stock than the last import (passes with --accept-drop). Default 50.
+   */
+  max_shrink_percent?: number;
+} | null;
+/**
+ * Exactly one of file (inside the dealer's folder) or url.
+ */
+export type FeedSource = FeedSource1 & FeedSource2;
+export type FeedSource1 =
+  | {
+      file: unknown;
+    }
+  | {
+      url: unknown;
+    };
 
 /**
  * SPEC §3 image object: image.url and image.thumb.url.
@@ -617,6 +698,7 @@ export interface DealerRecord {
    * Added: IANA time zone. Default by region (templates/regions.yaml).
    */
   timezone?: string;
+  feed?: Feed;
   /**
    * Added: brand colours and font as CSS custom properties.
    */
@@ -1001,4 +1083,26 @@ export interface DealershipWebsitePatch {
   logo?: {
     url: string;
   } | null;
+}
+export interface FeedSource2 {
+  file?: string;
+  url?: string;
+  /**
+   * url: request headers, each the NAME of an environment variable holding its value (never the value itself). Default {}.
+   */
+  headers?: {
+    [k: string]: string;
+  };
+  /**
+   * url: each attempt's time limit. Default 30.
+   */
+  timeout_seconds?: number;
+  /**
+   * url: the largest body read (a longer one is refused). Default 67108864 (64 MiB).
+   */
+  max_bytes?: number;
+  /**
+   * url: further attempts after a network error, timeout or 5xx answer, 1 s, 2 s, 4 s ... apart. Default 3.
+   */
+  retries?: number;
 }

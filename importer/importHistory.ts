@@ -1,0 +1,104 @@
+/**
+ * The import history, `dealers/<slug>/import-history.json` beside stock.json: every car any import
+ * has seen, by identity (VIN, else stock number), with the id and slug it was given, when it was
+ * first seen, whether it was ever listed, its last price and its sold date; and the last import's
+ * validators and hashes. It is what keeps ids and URLs stable across imports, gives a re-listed
+ * car its old id back and lets a car long gone from stock.json keep its redirect.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+
+/** The file name of the history inside a dealer's folder. */
+export const HISTORY_FILE = 'import-history.json';
+
+/** What a car's page needs to redirect once the car is gone (name, make, model, year) and its identity. */
+export interface RetiredCar {
+  name: string;
+  make: string;
+  model: string;
+  year: number;
+  car_type: 'new' | 'used' | 'demo';
+  created_at: string;
+  /** The identity fields, so a restored row is matched to its history entry again. */
+  vin: string | null;
+  stocknum: string | null;
+}
+
+/** One car the imports have seen. */
+export interface HistoryEntry {
+  id: number;
+  slug: string;
+  first_seen: string;
+  last_seen: string | null;
+  /** True once the car was imported for sale and shown on the website (a car never listed has no page to keep). */
+  listed: boolean;
+  price: number | null;
+  before_price: number | null;
+  sold_date: string | null;
+  car: RetiredCar;
+}
+
+/** The last import that wrote stock.json. */
+export interface LastImport {
+  at: string;
+  body_sha256: string;
+  config_sha256: string;
+  stock_sha256: string;
+  etag: string | null;
+  last_modified: string | null;
+  /** Cars for sale it wrote: the base of the shrink guardrail. */
+  for_sale: number;
+}
+
+/** The whole history file. */
+export interface ImportHistory {
+  version: 1;
+  last: LastImport | null;
+  cars: Record<string, HistoryEntry>;
+}
+
+/** An empty history (no import yet). */
+export const emptyHistory = (): ImportHistory => ({ version: 1, last: null, cars: {} });
+
+/** Reads the history file, or an empty history when there is none; a damaged file is an error (ids must not be reassigned silently). */
+export async function readHistory({ file }: { file: string }): Promise<ImportHistory> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyHistory();
+    throw new Error(`cannot read ${file}`, { cause: error });
+  }
+  try {
+    const value = JSON.parse(text) as ImportHistory;
+    if (value?.version !== 1 || typeof value.cars !== 'object') throw new Error('not an import history (version 1)');
+    return value;
+  } catch (error) {
+    throw new Error(`${file} is damaged (${(error as Error).message}); restore it from version control: it holds every car's id`, { cause: error });
+  }
+}
+
+/** SHA-256 of text or bytes, hex. */
+export const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex');
+
+/** Ids are nine- and ten-digit integers under 2^31 (any database column takes them). */
+const ID_BASE = 100_000_000;
+const ID_SPAN = 2_000_000_000;
+
+/**
+ * A new car's id: from a hash of its identity, so the same feed gives the same ids even without
+ * a history, the next free one on a collision. `taken` is updated.
+ */
+export function newCarId({ key, taken }: { key: string; taken: Set<number> }): number {
+  let id = ID_BASE + (parseInt(sha256(key).slice(0, 12), 16) % ID_SPAN);
+  while (taken.has(id)) id = id + 1 >= ID_BASE + ID_SPAN ? ID_BASE : id + 1;
+  taken.add(id);
+  return id;
+}
+
+/** The history as file text: one car a line, keys sorted (an unchanged history is byte-identical, a diff shows which cars changed). */
+export function historyText(history: ImportHistory): string {
+  const keys = Object.keys(history.cars).sort();
+  const cars = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(history.cars[key])}`).join(',\n');
+  return `{"version":1,"last":${JSON.stringify(history.last)},"cars":{${keys.length ? `\n${cars}\n` : ''}}}\n`;
+}
