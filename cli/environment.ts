@@ -13,6 +13,10 @@ export const ENVIRONMENT = {
   FORECOURT_ADMIN_USER: 'user name of the inbox (serve --admin), default admin',
   FORECOURT_DELIVERY_LEASE_SECONDS:
     'seconds serve holds a lead delivery while sending it; after a crash another serve on the same PostgreSQL sends it again once this ends (default 120, at least 30: twice the send timeout)',
+  FORECOURT_DEMO: 'serve in demo mode, as --demo (1): a test payment page and invented valuations, a Demo badge on every page',
+  FORECOURT_SECRET_STRIPE_KEY: 'Stripe secret key (sk_live_... or sk_test_...) of the dealers whose payment_provider is Stripe',
+  FORECOURT_SECRET_STRIPE_WEBHOOK: 'signing secret (whsec_...) of the Stripe webhook endpoint /api/payments/stripe/webhook',
+  FORECOURT_STRIPE_API_URL: 'where the Stripe SDK sends requests instead of api.stripe.com (a local stand-in such as stripe-mock)',
   FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host)',
   MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
   FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',

@@ -36,6 +36,8 @@ export interface SiteConfigJson {
   timezone: string | null;
   /** SPEC §3 autograb flag (trade-in valuations offered). */
   autograb: boolean;
+  /** SPEC §3 Site config payment_provider (Stripe, Till, St George) or null: which provider takes the deposits. */
+  payment_provider: string | null;
   /** Deposit of every car this site offers to reserve (domain/reserve.ts): the server charges exactly this. */
   deposits: { car_id: number; amount: number; currency: string }[];
   /** Ids of the cars this site shows: a lead, valuation, reveal or reservation may name only these. */

@@ -60,7 +60,7 @@ export async function serveGeneratedSites({
     const slugs = shared ? await slugsOf({ builds, out }) : await builtSlugs({ outDir: out });
     // A copy of the run's migrated database: creating one takes 5-18 s on a loaded machine.
     await seedPgliteDataDir({ dataDir: join(dir, 'state', 'db') });
-    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {}, env, admin });
+    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {}, env, admin, demo: true });
     return {
       running,
       out,

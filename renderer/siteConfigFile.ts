@@ -38,6 +38,7 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     })),
     timezone: site.timezone ?? null,
     autograb: site.config?.autograb === true,
+    payment_provider: site.config?.payment_provider ?? null,
     deposits,
     car_ids: cars.map((car) => car.id),
     base_url: site.baseUrl,

@@ -84,12 +84,21 @@ export interface LeadApiOptions {
   onServerError?: ServerErrorReporter;
   /** The time deliveries are scheduled by (tests move it); default the system clock. */
   clock?: () => Date;
+  /**
+   * Demo mode (server/serveMode.ts): rego lookups and valuations are answered by the invented
+   * stand-in of ./vehicleLookup.ts. Otherwise no lookup exists (404) and a valuation is filed
+   * for the dealer to price, with no offer.
+   */
+  demo?: boolean;
 }
 
 type Lead = Record<string, unknown>;
 
 /** Fastify plugin: registers the lead API routes on the (prefixed) instance. */
-export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onServerError, clock = () => new Date() }: LeadApiOptions): Promise<void> {
+export async function leadApi(
+  app: FastifyInstance,
+  { db, site, uploadDir, onServerError, clock = () => new Date(), demo = false }: LeadApiOptions,
+): Promise<void> {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   setUpApiScope({ app, site, onServerError });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
@@ -231,6 +240,8 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
   });
 
   route('POST', '/simple-autograb-lookup', async (request) => {
+    // Production: no invented vehicle is ever answered.
+    if (!demo) throw new HttpError({ status: 404, message: 'Not found' });
     const body = requireObject(request.body);
     checkShape({ schema: REGO_LOOKUP_SCHEMA, value: body });
     const errors = registrationErrors({ rego: body.rego, regoState: body.regoState, vin: body.vin, region: site.region });
@@ -251,22 +262,17 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     };
     if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
-    const vehicle = isDescribedVehicle({ values: data, region: site.region })
-      ? describedVehicle({ make: String(data.make), model: String(data.model), year: Number(data.year), km: data.km as number })
-      : lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string, vin: data.vin as string | undefined });
-    // The owner's odometer reading, when given, replaces the estimate.
-    const retail = typeof data.km === 'number' ? marketPrice({ newPrice: vehicle.new_price, year: vehicle.year, km: data.km }) : vehicle.market_price;
-    const offerPrice = initialOffer({ marketPrice: retail });
+    const { vehicle, offerPrice } = demo ? demoValuation({ data, region: site.region }) : { vehicle: null, offerPrice: null };
     const { token, hash } = newUpdateToken();
     const id = await insertValuation({
       db: tx,
       valuation: {
         dealershipSlug,
         websiteSlug: site.slug,
-        rego: vehicle.rego,
-        regoState: vehicle.regoState,
+        rego: vehicle?.rego ?? (typeof data.rego === 'string' ? data.rego : null),
+        regoState: vehicle?.regoState ?? (typeof data.regoState === 'string' ? data.regoState : null),
         offerPrice,
-        payload: { ...data, vehicle, base_offer: offerPrice },
+        payload: vehicle ? { ...data, vehicle, base_offer: offerPrice } : { ...data },
         tokenHash: hash,
       },
     });
@@ -289,7 +295,8 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     const valuation = tokenHash ? await findValuation({ db: tx, id, websiteSlug: site.slug, tokenHash }) : null;
     if (!valuation) throw new HttpError({ status: 404, message: `Valuation ${id} not found` });
     const baseOffer = typeof valuation.payload.base_offer === 'number' ? valuation.payload.base_offer : valuation.offer_price;
-    const offerPrice = adjustedOffer({ baseOffer, adjustmentAnswers: body.adjustmentAnswers });
+    // A valuation filed for the dealer to price keeps no offer: the answers go to the dealer.
+    const offerPrice = baseOffer === null ? null : adjustedOffer({ baseOffer, adjustmentAnswers: body.adjustmentAnswers });
     await updateValuationOffer({ db: tx, id, adjustmentAnswers: body.adjustmentAnswers, offerPrice });
     return { status: 200, body: { id, offer_price: offerPrice } };
   });
@@ -300,6 +307,16 @@ export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onSer
     const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'miscellaneous', payload: body });
     return { status: 201, body: { id } };
   });
+}
+
+/** Demo mode's invented vehicle and first offer for a valuation request (./vehicleLookup.ts). */
+function demoValuation({ data, region }: { data: Record<string, unknown>; region: ServedSiteConfig['region'] }) {
+  const vehicle = isDescribedVehicle({ values: data, region })
+    ? describedVehicle({ make: String(data.make), model: String(data.model), year: Number(data.year), km: data.km as number })
+    : lookupVehicle({ rego: data.rego as string, regoState: data.regoState as string, vin: data.vin as string | undefined });
+  // The owner's odometer reading, when given, replaces the estimate.
+  const retail = typeof data.km === 'number' ? marketPrice({ newPrice: vehicle.new_price, year: vehicle.year, km: data.km }) : vehicle.market_price;
+  return { vehicle, offerPrice: initialOffer({ marketPrice: retail }) };
 }
 
 /** The error of a car id that is not a car of this site. */

@@ -38,7 +38,7 @@ export interface ServedSiteConfig extends Omit<SiteConfigJson, 'dealer_id' | 'fo
 
 /*
  * Defaults for a field missing from the file: name = the slug, website_id/timezone = null,
- * region = the schema's default (AU), dealerships/deposits/origins/cars = [], autograb = false, reviews = null,
+ * region = the schema's default (AU), payment_provider = null, dealerships/deposits/origins/cars = [], autograb = false, reviews = null,
  * base_url = '' (no trailing slash otherwise). The website's own slug and dealer_id are always
  * accepted as a dealership.
  */
@@ -108,6 +108,7 @@ export function parseSiteConfig({ raw, slug, source }: { raw: unknown; slug: str
     locations,
     timezone,
     autograb: raw.autograb === true,
+    payment_provider: typeof raw.payment_provider === 'string' && raw.payment_provider.trim() ? raw.payment_provider : null,
     deposits: Array.isArray(raw.deposits)
       ? raw.deposits
           .filter(isObject)

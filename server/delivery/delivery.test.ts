@@ -113,7 +113,14 @@ for (const engine of testEngines()) {
 
     async function setUp(destinations: unknown[]) {
       const site = await siteWithDelivery(destinations);
-      const app: FastifyInstance = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site, db: handle.db, rateLimits: NO_RATE_LIMIT, clock });
+      const app: FastifyInstance = await buildApp({
+        mode: { demo: true, live: {} },
+        outDir: path.resolve('fixtures/server/sites'),
+        site,
+        db: handle.db,
+        rateLimits: NO_RATE_LIMIT,
+        clock,
+      });
       const env = { TEST_SMTP_URL: smtp.url, TEST_HOOK_URL: receiver.url, TEST_HOOK_SECRET: SECRET };
       const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
       const post = async (body: unknown) => {
