@@ -39,6 +39,8 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     timezone: site.timezone ?? null,
     autograb: site.config?.autograb === true,
     payment_provider: site.config?.payment_provider ?? null,
+    valuation: site.valuation ?? 'lead',
+    valuation_provider: site.valuation_provider ?? null,
     deposits,
     car_ids: cars.map((car) => car.id),
     base_url: site.baseUrl,

@@ -15,7 +15,7 @@ import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rateLimit.ts';
 import { reviewWidgetApi } from './reviewWidget.ts';
-import { registerPayments, type ServeMode } from './serveMode.ts';
+import { registerPayments, type ServeMode, valuationProviderFor } from './serveMode.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -80,8 +80,9 @@ export async function buildApp({
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  const valuationProvider = valuationProviderFor({ site, mode });
   for (const prefix of API_PREFIXES) {
-    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError, clock, demo: mode.demo });
+    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError, clock, demo: mode.demo, valuationProvider });
     // Reserve with a deposit: reservations, car reservation state, the demo payment page.
     await app.register(reserveApi, { prefix, db, site, onServerError, clock, demo: mode.demo, live: mode.live });
     // SPEC §7 review widget, answered locally.

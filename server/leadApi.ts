@@ -48,6 +48,7 @@ import {
 import { cleanText, fieldNameProblem, hasControlCharacter, parseJsonBody, printableName } from './requestBody.ts';
 import { isKnownCarId, isKnownDealerId, isKnownDealerSlug, type ServedSiteConfig } from './siteConfig.ts';
 import { newUpdateToken, requestTokenHash } from './updateToken.ts';
+import type { ValuationProvider, ValuationVehicle } from './valuationProvider.ts';
 import { adjustedOffer, describedVehicle, initialOffer, lookupVehicle, marketPrice } from './vehicleLookup.ts';
 import { isDescribedVehicle, registrationErrors, valuationVehicleErrors } from '../domain/valuationVehicle.ts';
 
@@ -90,6 +91,8 @@ export interface LeadApiOptions {
    * for the dealer to price, with no offer.
    */
   demo?: boolean;
+  /** The HTTP valuation provider of a production site whose valuation is instant (./valuationProvider.ts). */
+  valuationProvider?: ValuationProvider | null;
 }
 
 type Lead = Record<string, unknown>;
@@ -97,7 +100,7 @@ type Lead = Record<string, unknown>;
 /** Fastify plugin: registers the lead API routes on the (prefixed) instance. */
 export async function leadApi(
   app: FastifyInstance,
-  { db, site, uploadDir, onServerError, clock = () => new Date(), demo = false }: LeadApiOptions,
+  { db, site, uploadDir, onServerError, clock = () => new Date(), demo = false, valuationProvider = null }: LeadApiOptions,
 ): Promise<void> {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   setUpApiScope({ app, site, onServerError });
@@ -250,6 +253,8 @@ export async function leadApi(
   });
 
   route('POST', '/valuations', async (request, tx) => {
+    // valuation: off: the site has no valuations at all.
+    if (site.valuation === 'off') throw new HttpError({ status: 404, message: 'Not found' });
     const body = requireObject(request.body);
     const data = isObject(body.valuation) ? body.valuation : isObject(body.lead) ? body.lead : body;
     checkShape({ schema: VALUATION_CREATE_SCHEMA, value: data });
@@ -262,7 +267,9 @@ export async function leadApi(
     };
     if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
     if (Object.keys(errors).length) throw invalidFields(errors);
-    const { vehicle, offerPrice } = demo ? demoValuation({ data, region: site.region }) : { vehicle: null, offerPrice: null };
+    const { vehicle, offerPrice, problem } = demo
+      ? { ...demoValuation({ data, region: site.region }), problem: null }
+      : await providerValuation({ data, provider: site.valuation === 'instant' ? valuationProvider : null });
     const { token, hash } = newUpdateToken();
     const id = await insertValuation({
       db: tx,
@@ -272,7 +279,7 @@ export async function leadApi(
         rego: vehicle?.rego ?? (typeof data.rego === 'string' ? data.rego : null),
         regoState: vehicle?.regoState ?? (typeof data.regoState === 'string' ? data.regoState : null),
         offerPrice,
-        payload: vehicle ? { ...data, vehicle, base_offer: offerPrice } : { ...data },
+        payload: vehicle ? { ...data, vehicle, base_offer: offerPrice } : { ...data, ...(problem ? { valuation_problem: problem } : {}) },
         tokenHash: hash,
       },
     });
@@ -288,6 +295,7 @@ export async function leadApi(
   });
 
   route('PUT', '/valuations', async (request, tx) => {
+    if (site.valuation === 'off') throw new HttpError({ status: 404, message: 'Not found' });
     const body = requireObject(request.body);
     checkShape({ schema: VALUATION_UPDATE_SCHEMA, value: body });
     const id = body.id as number;
@@ -295,8 +303,9 @@ export async function leadApi(
     const valuation = tokenHash ? await findValuation({ db: tx, id, websiteSlug: site.slug, tokenHash }) : null;
     if (!valuation) throw new HttpError({ status: 404, message: `Valuation ${id} not found` });
     const baseOffer = typeof valuation.payload.base_offer === 'number' ? valuation.payload.base_offer : valuation.offer_price;
-    // A valuation filed for the dealer to price keeps no offer: the answers go to the dealer.
-    const offerPrice = baseOffer === null ? null : adjustedOffer({ baseOffer, adjustmentAnswers: body.adjustmentAnswers });
+    // Only demo mode moves an offer by its invented condition rules; a provider's offer (or none,
+    // for the dealer to price) stays as it is and the answers go to the dealer.
+    const offerPrice = demo && baseOffer !== null ? adjustedOffer({ baseOffer, adjustmentAnswers: body.adjustmentAnswers }) : valuation.offer_price;
     await updateValuationOffer({ db: tx, id, adjustmentAnswers: body.adjustmentAnswers, offerPrice });
     return { status: 200, body: { id, offer_price: offerPrice } };
   });
@@ -307,6 +316,18 @@ export async function leadApi(
     const id = await insertEvent({ db: tx, websiteSlug: site.slug, type: 'miscellaneous', payload: body });
     return { status: 201, body: { id } };
   });
+}
+
+/** The provider's offer for a valuation request, or none (filed for the dealer to price) with why. */
+async function providerValuation({ data, provider }: { data: Record<string, unknown>; provider: ValuationProvider | null }) {
+  if (!provider) return { vehicle: null, offerPrice: null, problem: null };
+  const vehicle: ValuationVehicle = {};
+  for (const name of ['rego', 'regoState', 'vin', 'make', 'model', 'year', 'km'] as const) {
+    const value = data[name];
+    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') vehicle[name] = typeof value === 'string' ? value.trim() : value;
+  }
+  const answer = await provider.offerFor(vehicle);
+  return { vehicle: null, offerPrice: answer.offer_price, problem: answer.offer_price === null ? answer.problem : null };
 }
 
 /** Demo mode's invented vehicle and first offer for a valuation request (./vehicleLookup.ts). */
