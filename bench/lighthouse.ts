@@ -77,7 +77,7 @@ export const lighthouseSection: BenchSection = {
       { kind: 'trade-in', path: tradeInPath(), noindex: true },
     ];
 
-    const served = await startServe({ slugs: [slug], outDir, port: 0, stateDir: join(workDir, 'lighthouse-state'), warn: log });
+    const served = await startServe({ slugs: [slug], outDir, port: 0, stateDir: join(workDir, 'lighthouse-state'), warn: log, demo: true });
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     const audits: PageAudit[] = [];
     try {

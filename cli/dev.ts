@@ -97,7 +97,7 @@ export async function startDev({
   const watchers: FSWatcher[] = [];
   try {
     db = sharedDb ?? (await openLeadDatabase({ stateDir }));
-    app = await buildApp({ outDir, site: served, db, uploadDir: path.join(stateDir, 'uploads') });
+    app = await buildApp({ outDir, site: served, db, uploadDir: path.join(stateDir, 'uploads'), mode: { demo: true, live: {} } });
   } catch (error) {
     if (!sharedDb) await db?.close();
     throw error;

@@ -18,6 +18,10 @@ export const ENVIRONMENT = {
   FORECOURT_SEARCH_HOST: 'Meilisearch host, as --host (default: the record search_host, if listed in FORECOURT_SEARCH_HOSTS)',
   FORECOURT_SEARCH_HOSTS:
     "Meilisearch hosts (comma or space separated) a record's search_host may name for index; the admin key goes to no other host than these and --host",
+  FORECOURT_DEMO: 'serve in demo mode, as --demo (1): a test payment page and invented valuations, a Demo badge on every page',
+  FORECOURT_SECRET_STRIPE_KEY: 'Stripe secret key (sk_live_... or sk_test_...) of the dealers whose payment_provider is Stripe',
+  FORECOURT_SECRET_STRIPE_WEBHOOK: 'signing secret (whsec_...) of the Stripe webhook endpoint /api/payments/stripe/webhook',
+  FORECOURT_STRIPE_API_URL: 'where the Stripe SDK sends requests instead of api.stripe.com (a local stand-in such as stripe-mock)',
   MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
   FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',
   FORECOURT_MAX_FEED_BYTES: 'largest stock.json read, in bytes, as --max-feed-bytes (default 67108864)',

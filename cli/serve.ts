@@ -20,6 +20,8 @@ import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { ALLOW_DESTINATIONS_ENV, policyFromEnv } from '../net/addressPolicy.ts';
+import { DEMO_ENV, demoFromEnv, serveModeFor } from '../server/serveMode.ts';
+import { STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from '../server/payments/paymentSettings.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
 export const DEFAULT_PORT = 4100;
@@ -32,6 +34,8 @@ export interface RunningServe {
   worker: DeliveryWorker;
   /** Stops every server, then closes the database. */
   close(): Promise<void>;
+  /** Whether the sites run in demo mode. */
+  demo: boolean;
 }
 
 /** A problem the user can fix; printed without a stack. */
@@ -83,6 +87,7 @@ export async function startServe({
   env = process.env,
   admin = null,
   deliveryLeaseMs,
+  demo = false,
 }: {
   slugs: string[];
   outDir: string;
@@ -98,6 +103,8 @@ export async function startServe({
   admin?: { user: string; password: string } | null;
   /** How long the delivery worker holds a delivery it sends (default 2 minutes; deliveryLeaseMs reads the setting). */
   deliveryLeaseMs?: number;
+  /** Demo mode: stand-ins answer shoppers and pages say so (default: production, ./serveMode.ts). */
+  demo?: boolean;
 }): Promise<RunningServe> {
   // Read before anything opens: a malformed allowance stops serve with its message.
   const policy = policyFromEnv(env);
@@ -113,6 +120,8 @@ export async function startServe({
       configs.push(defaultSiteConfig({ slug }));
     }
   }
+  // Production refuses to start before it opens anything when a dealer's money cannot be real.
+  const mode = serveModeFor({ sites: configs, env, demo });
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
@@ -133,7 +142,7 @@ export async function startServe({
   };
   try {
     for (const [index, site] of configs.entries()) {
-      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock, localToken, admin: adminAuth });
+      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock, localToken, admin: adminAuth, mode });
       apps.push(app);
       const wanted = port === 0 ? 0 : port + index;
       try {
@@ -158,7 +167,7 @@ export async function startServe({
   }
   worker.start();
   retention.start();
-  return { sites, db, worker, close };
+  return { sites, db, worker, close, demo: mode.demo };
 }
 
 /** The environment variable of the delivery lease, in whole seconds. */
@@ -196,56 +205,73 @@ export function registerServe(program: Command): void {
     )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', DEFAULT_DEALERS_DIR)
+    .option('--demo', `demo mode: a test payment page and invented valuations answer shoppers, every page says Demo (also ${DEMO_ENV}=1)`)
     .option('--admin', "also serve the dealer's inbox at /admin/ (password from FORECOURT_ADMIN_PASSWORD)")
     .addOption(
       new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),
     )
-    .action(async (slug: string | undefined, options: { all?: boolean; admin?: boolean; port: number; out: string; dealers: string; databaseUrl?: string }) => {
-      try {
-        let admin: { user: string; password: string } | null = null;
-        if (options.admin) {
-          const password = process.env.FORECOURT_ADMIN_PASSWORD;
-          if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
-          admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
+    .action(
+      async (
+        slug: string | undefined,
+        options: { all?: boolean; admin?: boolean; demo?: boolean; port: number; out: string; dealers: string; databaseUrl?: string },
+      ) => {
+        try {
+          let admin: { user: string; password: string } | null = null;
+          if (options.admin) {
+            const password = process.env.FORECOURT_ADMIN_PASSWORD;
+            if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
+            admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
+          }
+          const leaseMs = deliveryLeaseMs({ env: process.env });
+          if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
+          let slugs: string[];
+          if (options.all) {
+            slugs = await builtSlugs({ outDir: options.out });
+            if (slugs.length === 0) throw new ServeError(`No generated sites in ${options.out}/: run forecourt generate first`);
+          } else if (slug) {
+            assertGenerated({ slug, outDir: options.out, dealersDir: options.dealers });
+            slugs = [slug];
+          } else {
+            throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
+          }
+          const demo = options.demo === true || demoFromEnv({ env: process.env });
+          const running = await startServe({
+            slugs,
+            outDir: options.out,
+            port: options.port,
+            databaseUrl: options.databaseUrl,
+            admin,
+            deliveryLeaseMs: leaseMs,
+            demo,
+          });
+          // Handlers first: whoever reads the URL lines may signal at once.
+          let stopping = false;
+          const stop = (signal: NodeJS.Signals) => {
+            if (stopping) return;
+            stopping = true;
+            running.close().then(
+              () => process.exit(0),
+              (error: unknown) => {
+                console.error(`forecourt serve: ${errorChain(error)} (on ${signal})`);
+                process.exit(1);
+              },
+            );
+          };
+          process.once('SIGINT', stop);
+          process.once('SIGTERM', stop);
+          // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
+          for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
+          if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
+          if (running.demo)
+            console.error('Demo mode: a test payment page takes deposits and valuations are invented; nothing is charged. Pages show a Demo badge.');
+          console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
+        } catch (error) {
+          if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message} (FORECOURT_ADMIN_PASSWORD)`);
+          else console.error(`forecourt serve: ${errorChain(error)}`);
+          process.exitCode = 1;
         }
-        const leaseMs = deliveryLeaseMs({ env: process.env });
-        if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
-        let slugs: string[];
-        if (options.all) {
-          slugs = await builtSlugs({ outDir: options.out });
-          if (slugs.length === 0) throw new ServeError(`No generated sites in ${options.out}/: run forecourt generate first`);
-        } else if (slug) {
-          assertGenerated({ slug, outDir: options.out, dealersDir: options.dealers });
-          slugs = [slug];
-        } else {
-          throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
-        }
-        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl, admin, deliveryLeaseMs: leaseMs });
-        // Handlers first: whoever reads the URL lines may signal at once.
-        let stopping = false;
-        const stop = (signal: NodeJS.Signals) => {
-          if (stopping) return;
-          stopping = true;
-          running.close().then(
-            () => process.exit(0),
-            (error: unknown) => {
-              console.error(`forecourt serve: ${errorChain(error)} (on ${signal})`);
-              process.exit(1);
-            },
-          );
-        };
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-        // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
-        for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
-        if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
-        console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
-      } catch (error) {
-        if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message} (FORECOURT_ADMIN_PASSWORD)`);
-        else console.error(`forecourt serve: ${errorChain(error)}`);
-        process.exitCode = 1;
-      }
-    });
+      },
+    );
   documentEnvironment(command, [
     'FORECOURT_PORT',
     'FORECOURT_DATABASE_URL',
@@ -254,6 +280,10 @@ export function registerServe(program: Command): void {
     'FORECOURT_ADMIN_USER',
     DELIVERY_LEASE_ENV,
     ALLOW_DESTINATIONS_ENV,
+    DEMO_ENV,
+    STRIPE_KEY_ENV,
+    STRIPE_WEBHOOK_ENV,
+    STRIPE_API_ENV,
   ]);
 }
 

@@ -4,7 +4,7 @@
  * so the file's name and shape live here, below both: renderer/siteConfigFile.ts builds a
  * `SiteConfigJson`, server/siteConfig.ts parses one (defaulting what an older build left out).
  */
-import type { LeadDelivery } from '../schema/resolved.generated.ts';
+import type { LeadDelivery, ValuationProvider } from '../schema/resolved.generated.ts';
 import type { Site } from './site.ts';
 import type { OpeningHour, SpecialHours } from './types.ts';
 
@@ -36,6 +36,12 @@ export interface SiteConfigJson {
   timezone: string | null;
   /** SPEC §3 autograb flag (trade-in valuations offered). */
   autograb: boolean;
+  /** SPEC §3 Site config payment_provider (Stripe, Till, St George) or null: which provider takes the deposits. */
+  payment_provider: string | null;
+  /** The record's valuation setting: off (no valuation API), lead (filed for the dealer to price) or instant (valuation_provider prices it). */
+  valuation: 'off' | 'lead' | 'instant';
+  /** The record's valuation_provider (the NAME of its credential variable, never the credential), or null. */
+  valuation_provider: ValuationProvider | null;
   /** Deposit of every car this site offers to reserve (domain/reserve.ts): the server charges exactly this. */
   deposits: { car_id: number; amount: number; currency: string }[];
   /** Ids of the cars this site shows: a lead, valuation, reveal or reservation may name only these. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { showTradeInButton } from './tradeIn.ts';
+import { offersValuations, showTradeInButton } from './tradeIn.ts';
 import { showHistoryReport } from './historyReport.ts';
 import { makeCar } from './fixtures/car.ts';
 import type { Car } from './types.ts';
@@ -17,6 +17,14 @@ describe('showTradeInButton (SPEC §5)', () => {
     ['price 201', { price: 201 }, true, true],
   ])('%s -> %s', (_label, fields, autograb, shown) => {
     expect(showTradeInButton({ car: makeCar(fields), autograb })).toBe(shown);
+  });
+  it.each([
+    ['off', false],
+    ['lead', true],
+    ['instant', true],
+  ] as const)('valuation %s: shown %s', (valuation, shown) => {
+    expect(showTradeInButton({ car: makeCar({}), autograb: true, valuation })).toBe(shown);
+    expect(offersValuations({ valuation })).toBe(shown);
   });
 });
 

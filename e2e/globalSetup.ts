@@ -91,7 +91,7 @@ async function serveAll({
   dataDir: string;
 }): Promise<{ child: ChildProcess; servers: Record<string, string> }> {
   await seedPgliteDataDir({ dataDir: join(dataDir, 'db') });
-  const child = spawn(process.execPath, ['bin/forecourt.mjs', 'serve', '--all', '--out', outDir, '--port', String(port)], {
+  const child = spawn(process.execPath, ['bin/forecourt.mjs', 'serve', '--all', '--demo', '--out', outDir, '--port', String(port)], {
     env: { ...process.env, FORECOURT_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

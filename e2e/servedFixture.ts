@@ -37,6 +37,7 @@ export async function serveGeneratedSites({
   now,
   env,
   admin,
+  demo = true,
 }: {
   tag: string;
   workerIndex: number;
@@ -46,6 +47,8 @@ export async function serveGeneratedSites({
   env?: NodeJS.ProcessEnv;
   /** Serve the inbox under /admin/ with this account. */
   admin?: { user: string; password: string };
+  /** Demo mode (default): the test payment page and invented valuations; false: production with `env`'s keys. */
+  demo?: boolean;
 }): Promise<ServedFixture> {
   const dir = mkdtempSync(join(tmpdir(), `forecourt-${tag}-${workerIndex}-`));
   const fixtures = generatedFixtures();
@@ -60,7 +63,7 @@ export async function serveGeneratedSites({
     const slugs = shared ? await slugsOf({ builds, out }) : await builtSlugs({ outDir: out });
     // A copy of the run's migrated database: creating one takes 5-18 s on a loaded machine.
     await seedPgliteDataDir({ dataDir: join(dir, 'state', 'db') });
-    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {}, env, admin });
+    const running = await startServe({ slugs, outDir: out, port: 0, stateDir: join(dir, 'state'), warn: () => {}, env, admin, demo });
     return {
       running,
       out,

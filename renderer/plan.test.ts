@@ -143,6 +143,13 @@ describe('planRoutes', () => {
     expect(planned.find((r) => r.path === '/my-garage')).toMatchObject({ kind: 'favourites', indexable: false });
   });
 
+  it('valuation: off plans neither valuation page; lead and instant plan both', () => {
+    for (const valuation of ['off', 'lead', 'instant'] as const) {
+      const planned = paths(plan({ site: makeSite({ valuation }), cars }));
+      expect([planned.includes('/valuations'), planned.includes('/cars/trade-in')], valuation).toEqual(valuation === 'off' ? [false, false] : [true, true]);
+    }
+  });
+
   it('marks success, checkout, trade-in, 404, compare, favourites and sold cars not indexable', () => {
     const noindex = routes.filter((r) => !r.indexable).map((r) => r.kind);
     expect(new Set(noindex)).toEqual(new Set(['success', 'reserve', 'trade-in', 'not-found', 'compare', 'favourites', 'privacy-statement', 'car']));

@@ -9,6 +9,7 @@
  * record page or a model slug can never replace a built-in page. Adding a route kind is one
  * entry here, its data in ui/route.ts and one page.
  */
+import { offersValuations } from '../domain/tradeIn.ts';
 import './productionReact.ts';
 import type { ComponentType } from 'react';
 import type { Car, Manufacturer, Model } from '../domain/types.ts';
@@ -205,8 +206,23 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     metaKey: 'reserve',
     indexable: false,
   },
-  'trade-in': { plan: () => one, path: () => paths.tradeInPath(), page: TradeInPage, metaKey: 'trade-in', indexable: false, reads: none },
-  valuations: { plan: () => one, path: () => paths.VALUATIONS_PATH, page: ValuationsPage, metaKey: 'valuations', indexable: true, reads: none },
+  // valuation: off builds neither valuation page (and offersValuations hides every link to them).
+  'trade-in': {
+    plan: ({ site }) => (offersValuations(site) ? one : []),
+    path: () => paths.tradeInPath(),
+    page: TradeInPage,
+    metaKey: 'trade-in',
+    indexable: false,
+    reads: none,
+  },
+  valuations: {
+    plan: ({ site }) => (offersValuations(site) ? one : []),
+    path: () => paths.VALUATIONS_PATH,
+    page: ValuationsPage,
+    metaKey: 'valuations',
+    indexable: true,
+    reads: none,
+  },
   compare: { plan: () => one, path: () => paths.COMPARE_PATH, page: ComparePage, metaKey: 'compare', indexable: false },
   favourites: {
     plan: () => one,

@@ -576,6 +576,11 @@ export interface DealerRecord {
   header_style?: 'standard' | 'large' | 'square-logo-large';
   features?: Features;
   lead_delivery?: LeadDelivery;
+  /**
+   * Added: trade-in valuations. off: no /valuations or /cars/trade-in page and no link to them; lead: the shopper describes the car and a valuation lead is filed for the dealer to price (no number shown); instant: valuation_provider prices it. serve --demo answers lead and instant with invented figures. Default lead.
+   */
+  valuation?: 'off' | 'lead' | 'instant';
+  valuation_provider?: ValuationProvider;
   forms?: Forms;
   /**
    * Added: how browsers may use the site (served as Content-Security-Policy and the output's _headers file). Default {}.
@@ -863,6 +868,40 @@ export interface DeliveryDestination1 {
    * @minItems 1
    */
   kinds?: ['lead' | 'valuation' | 'reservation' | 'service_booking', ...('lead' | 'valuation' | 'reservation' | 'service_booking')[]];
+}
+/**
+ * Added: the HTTP valuation service of valuation: instant. serve POSTs a JSON body (request maps each of its field names to one of ours) with the credential in a header, through the operator's outbound-address policy, and reads the offer from the answer (response). The credential itself is never written here, only the NAME of the variable holding it.
+ */
+export interface ValuationProvider {
+  /**
+   * The https URL to POST to.
+   */
+  url: string;
+  credential_env: string;
+  /**
+   * Header carrying the credential. Default Authorization.
+   */
+  credential_header?: string;
+  /**
+   * Written before the credential. Default 'Bearer '.
+   */
+  credential_prefix?: string;
+  /**
+   * Longest wait for an answer; a slower one files the valuation for the dealer to price. Default 8000.
+   */
+  timeout_ms?: number;
+  /**
+   * Provider field name -> our field (rego, regoState, vin, make, model, year, km). Default: the same names.
+   */
+  request?: {
+    [k: string]: 'rego' | 'regoState' | 'vin' | 'make' | 'model' | 'year' | 'km';
+  };
+  response: {
+    /**
+     * Dot path of the offer in whole currency units, e.g. valuation.trade_price.
+     */
+    offer_price: string;
+  };
 }
 /**
  * Added: lead-form settings (SPEC §5, §9 Form text).

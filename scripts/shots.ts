@@ -55,7 +55,7 @@ function someCarIds(slug: string): number[] {
 }
 
 const stateDir = mkdtempSync(join(tmpdir(), 'forecourt-shots-'));
-const running = await startServe({ slugs, outDir: OUT_DIR, port: Number(values.port), stateDir, warn: () => {} });
+const running = await startServe({ slugs, outDir: OUT_DIR, port: Number(values.port), stateDir, warn: () => {}, demo: true });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 const rows: { slug: string; kind: string; path: string; files: string[] }[] = [];
 const failures: string[] = [];

@@ -17,6 +17,7 @@ import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rateLimit.ts';
 import { reviewWidgetApi } from './reviewWidget.ts';
+import { registerPayments, type ServeMode, valuationProviderFor } from './serveMode.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -41,6 +42,7 @@ export async function buildApp({
   localToken,
   admin,
   adminLoginLimit,
+  mode = { demo: false, live: {} },
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -58,6 +60,8 @@ export async function buildApp({
   admin?: AdminAuth | null;
   /** Sign-in attempts per address (tests narrow the window). */
   adminLoginLimit?: LoginLimit;
+  /** Production (default: live providers only) or demo (stand-ins, with a badge on every page); ./serveMode.ts. */
+  mode?: ServeMode;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
@@ -86,13 +90,15 @@ export async function buildApp({
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  const valuationProvider = valuationProviderFor({ site, mode });
   for (const prefix of API_PREFIXES) {
-    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError, clock });
-    // Reserve with a deposit: reservations, car reservation state, the test payment page.
-    await app.register(reserveApi, { prefix, db, site, onServerError, clock });
+    await app.register(leadApi, { prefix, db, site, uploadDir: path.resolve(uploadDir), onServerError, clock, demo: mode.demo, valuationProvider });
+    // Reserve with a deposit: reservations, car reservation state, the demo payment page.
+    await app.register(reserveApi, { prefix, db, site, onServerError, clock, demo: mode.demo, live: mode.live });
     // SPEC §7 review widget, answered locally.
     await app.register(reviewWidgetApi, { prefix, site });
   }
+  await registerPayments({ app, db, site, mode, clock });
   if (admin) await registerInbox({ app, db, site, auth: admin, loginLimit: adminLoginLimit, clock });
   if (localToken) await app.register(localAdminApi, { prefix: LOCAL_ADMIN_PREFIX, db, token: localToken });
   await registerStaticSite({ app, root: path.join(outDir, site.slug) });

@@ -364,6 +364,7 @@ for (const engine of testEngines()) {
       site = await loadSiteConfig({ outDir: FIXTURE_SITES, slug: SLUG });
       uploadDir = await mkdtemp(path.join(tmpdir(), 'forecourt-fuzz-'));
       app = await buildApp({
+        mode: { demo: true, live: {} },
         outDir: FIXTURE_SITES,
         site: { ...site, deposits: [{ car_id: 42, amount: 500, currency: 'AUD' }] },
         db: handle.db,

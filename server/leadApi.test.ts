@@ -77,7 +77,7 @@ for (const engine of testEngines()) {
       handle = await engine.open();
       site = await loadSiteConfig({ outDir: FIXTURE_SITES, slug: SLUG });
       uploadDir = await mkdtemp(path.join(tmpdir(), 'forecourt-uploads-'));
-      app = await buildApp({ outDir: FIXTURE_SITES, site, db: handle.db, uploadDir, rateLimits: NO_RATE_LIMIT });
+      app = await buildApp({ mode: { demo: true, live: {} }, outDir: FIXTURE_SITES, site, db: handle.db, uploadDir, rateLimits: NO_RATE_LIMIT });
     }, 60_000);
     afterAll(async () => {
       await app?.close();
@@ -524,7 +524,7 @@ for (const engine of testEngines()) {
       const leadsBefore = await listLeads({ db: db(), slug: SLUG });
       await app.close();
       await handle.reopen();
-      app = await buildApp({ outDir: FIXTURE_SITES, site, db: handle.db, uploadDir, rateLimits: NO_RATE_LIMIT });
+      app = await buildApp({ mode: { demo: true, live: {} }, outDir: FIXTURE_SITES, site, db: handle.db, uploadDir, rateLimits: NO_RATE_LIMIT });
       const leadsAfter = await listLeads({ db: db(), slug: SLUG });
       expect(leadsAfter.map((lead) => lead.id)).toEqual(leadsBefore.map((lead) => lead.id));
       expect(leadsAfter.find((lead) => lead.id === first.json().id)?.payload.email).toBe('restart@example.com');
@@ -551,7 +551,7 @@ describe('server errors', () => {
     };
     const reported: unknown[] = [];
     const site = await loadSiteConfig({ outDir: FIXTURE_SITES, slug: SLUG });
-    const app = await buildApp({ outDir: FIXTURE_SITES, site, db: broken, onServerError: (error) => reported.push(error) });
+    const app = await buildApp({ mode: { demo: true, live: {} }, outDir: FIXTURE_SITES, site, db: broken, onServerError: (error) => reported.push(error) });
     const res = await app.inject({ method: 'POST', url: '/api/leads', payload: enquiry() });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'An unexpected error occured' });

@@ -18,6 +18,7 @@ import { registerLeadRoutes } from './leadRoutes.ts';
 import { UPLOAD_LIMITS } from './multipartLead.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerValuationRoutes } from './valuationRoutes.ts';
+import type { ValuationProvider } from './valuationProvider.ts';
 
 /** Options of the lead API plugin. */
 export interface LeadApiOptions {
@@ -30,15 +31,26 @@ export interface LeadApiOptions {
   onServerError?: ServerErrorReporter;
   /** The time deliveries are scheduled by (tests move it); default the system clock. */
   clock?: () => Date;
+  /**
+   * Demo mode (server/serveMode.ts): rego lookups and valuations are answered by the invented
+   * stand-in of ./vehicleLookup.ts. Otherwise no lookup exists (404) and a valuation is filed
+   * for the dealer to price, with no offer.
+   */
+  demo?: boolean;
+  /** The HTTP valuation provider of a production site whose valuation is instant (./valuationProvider.ts). */
+  valuationProvider?: ValuationProvider | null;
 }
 
 /** Fastify plugin: registers the lead API routes on the (prefixed) instance. */
-export async function leadApi(app: FastifyInstance, { db, site, uploadDir, onServerError, clock = () => new Date() }: LeadApiOptions): Promise<void> {
+export async function leadApi(
+  app: FastifyInstance,
+  { db, site, uploadDir, onServerError, clock = () => new Date(), demo = false, valuationProvider = null }: LeadApiOptions,
+): Promise<void> {
   await app.register(fastifyMultipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true });
   setUpApiScope({ app, site, onServerError });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   const scope: LeadApiScope = { app, db, site, clock };
   registerLeadRoutes({ scope, uploadDir });
   registerEventRoutes({ scope });
-  registerValuationRoutes({ scope });
+  registerValuationRoutes({ scope, demo, valuationProvider });
 }

@@ -40,6 +40,7 @@ for (const engine of testEngines()) {
       handle = await engine.open();
       const site = await loadSiteConfig({ outDir: FIXTURE_SITES, slug: SLUG });
       app = await buildApp({
+        mode: { demo: true, live: {} },
         outDir: FIXTURE_SITES,
         site: { ...site, deposits: [{ car_id: 42, amount: 500, currency: 'AUD' }] },
         db: handle.db,

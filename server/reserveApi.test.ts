@@ -24,6 +24,7 @@ describe('reserve API with the local test provider', () => {
   beforeAll(async () => {
     db = await openDatabase({ dataDir: null });
     app = await buildApp({
+      mode: { demo: true, live: {} },
       outDir: path.resolve('fixtures/server/sites'),
       site: { ...defaultSiteConfig({ slug: SLUG }), deposits: DEPOSITS },
       db,

@@ -6,7 +6,9 @@
  *   interface (./payments/provider.ts) and answers {id, payment_url};
  * - GET /reservations/{id} tells where that payment stands;
  * - GET /cars/{id}/reservation answers {car_id, reserved} (the static car page asks it);
- * - GET/POST /payments/test/{id} is the local test provider's payment page (Pay, Cancel, Fail).
+ * - GET/POST /payments/test/{id} is the test provider's payment page (Pay, Cancel, Fail), served
+ *   in demo mode only: in production the payment's outcome comes from the provider's verified
+ *   webhook (./payments/stripeWebhook.ts), and this path is a 404.
  *
  * A car is reserved only by a paid payment; a failed, cancelled or abandoned one reserves nothing.
  */
@@ -23,19 +25,21 @@ import { MAX_ROW_ID } from '../domain/leadApi.ts';
 import { escapeMarkup } from '../domain/escapeMarkup.ts';
 import { PAYMENT_PROVIDERS } from '../domain/reserve.ts';
 import { requestTokenHash } from './updateToken.ts';
-import { chooseProvider, type LiveProviderSettings } from './payments/chooseProvider.ts';
+import { chooseProvider } from './payments/chooseProvider.ts';
+import { type LiveProviderSettings, PaymentSetupError } from './payments/paymentSettings.ts';
 import { PaymentProviderError } from './payments/provider.ts';
 import {
   findReservation,
   insertReservation,
   isCarReserved,
   type ReservationStatus,
+  releaseExpiredReservations,
   setProviderReference,
-  settleReservation,
   type StoredReservation,
 } from './reserveStore.ts';
-import { enqueueDeliveries } from './delivery/outboxStore.ts';
 import { ownedLead } from './db/leadStore.ts';
+import { applyPaymentOutcome, enqueueReservationDeliveries } from './reservationSettlement.ts';
+import type { PaymentOutcome } from '../domain/reservationState.ts';
 import { isKnownCarId, type ServedSiteConfig } from './siteConfig.ts';
 import { formatPrice } from '../domain/price.ts';
 import { regionSettings } from '../domain/region.ts';
@@ -71,17 +75,22 @@ export const RESERVATION_SCHEMA = {
 export interface ReserveApiOptions {
   db: Database;
   site: ServedSiteConfig;
-  /** Credentials of the live providers; absent in `serve`, which uses the test provider. */
+  /** Demo mode: the test provider and its payment page; otherwise the dealer's live provider. */
+  demo?: boolean;
+  /** Credentials of the live providers (from the operator's environment). */
   live?: LiveProviderSettings;
   onServerError?: ServerErrorReporter;
   /** The time deliveries are scheduled by; default the system clock. */
   clock?: () => Date;
 }
 
-const OUTCOMES: Record<string, Exclude<ReservationStatus, 'pending'>> = { pay: 'paid', cancel: 'cancelled', fail: 'failed' };
+const OUTCOMES: Record<string, PaymentOutcome> = { pay: 'paid', cancel: 'cancelled', fail: 'failed' };
 
 /** Fastify plugin: the reserve routes on the (prefixed) instance. */
-export async function reserveApi(app: FastifyInstance, { db, site, live, onServerError, clock = () => new Date() }: ReserveApiOptions): Promise<void> {
+export async function reserveApi(
+  app: FastifyInstance,
+  { db, site, demo = false, live = {}, onServerError, clock = () => new Date() }: ReserveApiOptions,
+): Promise<void> {
   const apiRoot = app.prefix || '/api';
   // The test payment page posts a plain HTML form.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
@@ -120,7 +129,15 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
     if (!deposit) throw new HttpError({ status: 409, message: `Car ${carId} cannot be reserved online` });
     if (deposit.amount !== body.amount) throw invalidFields({ amount: `must be the car's deposit of ${deposit.amount}` });
 
-    const provider = chooseProvider({ name: (body.provider as string | null | undefined) ?? null, apiRoot, live });
+    let provider;
+    try {
+      // Live: the site's own provider, whatever the browser names; demo: the test provider, labelled.
+      const name = demo ? ((body.provider as string | null | undefined) ?? site.payment_provider) : site.payment_provider;
+      provider = chooseProvider({ name, apiRoot, demo, live, clock });
+    } catch (error) {
+      if (error instanceof PaymentSetupError) throw new HttpError({ status: 503, message: 'Deposits cannot be taken online on this site', cause: error });
+      throw error;
+    }
     const reference = randomUUID();
     const returnPath = body.return_path as string;
     const reservation = await insertReservation({
@@ -149,7 +166,7 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
         cancelUrl: origin + returnUrl({ reservation, status: 'cancelled' }),
         failureUrl: origin + returnUrl({ reservation, status: 'failed' }),
       });
-      await setProviderReference({ db: tx, reference, providerReference: session.providerReference });
+      await setProviderReference({ db: tx, reference, providerReference: session.providerReference, expiresAt: session.expiresAt ?? null });
       return { status: 201, body: { id: reference, payment_url: session.paymentUrl, provider: provider.name } };
     } catch (error) {
       // The transaction rolls back: a payment that could not start leaves no reservation.
@@ -160,6 +177,8 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
 
   app.get('/reservations/:id', async (request, reply) => {
     const reference = referenceParam(request);
+    // A hosted page that expired without a payment releases its reservation (the webhook may be late).
+    await releaseExpiredReservations({ db, websiteSlug: site.slug, now: clock() });
     const reservation = reference ? await findReservation({ db, reference, websiteSlug: site.slug }) : null;
     if (!reservation) return reply.code(404).send({ error: 'Reservation not found' });
     const { status, car_id, amount, currency } = reservation;
@@ -176,6 +195,8 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
   });
 
   app.get('/payments/test/:id', async (request, reply) => {
+    // Production: no stand-in payment page exists.
+    if (!demo) return reply.code(404).send({ error: 'Not found' });
     const reference = referenceParam(request);
     const reservation = reference ? await findReservation({ db, reference, websiteSlug: site.slug }) : null;
     if (!reservation)
@@ -192,6 +213,7 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
   });
 
   app.post('/payments/test/:id', { config: { body: 'form' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!demo) return reply.code(404).send({ error: 'Not found' });
     const reference = referenceParam(request);
     const outcome = Object.hasOwn(OUTCOMES, String((request.body as Record<string, unknown> | undefined)?.outcome ?? ''))
       ? OUTCOMES[String((request.body as Record<string, unknown>).outcome)]
@@ -199,40 +221,10 @@ export async function reserveApi(app: FastifyInstance, { db, site, live, onServe
     if (!outcome) return reply.code(400).send({ error: 'outcome must be pay, cancel or fail' });
     if (!reference) return reply.code(404).send({ error: 'Reservation not found' });
     // A paid deposit is news for the dealer: its deliveries are written with the settlement.
-    const status = await db.transaction(async (tx) => {
-      const settled = await settleReservation({ db: tx, reference, websiteSlug: site.slug, outcome });
-      const paid = settled === 'paid' ? await findReservation({ db: tx, reference, websiteSlug: site.slug }) : null;
-      if (paid) await enqueueReservationDeliveries({ tx, site, reservationId: paid.id, carId: paid.car_id, now: clock() });
-      return settled;
-    });
+    const settled = await db.transaction((tx) => applyPaymentOutcome({ tx, site, reference, outcome, now: clock() }));
     const reservation = await findReservation({ db, reference, websiteSlug: site.slug });
-    if (!status || !reservation) return reply.code(404).send({ error: 'Reservation not found' });
-    return reply.redirect(returnUrl({ reservation, status }), 303);
-  });
-}
-
-function enqueueReservationDeliveries({
-  tx,
-  site,
-  reservationId,
-  carId,
-  now,
-}: {
-  tx: Queryable;
-  site: ServedSiteConfig;
-  reservationId: number;
-  carId: number;
-  now: Date;
-}) {
-  const car = site.cars.find((c) => c.id === carId);
-  return enqueueDeliveries({
-    tx,
-    site,
-    kind: 'reservation',
-    subjectId: reservationId,
-    dealershipSlug: car?.dealership_slug ?? site.slug,
-    locationId: car?.location_id ?? null,
-    now,
+    if (!settled || !reservation) return reply.code(404).send({ error: 'Reservation not found' });
+    return reply.redirect(returnUrl({ reservation, status: settled.status }), 303);
   });
 }
 

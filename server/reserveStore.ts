@@ -1,13 +1,13 @@
 /**
  * Reservations (the reserve flow): one row per deposit payment started. A car counts as
- * reserved once one of its reservations is paid; a failed or abandoned payment leaves the row
- * 'failed' / 'cancelled' / 'pending', which reserves nothing. The table is created by migration
- * 002_ownership_and_idempotency.sql.
+ * reserved once one of its reservations is paid; every move goes through the one state machine
+ * of domain/reservationState.ts. The table is created by migration 002_ownership_and_idempotency.sql
+ * (expiry and payment id: 005_payment_webhooks.sql).
  */
 import type { Queryable } from './db/database.ts';
+import { nextReservationStatus, type PaymentOutcome, type ReservationStatus } from '../domain/reservationState.ts';
 
-/** Where a reservation's payment stands. */
-export type ReservationStatus = 'pending' | 'paid' | 'cancelled' | 'failed';
+export type { ReservationStatus } from '../domain/reservationState.ts';
 
 /** A stored reservation. */
 export interface StoredReservation {
@@ -48,17 +48,57 @@ export async function insertReservation({
   return rows[0];
 }
 
-/** Records the provider's id of the payment. */
+/** Records the provider's id of the hosted payment and when it stops taking the payment (null: never). */
 export async function setProviderReference({
   db,
   reference,
   providerReference,
+  expiresAt = null,
 }: {
   db: Queryable;
   reference: string;
   providerReference: string;
+  expiresAt?: Date | null;
 }): Promise<void> {
-  await db.query('UPDATE reservations SET provider_reference = $2, updated_at = now() WHERE reference = $1', [reference, providerReference]);
+  await db.query('UPDATE reservations SET provider_reference = $2, expires_at = $3, updated_at = now() WHERE reference = $1', [
+    reference,
+    providerReference,
+    expiresAt,
+  ]);
+}
+
+/** Records the provider's id of the payment itself (a later refund names only that). */
+export async function setPaymentReference({ db, reference, paymentReference }: { db: Queryable; reference: string; paymentReference: string }): Promise<void> {
+  await db.query('UPDATE reservations SET payment_reference = $2, updated_at = now() WHERE reference = $1', [reference, paymentReference]);
+}
+
+/** The reference of the reservation whose payment the provider calls `paymentReference` on this website, or null. */
+export async function referenceOfPayment({
+  db,
+  paymentReference,
+  websiteSlug,
+}: {
+  db: Queryable;
+  paymentReference: string;
+  websiteSlug: string;
+}): Promise<string | null> {
+  const { rows } = await db.query<{ reference: string }>('SELECT reference FROM reservations WHERE payment_reference = $1 AND website_slug = $2', [
+    paymentReference,
+    websiteSlug,
+  ]);
+  return rows[0]?.reference ?? null;
+}
+
+/**
+ * Releases (status 'expired') every pending reservation of the website whose hosted payment
+ * page expired before `now`: the provider no longer takes that payment. Returns how many.
+ */
+export async function releaseExpiredReservations({ db, websiteSlug, now }: { db: Queryable; websiteSlug: string; now: Date }): Promise<number> {
+  const { rows } = await db.query(
+    "UPDATE reservations SET status = 'expired', updated_at = now() WHERE website_slug = $1 AND status = 'pending' AND expires_at IS NOT NULL AND expires_at < $2 RETURNING id",
+    [websiteSlug, now],
+  );
+  return rows.length;
 }
 
 /** The reservation with `reference` on this website, or null. */
@@ -85,10 +125,11 @@ export async function isCarReserved({ db, websiteSlug, carId }: { db: Queryable;
 }
 
 /**
- * Settles a pending reservation with the payment's outcome. Only a pending one moves (a second
- * click on Pay changes nothing); a 'paid' outcome loses to a car reserved meanwhile by someone
- * else, which the unique index guarantees even between two servers. Returns the new status.
- * `db` must be a transaction.
+ * Applies a payment outcome through the state machine (domain/reservationState.ts): a move that
+ * does not apply (a second 'paid', an 'expired' after 'paid') changes nothing. A 'paid' outcome
+ * loses to a car reserved meanwhile by someone else, which the unique index guarantees even
+ * between two servers. Returns the status after, whether it moved, or null for no such
+ * reservation. `db` must be a transaction (the row is locked until it ends).
  */
 export async function settleReservation({
   db,
@@ -99,23 +140,26 @@ export async function settleReservation({
   db: Queryable;
   reference: string;
   websiteSlug: string;
-  outcome: Exclude<ReservationStatus, 'pending'>;
-}): Promise<ReservationStatus | null> {
+  outcome: PaymentOutcome;
+}): Promise<{ status: ReservationStatus; moved: boolean } | null> {
+  const { rows } = await db.query<{ status: ReservationStatus }>('SELECT status FROM reservations WHERE reference = $1 AND website_slug = $2 FOR UPDATE', [
+    reference,
+    websiteSlug,
+  ]);
+  if (!rows.length) return null;
+  const next = nextReservationStatus({ current: rows[0].status, outcome });
+  if (!next) return { status: rows[0].status, moved: false };
   // Runs inside the caller's transaction (its deliveries are written in it); the savepoint lets
   // the transaction go on after the unique index refuses a second paid reservation.
   await db.query('SAVEPOINT settle_reservation');
   try {
-    const { rows } = await db.query<{ status: ReservationStatus }>(
-      `UPDATE reservations SET status = $3, updated_at = now() WHERE reference = $1 AND website_slug = $2 AND status = 'pending' RETURNING status`,
-      [reference, websiteSlug, outcome],
-    );
-    if (rows.length) return rows[0].status;
+    await db.query('UPDATE reservations SET status = $2, updated_at = now() WHERE reference = $1', [reference, next]);
+    return { status: next, moved: true };
   } catch (error) {
     if ((error as { code?: string }).code !== '23505') throw error;
     await db.query('ROLLBACK TO SAVEPOINT settle_reservation');
     // Unique violation: the car was reserved by another payment first.
-    await db.query("UPDATE reservations SET status = 'failed', updated_at = now() WHERE reference = $1 AND status = 'pending'", [reference]);
-    return 'failed';
+    await db.query("UPDATE reservations SET status = 'failed', updated_at = now() WHERE reference = $1", [reference]);
+    return { status: 'failed', moved: true };
   }
-  return (await findReservation({ db, reference, websiteSlug }))?.status ?? null;
 }

@@ -38,7 +38,7 @@ export interface ServedSiteConfig extends Omit<SiteConfigJson, 'dealer_id' | 'fo
 
 /*
  * Defaults for a field missing from the file: name = the slug, website_id/timezone = null,
- * region = the schema's default (AU), dealerships/deposits/origins/cars = [], autograb = false, reviews = null,
+ * region = the schema's default (AU), payment_provider = null, valuation = lead, valuation_provider = null, dealerships/deposits/origins/cars = [], autograb = false, reviews = null,
  * base_url = '' (no trailing slash otherwise). The website's own slug and dealer_id are always
  * accepted as a dealership.
  */
@@ -136,6 +136,9 @@ export function parseSiteConfig({
     locations,
     timezone,
     autograb: raw.autograb === true,
+    valuation: raw.valuation === 'off' || raw.valuation === 'instant' ? raw.valuation : 'lead',
+    valuation_provider: isObject(raw.valuation_provider) ? (raw.valuation_provider as unknown as ServedSiteConfig['valuation_provider']) : null,
+    payment_provider: typeof raw.payment_provider === 'string' && raw.payment_provider.trim() ? raw.payment_provider : null,
     deposits: Array.isArray(raw.deposits)
       ? raw.deposits
           .filter(isObject)

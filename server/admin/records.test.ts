@@ -76,6 +76,7 @@ for (const engine of testEngines()) {
       handle = await engine.open();
       dir = await mkdtemp(path.join(tmpdir(), 'forecourt-records-'));
       app = await buildApp({
+        mode: { demo: true, live: {} },
         outDir: path.resolve('fixtures/server/sites'),
         site,
         db: handle.db,

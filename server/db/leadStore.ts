@@ -240,7 +240,7 @@ export interface StoredValuation {
   website_slug: string;
   rego: string | null;
   rego_state: string | null;
-  offer_price: number;
+  offer_price: number | null;
   adjustment_answers: unknown;
   payload: Record<string, unknown>;
 }
@@ -256,7 +256,7 @@ export async function insertValuation({
     websiteSlug: string;
     rego: string | null;
     regoState: string | null;
-    offerPrice: number;
+    offerPrice: number | null;
     payload: Record<string, unknown>;
     /** SHA-256 of the valuation's update token. */
     tokenHash: string;
@@ -300,7 +300,7 @@ export async function updateValuationOffer({
   db: Queryable;
   id: number;
   adjustmentAnswers: unknown;
-  offerPrice: number;
+  offerPrice: number | null;
 }): Promise<void> {
   await db.query('UPDATE valuations SET adjustment_answers = $2::jsonb, offer_price = $3, updated_at = now() WHERE id = $1', [
     id,

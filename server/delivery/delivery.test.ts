@@ -118,7 +118,14 @@ for (const engine of testEngines()) {
 
     async function setUp(destinations: unknown[]) {
       const site = await siteWithDelivery(destinations);
-      const app: FastifyInstance = await buildApp({ outDir: path.resolve('fixtures/server/sites'), site, db: handle.db, rateLimits: NO_RATE_LIMIT, clock });
+      const app: FastifyInstance = await buildApp({
+        mode: { demo: true, live: {} },
+        outDir: path.resolve('fixtures/server/sites'),
+        site,
+        db: handle.db,
+        rateLimits: NO_RATE_LIMIT,
+        clock,
+      });
       const env = { FORECOURT_SECRET_TEST_SMTP_URL: smtp.url, FORECOURT_SECRET_TEST_HOOK_URL: receiver.url, FORECOURT_SECRET_TEST_HOOK_SECRET: SECRET, ...LOOPBACK_ALLOWED };
       const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
       const post = async (body: unknown) => {

@@ -80,7 +80,7 @@ export async function loadLeadMessage({
   site: ServedSiteConfig;
 }): Promise<LeadMessage | null> {
   if (delivery.subject_kind === 'valuation') {
-    const { rows } = await db.query<{ dealership_slug: string; offer_price: number; payload: Record<string, unknown>; created_at: Date }>(
+    const { rows } = await db.query<{ dealership_slug: string; offer_price: number | null; payload: Record<string, unknown>; created_at: Date }>(
       'SELECT dealership_slug, offer_price, payload, created_at FROM valuations WHERE id = $1',
       [delivery.subject_id],
     );
@@ -101,7 +101,11 @@ export async function loadLeadMessage({
       link: null,
     };
     const base = describe({ delivery, site, payload, dealershipSlug: rows[0].dealership_slug, createdAt: rows[0].created_at });
-    return { ...base, vehicles: [...base.vehicles, tradeIn], offer: { price: rows[0].offer_price, currency: currencyOf(site) } };
+    return {
+      ...base,
+      vehicles: [...base.vehicles, tradeIn],
+      offer: rows[0].offer_price === null ? null : { price: rows[0].offer_price, currency: currencyOf(site) },
+    };
   }
   if (delivery.subject_kind === 'reservation') {
     const { rows } = await db.query<{

@@ -26,6 +26,8 @@ export interface PaymentRequest {
 export interface PaymentSession {
   paymentUrl: string;
   providerReference: string;
+  /** When the hosted page stops taking the payment (the reservation is released then); absent: never. */
+  expiresAt?: Date;
 }
 
 /** One payment provider. */

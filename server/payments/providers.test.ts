@@ -1,76 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { chooseProvider, PaymentSetupError } from './chooseProvider.ts';
-import { PaymentProviderError, type PaymentRequest } from './provider.ts';
-import { stGeorgePaymentUrl } from './stGeorgeProvider.ts';
-import { createStripeProvider, stripeSessionForm } from './stripeProvider.ts';
-import { createTillProvider, tillDebitBody } from './tillProvider.ts';
+import { chooseProvider } from './chooseProvider.ts';
+import { livePaymentSettings, PaymentSetupError, paymentSetupProblems, STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from './paymentSettings.ts';
+import { stripeSessionParams, STRIPE_SESSION_MINUTES } from './stripeProvider.ts';
 
-const REQUEST: PaymentRequest = {
-  reference: 'res-1',
-  amount: 500,
-  currency: 'AUD',
-  description: 'Deposit: 2022 Toyota Corolla',
-  successUrl: 'http://127.0.0.1/cars/x/checkout?payment=paid&reservation=res-1',
-  cancelUrl: 'http://127.0.0.1/cars/x/checkout?payment=cancelled&reservation=res-1',
-  failureUrl: 'http://127.0.0.1/cars/x/checkout?payment=failed&reservation=res-1',
-};
+const STRIPE = { stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' } };
 
-function fakeFetch(status: number, body: unknown, seen: { url?: string; init?: RequestInit }) {
-  return (async (url: string, init?: RequestInit) => {
-    seen.url = url;
-    seen.init = init;
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
-}
-
-describe('payment providers behind one interface', () => {
-  it('Stripe: a Checkout Session in cents, answered with its hosted url', async () => {
-    const form = stripeSessionForm(REQUEST);
-    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('50000');
-    expect(form.get('line_items[0][price_data][currency]')).toBe('aud');
-    expect(form.get('client_reference_id')).toBe('res-1');
-    const seen: { url?: string; init?: RequestInit } = {};
-    const stripe = createStripeProvider({ secretKey: 'sk_test', fetch: fakeFetch(200, { id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }, seen) });
-    expect(await stripe.createPayment(REQUEST)).toEqual({ paymentUrl: 'https://checkout.stripe.com/c/cs_1', providerReference: 'cs_1' });
-    expect(seen.url).toBe('https://api.stripe.com/v1/checkout/sessions');
-    expect((seen.init?.headers as Record<string, string>).Authorization).toBe('Bearer sk_test');
-    const refused = createStripeProvider({ secretKey: 'sk', fetch: fakeFetch(402, { error: { message: 'card declined' } }, {}) });
-    await expect(refused.createPayment(REQUEST)).rejects.toThrow(PaymentProviderError);
-  });
-
-  it('Till: a debit with the amount in dollars and the three return urls', async () => {
-    expect(tillDebitBody(REQUEST)).toMatchObject({ merchantTransactionId: 'res-1', amount: '500.00', currency: 'AUD', errorUrl: REQUEST.failureUrl });
-    const seen: { url?: string; init?: RequestInit } = {};
-    const till = createTillProvider({
-      apiKey: 'key',
-      username: 'u',
-      password: 'p',
-      fetch: fakeFetch(200, { success: true, uuid: 'u1', redirectUrl: 'https://pay.till/u1' }, seen),
+describe('payment settings of the operator', () => {
+  it('reads Stripe only when both secrets are set, and its API address when given', () => {
+    expect(livePaymentSettings({ env: {} })).toEqual({});
+    expect(livePaymentSettings({ env: { [STRIPE_KEY_ENV]: 'sk_test_x' } })).toEqual({});
+    expect(livePaymentSettings({ env: { [STRIPE_KEY_ENV]: 'sk_test_x', [STRIPE_WEBHOOK_ENV]: 'whsec_x' } })).toEqual({
+      stripe: { ...STRIPE.stripe, api: undefined },
     });
-    expect(await till.createPayment(REQUEST)).toEqual({ paymentUrl: 'https://pay.till/u1', providerReference: 'u1' });
-    expect(seen.url).toBe('https://gateway.tillpayments.com/api/v3/transaction/key/debit');
-    const down = createTillProvider({
-      apiKey: 'k',
-      username: 'u',
-      password: 'p',
-      fetch: (async () => {
-        throw new Error('offline');
-      }) as unknown as typeof fetch,
+    expect(
+      livePaymentSettings({ env: { [STRIPE_KEY_ENV]: 'sk', [STRIPE_WEBHOOK_ENV]: 'wh', [STRIPE_API_ENV]: 'http://127.0.0.1:12111' } }).stripe?.api,
+    ).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+    expect(() => livePaymentSettings({ env: { [STRIPE_KEY_ENV]: 'sk', [STRIPE_WEBHOOK_ENV]: 'wh', [STRIPE_API_ENV]: 'ftp://x' } })).toThrow(PaymentSetupError);
+  });
+
+  it.each([
+    [null, {}, null],
+    ['Stripe', STRIPE, null],
+    ['Stripe', {}, `payment_provider Stripe needs ${STRIPE_KEY_ENV} and ${STRIPE_WEBHOOK_ENV} in the environment`],
+    ['Till', STRIPE, 'payment_provider Till cannot take live deposits yet'],
+    ['St George', STRIPE, 'payment_provider St George cannot take live deposits yet'],
+  ] as const)('payment_provider %s with %j: %s', (provider, live, problem) => {
+    const problems = paymentSetupProblems({ sites: [{ slug: 'a-dealer', payment_provider: provider }], live });
+    if (problem === null) expect(problems).toEqual([]);
+    else expect(problems[0]).toContain(`a-dealer: ${problem}`);
+  });
+});
+
+describe('chooseProvider', () => {
+  it('demo mode: the test provider, labelled with the dealer provider', () => {
+    expect(chooseProvider({ name: 'Stripe', apiRoot: '/api', demo: true, live: {} }).name).toBe('Test (Stripe)');
+  });
+  it('production: the live provider, or refused', () => {
+    expect(chooseProvider({ name: 'Stripe', apiRoot: '/api', demo: false, live: STRIPE }).name).toBe('Stripe');
+    expect(() => chooseProvider({ name: 'Stripe', apiRoot: '/api', demo: false, live: {} })).toThrow(PaymentSetupError);
+    expect(() => chooseProvider({ name: 'Till', apiRoot: '/api', demo: false, live: STRIPE })).toThrow(PaymentSetupError);
+    expect(() => chooseProvider({ name: null, apiRoot: '/api', demo: false, live: STRIPE })).toThrow(PaymentSetupError);
+  });
+  it('Checkout Session: the deposit in cents, our reference, and an expiry', () => {
+    const now = new Date('2026-01-01T00:00:00Z');
+    const params = stripeSessionParams({
+      request: { reference: 'r1', amount: 499.5, currency: 'NZD', description: 'Deposit', successUrl: 's', cancelUrl: 'c', failureUrl: 'f' },
+      now,
     });
-    await expect(down.createPayment(REQUEST)).rejects.toThrow('Till could not be reached');
-  });
-
-  it('St George: the hosted page with merchant, cents and return urls', () => {
-    const url = new URL(stGeorgePaymentUrl({ pageUrl: 'https://pay.stgeorge.example/hpp', merchantId: 'M1', request: REQUEST }));
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ merchant_id: 'M1', amount: '50000', reference: 'res-1', decline_url: REQUEST.failureUrl });
-  });
-
-  it('serve uses the test provider whatever the dealer configures; live needs credentials', async () => {
-    const test = chooseProvider({ name: 'St George', apiRoot: '/mock' });
-    expect(test.name).toBe('Test (St George)');
-    expect((await test.createPayment(REQUEST)).paymentUrl).toBe('/mock/payments/test/res-1');
-    expect(() => chooseProvider({ name: 'Stripe', apiRoot: '/api', live: {} })).toThrow(PaymentSetupError);
-    expect(() => chooseProvider({ name: 'PayPal', apiRoot: '/api', live: {} })).toThrow('Unknown payment provider "PayPal"');
-    expect(chooseProvider({ name: 'Stripe', apiRoot: '/api', live: { stripe: { secretKey: 'sk' } } }).name).toBe('Stripe');
+    expect(params.line_items?.[0].price_data).toMatchObject({ currency: 'nzd', unit_amount: 49950 });
+    expect(params.client_reference_id).toBe('r1');
+    expect(params.expires_at).toBe(now.getTime() / 1000 + STRIPE_SESSION_MINUTES * 60);
   });
 });

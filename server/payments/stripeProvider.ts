@@ -1,55 +1,72 @@
 /**
- * Stripe: a Checkout Session (hosted payment page) for the deposit. Form-encoded POST to
- * /v1/checkout/sessions with the secret key; the answer's `url` is where the shopper pays.
+ * Stripe through its official SDK: a Checkout Session (Stripe's hosted payment page) for the
+ * deposit, in the smallest unit of the region's currency. The shopper returns to the reserve
+ * page; what settles the reservation is Stripe's signed webhook (./stripeWebhook.ts), never the
+ * return URL, which anyone can open.
  */
+import Stripe from 'stripe';
 import { minorUnits, PaymentProviderError, type PaymentProvider, type PaymentRequest, type PaymentSession } from './provider.ts';
 
-/** Stripe's API origin. */
-export const STRIPE_API = 'https://api.stripe.com';
+/**
+ * How long the hosted page takes the payment. Stripe accepts 30 minutes to 24 hours; a car held
+ * for a shopper who walked away is released when it ends (reserveStore releaseExpiredReservations).
+ */
+export const STRIPE_SESSION_MINUTES = 30;
 
-/** The form fields of the Checkout Session for `request` (exported for the shape test). */
-export function stripeSessionForm(request: PaymentRequest): URLSearchParams {
-  return new URLSearchParams({
+/** Where the SDK sends its requests: Stripe itself unless a test points it at a local server. */
+export interface StripeApiAddress {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+/** An SDK client for `secretKey` (at `api`, default Stripe's own API). */
+export function stripeClient({ secretKey, api }: { secretKey: string; api?: StripeApiAddress }): Stripe {
+  return new Stripe(secretKey, { ...api, maxNetworkRetries: 1, timeout: 20_000, telemetry: false });
+}
+
+/** The Checkout Session parameters of `request` (exported for the shape test). */
+export function stripeSessionParams({ request, now }: { request: PaymentRequest; now: Date }): Stripe.Checkout.SessionCreateParams {
+  return {
     mode: 'payment',
     client_reference_id: request.reference,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
-    'line_items[0][quantity]': '1',
-    'line_items[0][price_data][currency]': request.currency.toLowerCase(),
-    'line_items[0][price_data][unit_amount]': String(minorUnits(request.amount)),
-    'line_items[0][price_data][product_data][name]': request.description,
-    'metadata[reservation]': request.reference,
-  });
+    expires_at: Math.floor(now.getTime() / 1000) + STRIPE_SESSION_MINUTES * 60,
+    line_items: [
+      {
+        quantity: 1,
+        price_data: { currency: request.currency.toLowerCase(), unit_amount: minorUnits(request.amount), product_data: { name: request.description } },
+      },
+    ],
+    metadata: { reservation: request.reference },
+    payment_intent_data: { metadata: { reservation: request.reference } },
+  };
 }
 
-/** A Stripe provider using `secretKey`; `fetch` is injected so tests never reach Stripe. */
+/** A Stripe provider using `secretKey`. */
 export function createStripeProvider({
   secretKey,
-  fetch: send = fetch,
-  apiBase = STRIPE_API,
+  api,
+  clock = () => new Date(),
 }: {
   secretKey: string;
-  fetch?: typeof fetch;
-  apiBase?: string;
+  api?: StripeApiAddress;
+  clock?: () => Date;
 }): PaymentProvider {
+  const stripe = stripeClient({ secretKey, api });
   return {
     name: 'Stripe',
     async createPayment(request): Promise<PaymentSession> {
-      let response: Response;
+      let session: Stripe.Checkout.Session;
       try {
-        response = await send(`${apiBase}/v1/checkout/sessions`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/x-www-form-urlencoded', 'Idempotency-Key': request.reference },
-          body: stripeSessionForm(request).toString(),
-        });
+        session = await stripe.checkout.sessions.create(stripeSessionParams({ request, now: clock() }), { idempotencyKey: `reserve-${request.reference}` });
       } catch (cause) {
-        throw new PaymentProviderError('Stripe could not be reached', { cause });
+        const message = cause instanceof Error ? cause.message : 'no answer';
+        throw new PaymentProviderError(`Stripe refused the payment: ${message}`, { cause });
       }
-      const answer = (await response.json().catch(() => ({}))) as { id?: string; url?: string; error?: { message?: string } };
-      if (!response.ok || !answer.url || !answer.id) {
-        throw new PaymentProviderError(`Stripe refused the payment (${response.status}): ${answer.error?.message ?? 'no checkout url'}`);
-      }
-      return { paymentUrl: answer.url, providerReference: answer.id };
+      if (!session.url) throw new PaymentProviderError('Stripe refused the payment: no checkout url');
+      return { paymentUrl: session.url, providerReference: session.id, expiresAt: new Date(session.expires_at * 1000) };
     },
   };
 }

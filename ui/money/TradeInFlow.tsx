@@ -177,6 +177,23 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
     const body = vin ? { vin } : { rego: values.rego.trim(), regoState: wording.national_register ?? values.regoState };
     const result = await callApi<Vehicle>({ api: site.api, path: '/simple-autograb-lookup', method: 'POST', body });
     setBusy(false);
+    if (!result.ok && result.status === 404) {
+      // No lookup service on this site (production without one): the registration goes to the
+      // dealer as given, who prices the car; nothing is looked up or invented.
+      const given: Vehicle = {
+        rego: vin ? '' : values.rego.trim(),
+        regoState: vin ? '' : (body.regoState ?? ''),
+        make: '',
+        model: '',
+        year: 0,
+        vin: vin || undefined,
+      };
+      setVehicle(given);
+      writeDraft(key, { vehicle: given });
+      valuationId.current = null;
+      valuationToken.current = null;
+      return go('questions');
+    }
     if (!result.ok) {
       setErrors(result.errors);
       setAlert(result.error ?? ERROR_MESSAGES.submit);
@@ -240,7 +257,7 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
       writeDraft(key, { valuationId: valuationId.current, valuationToken: token });
     }
     const answers = adjustmentAnswers(values);
-    const adjusted = await callApi<{ id: number; offer_price: number }>({
+    const adjusted = await callApi<{ id: number; offer_price: number | null }>({
       api: site.api,
       path: '/valuations',
       method: 'PUT',
@@ -327,6 +344,12 @@ export function TradeInFlow({ site, saveMisc, locale, currency, dealershipId, su
       ) : null}
       {step === 'questions' ? <>{[kmField({ unit: unitAbbr(unit) }), ...ADJUSTMENT_QUESTIONS].map(field)}</> : null}
       {step === 'details' ? <>{contactSpecs.map(field)}</> : null}
+      {step === 'offer' && offer === null ? (
+        <div className="trade-in-offer" role="status">
+          <p>Thank you: we have your car&apos;s details.</p>
+          <p className="small">Our team will value it and contact you with an offer.</p>
+        </div>
+      ) : null}
       {step === 'offer' && offer !== null && vehicle ? (
         <div className="trade-in-offer" role="status">
           <p>Our offer for your {vehicleTitle(vehicle)}:</p>

@@ -103,7 +103,8 @@ export function valuationBody({
     ...(vehicle.rego ? {} : { vin: vehicle.vin }),
     make: vehicle.make,
     model: vehicle.model,
-    year: vehicle.year,
+    // A registration no service looked up has no year yet: the dealer finds it.
+    ...(vehicle.year ? { year: vehicle.year } : {}),
     dealership_slug: dealershipSlug,
     website_slug: websiteSlug,
     url,

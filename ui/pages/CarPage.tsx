@@ -92,7 +92,7 @@ export function carActions({ site, car }: { site: Site; car: Car }) {
   return {
     forSale,
     reserve,
-    tradeIn: showTradeInButton({ car, autograb: site.config?.autograb ?? false }),
+    tradeIn: showTradeInButton({ car, autograb: site.config?.autograb ?? false, valuation: site.valuation }),
     history: showHistoryReport({ car }) && Boolean(safeHref(car.file)),
     finance,
   };

@@ -2,6 +2,7 @@
  * Home (SPEC §2 '/'): hero, price slider with 'Show Me N cars', search by body style, featured stock, models, locations carousel,
  * reviews and opening hours, all from the dealer record and stock.
  */
+import { offersValuations } from '../../domain/tradeIn.ts';
 import type { PageProps } from '../pageProps.ts';
 import { isForSale } from '../../domain/visibility.ts';
 import { showRating } from '../../domain/reviews.ts';
@@ -43,7 +44,7 @@ export function HomePage({ site, data }: PageProps) {
     : [
         { label: 'Browse Our Stock', url: searchPath },
         { label: 'Finance Pre-Approval', url: site.paths.finance },
-        { label: 'Sell Your Car', url: VALUATIONS_PATH },
+        ...(offersValuations(site) ? [{ label: 'Sell Your Car', url: VALUATIONS_PATH }] : []),
       ];
   const heroImage = site.hero.image ? safeHref(site.hero.image) : null;
   const brands = brandMakes({ dealershipWebsites: site.dealership_websites, makesInStock: data.makes.map((m) => m.make) });
