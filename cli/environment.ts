@@ -7,6 +7,9 @@ import type { Command } from 'commander';
 /** Every variable a command may read, and what it sets. */
 export const ENVIRONMENT = {
   FORECOURT_PORT: 'port of the (first) served site, as --port (default 4100)',
+  FORECOURT_HOST: 'address serve listens on, as --host (default 127.0.0.1)',
+  FORECOURT_SHARED_PORT: 'port on which serve answers every served dealer by the Host header, as --shared-port (default none)',
+  FORECOURT_TRUST_PROXY: 'reverse proxies (addresses or CIDRs) whose X-Forwarded-* headers serve believes, as --trust-proxy (default none)',
   FORECOURT_DATA_DIR: 'folder of the embedded lead database and uploads (default .forecourt)',
   FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
   FORECOURT_ADMIN_PASSWORD: "password of the dealer's inbox (serve --admin); kept only as an scrypt hash in memory",

@@ -1,8 +1,12 @@
 /**
- * `forecourt serve <slug>` / `forecourt serve --all`: previews generated sites on 127.0.0.1,
- * each with the local lead API, on one shared lead database.
+ * `forecourt serve <slug>` / `forecourt serve --all`: serves generated sites, each with the lead
+ * API, on one shared lead database: each on its own port (127.0.0.1 by default, --host), and
+ * with --shared-port all of them on one port by the Host header, behind the operator's proxy
+ * (--trust-proxy). Each site's settings follow every rebuild (server/siteFollower.ts).
  */
 import type { Dirent } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,6 +23,9 @@ import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
+import { hostRouter } from '../server/hostRouting.ts';
+import { followSite, type SiteFollower } from '../server/siteFollower.ts';
+import { parseListenHost, parseTrustProxy } from './trustProxyOption.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
 export const DEFAULT_PORT = 4100;
@@ -26,7 +33,11 @@ export const DEFAULT_PORT = 4100;
 /** Sites being served and how to stop them. */
 export interface RunningServe {
   sites: { slug: string; url: string }[];
+  /** The URL of the port answering every site by its Host header (--shared-port), or null. */
+  sharedUrl: string | null;
   db: Database;
+  /** Reads every site's settings again (SIGHUP). */
+  reload(): Promise<void>;
   /** Sends the lead deliveries of the served sites. */
   worker: DeliveryWorker;
   /** Stops every server, then closes the database. */
@@ -82,10 +93,19 @@ export async function startServe({
   env = process.env,
   admin = null,
   deliveryLeaseMs,
+  host = '127.0.0.1',
+  trustProxy = [],
+  sharedPort = null,
 }: {
   slugs: string[];
   outDir: string;
   port: number;
+  /** The address every port listens on (default 127.0.0.1; 0.0.0.0 or :: for every interface). */
+  host?: string;
+  /** Proxies whose forwarded client address, protocol and host are believed (addresses or CIDRs). */
+  trustProxy?: readonly string[];
+  /** A port answering every site by its Host header (0: any free port); null for none. */
+  sharedPort?: number | null;
   databaseUrl?: string | null;
   stateDir?: string;
   warn?: (message: string) => void;
@@ -99,20 +119,28 @@ export async function startServe({
   deliveryLeaseMs?: number;
 }): Promise<RunningServe> {
   const adminAuth = admin ? await createAdminAuth({ ...admin, clock }) : null;
-  const configs: ServedSiteConfig[] = [];
+  const followers: SiteFollower[] = [];
   for (const slug of slugs) {
-    try {
-      configs.push(await loadSiteConfig({ outDir, slug }));
-    } catch (error) {
-      if (!(error instanceof SiteConfigMissingError)) throw error;
-      // An older build: serve it, with every lead rule at its default.
-      warn(`warning: ${error.message}; serving ${slug} with default form settings`);
-      configs.push(defaultSiteConfig({ slug }));
-    }
+    const load = async (): Promise<ServedSiteConfig> => {
+      try {
+        return await loadSiteConfig({ outDir, slug });
+      } catch (error) {
+        if (!(error instanceof SiteConfigMissingError)) throw error;
+        // An older build: serve it, with every lead rule at its default.
+        warn(`warning: ${error.message}; serving ${slug} with default form settings`);
+        return defaultSiteConfig({ slug });
+      }
+    };
+    followers.push(await followSite({ outDir, slug, load, warn }));
   }
+  // The delivery worker, the retention sweeper and the routes hold these objects: a rebuild's
+  // settings are copied into them (server/siteFollower.ts).
+  const configs = followers.map((follower) => follower.site);
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
+  let shared: Server | null = null;
+  let sharedUrl: string | null = null;
   const worker = createDeliveryWorker({ db, sites: configs, clock, env, leaseMs: deliveryLeaseMs });
   const retention = createRetentionSweeper({ db, sites: configs, clock });
   // `forecourt leads` cannot open the embedded database while this process holds it: it asks
@@ -121,6 +149,11 @@ export async function startServe({
   let removeLocalAccess = async () => {};
   const close = async () => {
     await removeLocalAccess();
+    const sharedServer = shared;
+    if (sharedServer) {
+      sharedServer.closeAllConnections();
+      await new Promise<void>((resolve) => sharedServer.close(() => resolve()));
+    }
     const results = await Promise.allSettled(apps.map((app) => app.close()));
     await worker.stop();
     await retention.stop();
@@ -129,21 +162,41 @@ export async function startServe({
     if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
   };
   try {
-    for (const [index, site] of configs.entries()) {
-      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock, localToken, admin: adminAuth });
+    for (const [index, follower] of followers.entries()) {
+      const { site } = follower;
+      const app = await buildApp({
+        outDir,
+        site,
+        db,
+        uploadDir: path.join(stateDir, 'uploads'),
+        clock,
+        localToken,
+        admin: adminAuth,
+        trustProxy,
+        beforeApi: () => follower.follow(),
+      });
       apps.push(app);
       const wanted = port === 0 ? 0 : port + index;
       try {
-        await app.listen({ host: '127.0.0.1', port: wanted });
+        await app.listen({ host, port: wanted });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new ServeError(`Port ${wanted} is already in use (for ${site.slug}): stop what uses it or pass --port`, { cause: error });
-        }
-        throw error;
+        throw listenError({ error, port: wanted, what: site.slug, option: '--port' });
       }
       const address = app.server.address();
       const actual = typeof address === 'object' && address ? address.port : wanted;
-      sites.push({ slug: site.slug, url: `http://127.0.0.1:${actual}/` });
+      sites.push({ slug: site.slug, url: `http://${urlHost(host)}:${actual}/` });
+    }
+    if (sharedPort !== null) {
+      const routed = followers.map((follower, index) => ({ slug: follower.site.slug, hosts: () => follower.site.hosts, app: apps[index] }));
+      shared = createServer(hostRouter({ sites: routed, trustProxy }));
+      shared.listen({ host, port: sharedPort });
+      try {
+        await Promise.race([once(shared, 'listening'), once(shared, 'error').then(([error]) => Promise.reject(error as Error))]);
+      } catch (error) {
+        throw listenError({ error, port: sharedPort, what: 'the shared port', option: 'another --shared-port' });
+      }
+      const address = shared.address();
+      sharedUrl = `http://${urlHost(host)}:${typeof address === 'object' && address ? address.port : sharedPort}/`;
     }
     if (localToken) removeLocalAccess = await writeLocalAccess({ stateDir, access: { pid: process.pid, url: sites[0].url, token: localToken } });
     // The embedded database has one process at a time (its lock): a lease found now was left by
@@ -155,7 +208,25 @@ export async function startServe({
   }
   worker.start();
   retention.start();
-  return { sites, db, worker, close };
+  const reload = async () => {
+    await Promise.all(followers.map((follower) => follower.reload()));
+  };
+  return { sites, sharedUrl, db, worker, reload, close };
+}
+
+/** The host part of a URL to an address serve listens on (every interface: reached on loopback). */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+/** A listen failure as the user can act on it. */
+function listenError({ error, port, what, option }: { error: unknown; port: number; what: string; option: string }): Error {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') return new ServeError(`Port ${port} is already in use (for ${what}): stop what uses it or pass ${option}`, { cause: error });
+  if (code === 'EADDRNOTAVAIL')
+    return new ServeError(`This machine has no address to listen on for ${what} (--host): ${(error as Error).message}`, { cause: error });
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /** The environment variable of the delivery lease, in whole seconds. */
@@ -178,11 +249,23 @@ function parsePort(value: string): number {
   return port;
 }
 
+interface ServeOptions {
+  all?: boolean;
+  admin?: boolean;
+  port: number;
+  host: string;
+  sharedPort?: number;
+  trustProxy?: string[];
+  out: string;
+  dealers: string;
+  databaseUrl?: string;
+}
+
 /** Registers `forecourt serve`. */
 export function registerServe(program: Command): void {
   const command = program
     .command('serve')
-    .description('Serve generated dealer sites on 127.0.0.1 with the local lead API (embedded database by default)')
+    .description('Serve generated dealer sites with the lead API (embedded database by default), on 127.0.0.1 unless --host says otherwise')
     .argument('[slug]', 'dealer to serve (its site must be generated: out/<slug>/)')
     .option('--all', 'serve every generated dealer in the out directory, each on its own port')
     .addOption(
@@ -191,13 +274,29 @@ export function registerServe(program: Command): void {
         .argParser(parsePort)
         .default(DEFAULT_PORT),
     )
+    .addOption(
+      new Option('--host <address>', 'address to listen on (0.0.0.0 or :: for every interface)')
+        .env('FORECOURT_HOST')
+        .argParser(parseListenHost)
+        .default('127.0.0.1'),
+    )
+    .addOption(
+      new Option('--shared-port <n>', "one more port answering every served dealer, chosen by the request's Host (the record's url host and host_aliases)")
+        .env('FORECOURT_SHARED_PORT')
+        .argParser(parsePort),
+    )
+    .addOption(
+      new Option('--trust-proxy <addresses>', 'reverse proxies (addresses or CIDRs, comma separated) whose X-Forwarded-For/-Proto/-Host are believed')
+        .env('FORECOURT_TRUST_PROXY')
+        .argParser(parseTrustProxy),
+    )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', DEFAULT_DEALERS_DIR)
     .option('--admin', "also serve the dealer's inbox at /admin/ (password from FORECOURT_ADMIN_PASSWORD)")
     .addOption(
       new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),
     )
-    .action(async (slug: string | undefined, options: { all?: boolean; admin?: boolean; port: number; out: string; dealers: string; databaseUrl?: string }) => {
+    .action(async (slug: string | undefined, options: ServeOptions) => {
       try {
         let admin: { user: string; password: string } | null = null;
         if (options.admin) {
@@ -217,7 +316,17 @@ export function registerServe(program: Command): void {
         } else {
           throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
         }
-        const running = await startServe({ slugs, outDir: options.out, port: options.port, databaseUrl: options.databaseUrl, admin, deliveryLeaseMs: leaseMs });
+        const running = await startServe({
+          slugs,
+          outDir: options.out,
+          port: options.port,
+          databaseUrl: options.databaseUrl,
+          admin,
+          deliveryLeaseMs: leaseMs,
+          host: options.host,
+          trustProxy: options.trustProxy ?? [],
+          sharedPort: options.sharedPort ?? null,
+        });
         // Handlers first: whoever reads the URL lines may signal at once.
         let stopping = false;
         const stop = (signal: NodeJS.Signals) => {
@@ -233,8 +342,16 @@ export function registerServe(program: Command): void {
         };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
+        // A settings file edited in place (no new build to follow): read every site's again.
+        process.on('SIGHUP', () => {
+          running.reload().then(
+            () => console.error('forecourt serve: site settings read again (SIGHUP)'),
+            (error: unknown) => console.error(`forecourt serve: ${errorChain(error)} (on SIGHUP)`),
+          );
+        });
         // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
         for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
+        if (running.sharedUrl) console.error(`Every site by its host name: ${running.sharedUrl}`);
         if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
         console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
       } catch (error) {
@@ -245,6 +362,9 @@ export function registerServe(program: Command): void {
     });
   documentEnvironment(command, [
     'FORECOURT_PORT',
+    'FORECOURT_HOST',
+    'FORECOURT_SHARED_PORT',
+    'FORECOURT_TRUST_PROXY',
     'FORECOURT_DATABASE_URL',
     'FORECOURT_DATA_DIR',
     'FORECOURT_ADMIN_PASSWORD',

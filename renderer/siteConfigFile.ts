@@ -4,6 +4,7 @@
  * server reads (server/siteConfig.ts); cli/siteConfigContract.test.ts round-trips the two.
  */
 import { siteDealerships } from '../domain/dealerships.ts';
+import { siteHosts } from '../domain/siteHosts.ts';
 import { reserveDeposit } from '../domain/reserve.ts';
 import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
@@ -41,6 +42,7 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     deposits,
     car_ids: cars.map((car) => car.id),
     base_url: site.baseUrl,
+    hosts: siteHosts({ url: site.url, aliases: site.host_aliases }),
     lead_delivery: { ...site.lead_delivery, from: site.lead_delivery.smtp.from ?? site.email },
     cars: deliveryCars({ cars, routes }),
     reviews: site.reviews ? { count: site.reviews.count, average_rating: String(site.reviews.average_rating) } : null,

@@ -39,6 +39,8 @@ export async function buildApp({
   localToken,
   admin,
   adminLoginLimit,
+  trustProxy = [],
+  beforeApi,
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -56,16 +58,29 @@ export async function buildApp({
   admin?: AdminAuth | null;
   /** Sign-in attempts per address (tests narrow the window). */
   adminLoginLimit?: LoginLimit;
+  /**
+   * Proxies (addresses or CIDRs, `serve --trust-proxy`) whose X-Forwarded-For/-Proto/-Host are
+   * believed: the client address (rate limits), https (Secure cookie, HSTS) and host. Default none.
+   */
+  trustProxy?: readonly string[];
+  /** Awaited before each request of the API and the inbox is handled (serve: reload the site settings after a rebuild). */
+  beforeApi?: () => Promise<void>;
 }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: false,
-    // Dealer sites are previewed locally; a client may not claim another address.
-    trustProxy: false,
+    // A client may not claim another address: only the operator's proxies are believed.
+    trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
     // Requests reaching a static route never carry a body; the API sets its own limit per route.
     bodyLimit: 64 * 1024,
     // Query strings of search pages (refinementList[...]) are long but bounded.
     routerOptions: { maxParamLength: 500 },
   });
+  if (beforeApi) {
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(`${prefix}/`)) || request.url.startsWith('/admin'))
+        await beforeApi();
+    });
+  }
   await registerRateLimits({ app, limits: rateLimits, prefixes: API_PREFIXES });
   // Pages of the origins the record allows (forms.allowed_origins, the site's url) may call the
   // API from the browser; ./requestGuards.ts refuses a state-changing request from any other.
