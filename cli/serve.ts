@@ -4,7 +4,7 @@
  * with --shared-port all of them on one port by the Host header, behind the operator's proxy
  * (--trust-proxy). Each site's settings follow every rebuild (server/siteFollower.ts).
  */
-import type { Dirent } from 'node:fs';
+import { type Dirent, type FSWatcher, watch } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
@@ -147,7 +147,19 @@ export async function startServe({
   // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
   const localToken = db.kind === 'pglite' ? newLocalToken() : undefined;
   let removeLocalAccess = async () => {};
+  // A rebuild renames a new link over out/<slug>: the delivery worker and the retention sweeper
+  // get its settings then, not only at the next request (which checks again anyway).
+  let watcher: FSWatcher | null = null;
+  try {
+    watcher = watch(outDir, { persistent: false }, () => {
+      for (const follower of followers) void follower.follow();
+    });
+    watcher.on('error', () => watcher?.close());
+  } catch (error) {
+    warn(`warning: ${outDir} cannot be watched (${(error as Error).message}); a rebuild's settings are read at the next request or on SIGHUP`);
+  }
   const close = async () => {
+    watcher?.close();
     await removeLocalAccess();
     const sharedServer = shared;
     if (sharedServer) {

@@ -129,7 +129,7 @@ function buildSiteFiles({ site, cars, visibleCars, routes }: { site: Site; cars:
     ...financeDataAssets({ site, cars: visibleCars }),
     ...carSummaryAssets({ site, cars: visibleCars }),
     siteConfigAsset({ site, cars, routes }),
-    headersFileAsset({ site }),
+    headersFileAsset({ site, routes }),
     ...redirectAssets({ site, cars, routes }),
   ];
 }
