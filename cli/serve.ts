@@ -5,8 +5,7 @@
  * (--trust-proxy). Each site's settings follow every rebuild (server/siteFollower.ts).
  */
 import { type Dirent, type FSWatcher, watch } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { once } from 'node:events';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -23,9 +22,16 @@ import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
-import { hostRouter } from '../server/hostRouting.ts';
+import { listenApp, listenShared } from './serveListeners.ts';
 import { followSite, type SiteFollower } from '../server/siteFollower.ts';
 import { parseListenHost, parseTrustProxy } from './trustProxyOption.ts';
+import type { Logger } from 'pino';
+import { createServeLogger } from '../server/requestLog.ts';
+import { createServeMetrics, instrumentApp } from '../server/metrics.ts';
+import { buildMetricsApp, registerOpsRoutes } from '../server/opsRoutes.ts';
+import { type AlertSettings, alertSettingsFromEnv, createDeliveryMonitor } from '../server/deliveryAlerts.ts';
+import { VERSION } from './version.ts';
+import { policyFromEnv } from '../net/addressPolicy.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
 export const DEFAULT_PORT = 4100;
@@ -35,6 +41,8 @@ export interface RunningServe {
   sites: { slug: string; url: string }[];
   /** The URL of the port answering every site by its Host header (--shared-port), or null. */
   sharedUrl: string | null;
+  /** The URL of --metrics-port's /metrics, or null (then each site's port answers /metrics to loopback clients). */
+  metricsUrl: string | null;
   db: Database;
   /** Reads every site's settings again (SIGHUP). */
   reload(): Promise<void>;
@@ -96,6 +104,9 @@ export async function startServe({
   host = '127.0.0.1',
   trustProxy = [],
   sharedPort = null,
+  metricsPort = null,
+  logger = createServeLogger({ level: 'silent' }),
+  alerts,
 }: {
   slugs: string[];
   outDir: string;
@@ -106,6 +117,13 @@ export async function startServe({
   trustProxy?: readonly string[];
   /** A port answering every site by its Host header (0: any free port); null for none. */
   sharedPort?: number | null;
+  /** A port of its own for /metrics (0: any free port); null: each site's port, for loopback clients. */
+  metricsPort?: number | null;
+  /** The JSON request and delivery log (server/requestLog.ts); default silent. */
+  logger?: Logger;
+  /** Where failing deliveries are reported; default from `env` (FORECOURT_ALERT_*). */
+  alerts?: AlertSettings;
+
   databaseUrl?: string | null;
   stateDir?: string;
   warn?: (message: string) => void;
@@ -141,7 +159,22 @@ export async function startServe({
   const sites: RunningServe['sites'] = [];
   let shared: Server | null = null;
   let sharedUrl: string | null = null;
-  const worker = createDeliveryWorker({ db, sites: configs, clock, env, leaseMs: deliveryLeaseMs });
+  let metricsUrl: string | null = null;
+  const metrics = createServeMetrics({ db, version: VERSION, clock });
+  // Apps of the operations routes: the shared port's and --metrics-port's.
+  const opsApps: FastifyInstance[] = [];
+  const monitor = createDeliveryMonitor({ logger, settings: alerts ?? alertSettingsFromEnv({ env }), clock, policy: policyFromEnv(env) });
+  const worker = createDeliveryWorker({
+    db,
+    sites: configs,
+    clock,
+    env,
+    leaseMs: deliveryLeaseMs,
+    onAttempt: (attempt) => {
+      metrics.deliveryAttempted({ channel: attempt.channel, outcome: attempt.outcome });
+      monitor.attempted(attempt);
+    },
+  });
   const retention = createRetentionSweeper({ db, sites: configs, clock });
   // `forecourt leads` cannot open the embedded database while this process holds it: it asks
   // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
@@ -166,8 +199,9 @@ export async function startServe({
       sharedServer.closeAllConnections();
       await new Promise<void>((resolve) => sharedServer.close(() => resolve()));
     }
-    const results = await Promise.allSettled(apps.map((app) => app.close()));
+    const results = await Promise.allSettled([...apps, ...opsApps].map((app) => app.close()));
     await worker.stop();
+    await monitor.stop();
     await retention.stop();
     await db.close();
     const failed = results.find((result) => result.status === 'rejected');
@@ -186,29 +220,31 @@ export async function startServe({
         admin: adminAuth,
         trustProxy,
         beforeApi: () => follower.follow(),
+        logger,
       });
       apps.push(app);
+      instrumentApp({ app, metrics, dealer: site.slug });
+      await registerOpsRoutes({ app, db, metrics: metricsPort === null ? metrics : null, clock });
       const wanted = port === 0 ? 0 : port + index;
-      try {
-        await app.listen({ host, port: wanted });
-      } catch (error) {
-        throw listenError({ error, port: wanted, what: site.slug, option: '--port' });
-      }
-      const address = app.server.address();
-      const actual = typeof address === 'object' && address ? address.port : wanted;
-      sites.push({ slug: site.slug, url: `http://${urlHost(host)}:${actual}/` });
+      sites.push({ slug: site.slug, url: await listenApp({ app, host, port: wanted, what: site.slug, option: '--port' }) });
     }
     if (sharedPort !== null) {
       const routed = followers.map((follower, index) => ({ slug: follower.site.slug, hosts: () => follower.site.hosts, app: apps[index] }));
-      shared = createServer(hostRouter({ sites: routed, trustProxy }));
-      shared.listen({ host, port: sharedPort });
-      try {
-        await Promise.race([once(shared, 'listening'), once(shared, 'error').then(([error]) => Promise.reject(error as Error))]);
-      } catch (error) {
-        throw listenError({ error, port: sharedPort, what: 'the shared port', option: 'another --shared-port' });
-      }
-      const address = shared.address();
-      sharedUrl = `http://${urlHost(host)}:${typeof address === 'object' && address ? address.port : sharedPort}/`;
+      const listening = await listenShared({
+        sites: routed,
+        trustProxy,
+        host,
+        port: sharedPort,
+        logger,
+        ops: (app) => registerOpsRoutes({ app, db, metrics: metricsPort === null ? metrics : null, clock }),
+      });
+      ({ server: shared, url: sharedUrl } = listening);
+      opsApps.push(listening.ops);
+    }
+    if (metricsPort !== null) {
+      const metricsApp = await buildMetricsApp({ db, metrics, logger, clock });
+      opsApps.push(metricsApp);
+      metricsUrl = `${await listenApp({ app: metricsApp, host, port: metricsPort, what: 'metrics', option: 'another --metrics-port' })}metrics`;
     }
     if (localToken) removeLocalAccess = await writeLocalAccess({ stateDir, access: { pid: process.pid, url: sites[0].url, token: localToken } });
     // The embedded database has one process at a time (its lock): a lease found now was left by
@@ -223,22 +259,7 @@ export async function startServe({
   const reload = async () => {
     await Promise.all(followers.map((follower) => follower.reload()));
   };
-  return { sites, sharedUrl, db, worker, reload, close };
-}
-
-/** The host part of a URL to an address serve listens on (every interface: reached on loopback). */
-function urlHost(host: string): string {
-  if (host === '0.0.0.0' || host === '::' || host === '') return '127.0.0.1';
-  return host.includes(':') ? `[${host}]` : host;
-}
-
-/** A listen failure as the user can act on it. */
-function listenError({ error, port, what, option }: { error: unknown; port: number; what: string; option: string }): Error {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new ServeError(`Port ${port} is already in use (for ${what}): stop what uses it or pass ${option}`, { cause: error });
-  if (code === 'EADDRNOTAVAIL')
-    return new ServeError(`This machine has no address to listen on for ${what} (--host): ${(error as Error).message}`, { cause: error });
-  return error instanceof Error ? error : new Error(String(error));
+  return { sites, sharedUrl, metricsUrl, db, worker, reload, close };
 }
 
 /** The environment variable of the delivery lease, in whole seconds. */
@@ -267,6 +288,8 @@ interface ServeOptions {
   port: number;
   host: string;
   sharedPort?: number;
+  metricsPort?: number;
+  logLevel: string;
   trustProxy?: string[];
   out: string;
   dealers: string;
@@ -301,6 +324,20 @@ export function registerServe(program: Command): void {
       new Option('--trust-proxy <addresses>', 'reverse proxies (addresses or CIDRs, comma separated) whose X-Forwarded-For/-Proto/-Host are believed')
         .env('FORECOURT_TRUST_PROXY')
         .argParser(parseTrustProxy),
+    )
+    .addOption(
+      new Option(
+        '--metrics-port <n>',
+        'serve /metrics on this port (for every client that reaches it); without it, each port answers /metrics to loopback clients only',
+      )
+        .env('FORECOURT_METRICS_PORT')
+        .argParser(parsePort),
+    )
+    .addOption(
+      new Option('--log-level <level>', 'JSON log on stderr: info (every request), warn, error or silent')
+        .env('FORECOURT_LOG_LEVEL')
+        .default('info')
+        .choices(['info', 'warn', 'error', 'silent']),
     )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', DEFAULT_DEALERS_DIR)
@@ -338,6 +375,8 @@ export function registerServe(program: Command): void {
           host: options.host,
           trustProxy: options.trustProxy ?? [],
           sharedPort: options.sharedPort ?? null,
+          metricsPort: options.metricsPort ?? null,
+          logger: createServeLogger({ level: options.logLevel }),
         });
         // Handlers first: whoever reads the URL lines may signal at once.
         let stopping = false;
@@ -363,6 +402,7 @@ export function registerServe(program: Command): void {
         });
         // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
         for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
+        if (running.metricsUrl) console.error(`Metrics: ${running.metricsUrl}`);
         if (running.sharedUrl) console.error(`Every site by its host name: ${running.sharedUrl}`);
         if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
         console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
@@ -377,6 +417,13 @@ export function registerServe(program: Command): void {
     'FORECOURT_HOST',
     'FORECOURT_SHARED_PORT',
     'FORECOURT_TRUST_PROXY',
+    'FORECOURT_METRICS_PORT',
+    'FORECOURT_LOG_LEVEL',
+    'FORECOURT_ALERT_AFTER_SECONDS',
+    'FORECOURT_ALERT_WEBHOOK_URL',
+    'FORECOURT_ALERT_EMAIL_TO',
+    'FORECOURT_ALERT_SMTP_URL',
+    'FORECOURT_ALERT_EMAIL_FROM',
     'FORECOURT_DATABASE_URL',
     'FORECOURT_DATA_DIR',
     'FORECOURT_ADMIN_PASSWORD',

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { UPDATE_TOKEN_HEADER } from '../domain/leadApi.ts';
 import type { Database } from './db/database.ts';
 import { logServerError, type ServerErrorReporter } from './errorLog.ts';
@@ -41,6 +41,7 @@ export async function buildApp({
   adminLoginLimit,
   trustProxy = [],
   beforeApi,
+  logger,
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -65,9 +66,11 @@ export async function buildApp({
   trustProxy?: readonly string[];
   /** Awaited before each request of the API and the inbox is handled (serve: reload the site settings after a rebuild). */
   beforeApi?: () => Promise<void>;
+  /** The request log (serve: JSON lines, ./requestLog.ts); default none. */
+  logger?: FastifyBaseLogger;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     // A client may not claim another address: only the operator's proxies are believed.
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
     // Requests reaching a static route never carry a body; the API sets its own limit per route.
