@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import { hostRouter, type RoutedSite } from '../server/hostRouting.ts';
 import { OPS_PATHS } from '../server/opsRoutes.ts';
+import { newRequestId } from '../server/requestLog.ts';
 
 /** The host part of a URL to an address serve listens on (every interface: reached on loopback). */
 function urlHost(host: string): string {
@@ -67,7 +68,7 @@ export async function listenShared({
   logger: Logger;
   ops: (app: FastifyInstance) => Promise<void>;
 }): Promise<{ server: Server; ops: FastifyInstance; url: string }> {
-  const opsApp = Fastify({ loggerInstance: logger as FastifyBaseLogger, trustProxy: trustProxy.length > 0 ? [...trustProxy] : false });
+  const opsApp = Fastify({ loggerInstance: logger as FastifyBaseLogger, genReqId: newRequestId, trustProxy: trustProxy.length > 0 ? [...trustProxy] : false });
   await ops(opsApp);
   await opsApp.ready();
   const server = createServer(hostRouter({ sites, trustProxy, ops: { paths: OPS_PATHS, app: opsApp } }));

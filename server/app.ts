@@ -15,6 +15,7 @@ import { leadApi } from './leadApi.ts';
 import { reserveApi } from './reserveApi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rateLimit.ts';
 import { reviewWidgetApi } from './reviewWidget.ts';
+import { newRequestId } from './requestLog.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -70,7 +71,7 @@ export async function buildApp({
   logger?: FastifyBaseLogger;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger, genReqId: newRequestId } : { logger: false }),
     // A client may not claim another address: only the operator's proxies are believed.
     trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
     // Requests reaching a static route never carry a body; the API sets its own limit per route.

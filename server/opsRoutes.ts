@@ -8,6 +8,7 @@ import ipaddr from 'ipaddr.js';
 import type { Database } from './db/database.ts';
 import { HEALTH_PATHS, registerHealth } from './health.ts';
 import { METRICS_PATH, registerMetrics, type ServeMetrics } from './metrics.ts';
+import { newRequestId } from './requestLog.ts';
 
 /** Every path the operations routes answer. */
 export const OPS_PATHS: readonly string[] = [...HEALTH_PATHS, METRICS_PATH];
@@ -53,7 +54,7 @@ export async function buildMetricsApp({
   logger?: FastifyBaseLogger;
   clock?: () => Date;
 }): Promise<FastifyInstance> {
-  const app = Fastify(logger ? { loggerInstance: logger } : { logger: false });
+  const app = Fastify(logger ? { loggerInstance: logger, genReqId: newRequestId } : { logger: false });
   await registerHealth({ app, db, clock });
   await registerMetrics({ app, metrics, allowed: () => true });
   return app;

@@ -6,6 +6,7 @@
  * out, known personal fields are censored wherever they appear, and free text (an SMTP server's
  * error names the recipient) passes through `redactText`.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import pino, { type DestinationStream, type Logger } from 'pino';
 
@@ -13,6 +14,9 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 const PERSONAL_FIELDS = ['name', 'first_name', 'last_name', 'email', 'phone', 'mobile', 'postcode', 'address', 'message', 'comments', 'rego'];
 
 const CENSORED = '[redacted]';
+
+/** A request id unique across every app of the process (fastify's own count restarts per app). */
+export const newRequestId = (): string => randomUUID();
 
 /** Email addresses and phone-like runs of digits in free text, replaced. */
 export function redactText(text: string): string {
