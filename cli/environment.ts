@@ -7,6 +7,16 @@ import type { Command } from 'commander';
 /** Every variable a command may read, and what it sets. */
 export const ENVIRONMENT = {
   FORECOURT_PORT: 'port of the (first) served site, as --port (default 4100)',
+  FORECOURT_HOST: 'address serve listens on, as --host (default 127.0.0.1)',
+  FORECOURT_SHARED_PORT: 'port on which serve answers every served dealer by the Host header, as --shared-port (default none)',
+  FORECOURT_TRUST_PROXY: 'reverse proxies (addresses or CIDRs) whose X-Forwarded-* headers serve believes, as --trust-proxy (default none)',
+  FORECOURT_METRICS_PORT: 'port of /metrics, as --metrics-port (default: each site port, loopback clients only)',
+  FORECOURT_LOG_LEVEL: 'level of the JSON log serve writes on stderr, as --log-level (default info)',
+  FORECOURT_ALERT_AFTER_SECONDS: "seconds a dealer's delivery channel fails before the operator is alerted (default 900)",
+  FORECOURT_ALERT_WEBHOOK_URL: 'operator webhook (http/https) that gets delivery.failing and delivery.recovered alerts as JSON',
+  FORECOURT_ALERT_EMAIL_TO: 'operator address that gets the same alerts by email (needs FORECOURT_ALERT_SMTP_URL)',
+  FORECOURT_ALERT_SMTP_URL: 'mail server of the alert emails (smtp://user:pass@host:587 or smtps://...)',
+  FORECOURT_ALERT_EMAIL_FROM: 'sender of the alert emails (default forecourt-alerts@localhost)',
   FORECOURT_DATA_DIR: 'folder of the embedded lead database and uploads (default .forecourt)',
   FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
   FORECOURT_ADMIN_PASSWORD: "password of the dealer's inbox (serve --admin); kept only as an scrypt hash in memory",

@@ -1,8 +1,11 @@
 /**
- * `forecourt serve <slug>` / `forecourt serve --all`: previews generated sites on 127.0.0.1,
- * each with the local lead API, on one shared lead database.
+ * `forecourt serve <slug>` / `forecourt serve --all`: serves generated sites, each with the lead
+ * API, on one shared lead database: each on its own port (127.0.0.1 by default, --host), and
+ * with --shared-port all of them on one port by the Host header, behind the operator's proxy
+ * (--trust-proxy). Each site's settings follow every rebuild (server/siteFollower.ts).
  */
-import type { Dirent } from 'node:fs';
+import { type Dirent, type FSWatcher, watch } from 'node:fs';
+import type { Server } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +25,15 @@ import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { ALLOW_DESTINATIONS_ENV, policyFromEnv } from '../net/addressPolicy.ts';
 import { DEMO_ENV, demoFromEnv, serveModeFor } from '../server/serveMode.ts';
 import { STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from '../server/payments/paymentSettings.ts';
+import { listenApp, listenShared } from './serveListeners.ts';
+import { followSite, type SiteFollower } from '../server/siteFollower.ts';
+import { parseListenHost, parseTrustProxy } from './trustProxyOption.ts';
+import type { Logger } from 'pino';
+import { createServeLogger } from '../server/requestLog.ts';
+import { createServeMetrics, instrumentApp } from '../server/metrics.ts';
+import { buildMetricsApp, registerOpsRoutes } from '../server/opsRoutes.ts';
+import { type AlertSettings, alertSettingsFromEnv, createDeliveryMonitor } from '../server/deliveryAlerts.ts';
+import { VERSION } from './version.ts';
 
 /** First port of `serve`; with --all each further dealer takes the next one. */
 export const DEFAULT_PORT = 4100;
@@ -29,7 +41,13 @@ export const DEFAULT_PORT = 4100;
 /** Sites being served and how to stop them. */
 export interface RunningServe {
   sites: { slug: string; url: string }[];
+  /** The URL of the port answering every site by its Host header (--shared-port), or null. */
+  sharedUrl: string | null;
+  /** The URL of --metrics-port's /metrics, or null (then each site's port answers /metrics to loopback clients). */
+  metricsUrl: string | null;
   db: Database;
+  /** Reads every site's settings again (SIGHUP). */
+  reload(): Promise<void>;
   /** Sends the lead deliveries of the served sites. */
   worker: DeliveryWorker;
   /** Stops every server, then closes the database. */
@@ -88,10 +106,29 @@ export async function startServe({
   admin = null,
   deliveryLeaseMs,
   demo = false,
+  host = '127.0.0.1',
+  trustProxy = [],
+  sharedPort = null,
+  metricsPort = null,
+  logger = createServeLogger({ level: 'silent' }),
+  alerts,
 }: {
   slugs: string[];
   outDir: string;
   port: number;
+  /** The address every port listens on (default 127.0.0.1; 0.0.0.0 or :: for every interface). */
+  host?: string;
+  /** Proxies whose forwarded client address, protocol and host are believed (addresses or CIDRs). */
+  trustProxy?: readonly string[];
+  /** A port answering every site by its Host header (0: any free port); null for none. */
+  sharedPort?: number | null;
+  /** A port of its own for /metrics (0: any free port); null: each site's port, for loopback clients. */
+  metricsPort?: number | null;
+  /** The JSON request and delivery log (server/requestLog.ts); default silent. */
+  logger?: Logger;
+  /** Where failing deliveries are reported; default from `env` (FORECOURT_ALERT_*). */
+  alerts?: AlertSettings;
+
   databaseUrl?: string | null;
   stateDir?: string;
   warn?: (message: string) => void;
@@ -109,53 +146,118 @@ export async function startServe({
   // Read before anything opens: a malformed allowance stops serve with its message.
   const policy = policyFromEnv(env);
   const adminAuth = admin ? await createAdminAuth({ ...admin, clock }) : null;
-  const configs: ServedSiteConfig[] = [];
+  const followers: SiteFollower[] = [];
   for (const slug of slugs) {
-    try {
-      configs.push(await loadSiteConfig({ outDir, slug }));
-    } catch (error) {
-      if (!(error instanceof SiteConfigMissingError)) throw error;
-      // An older build: serve it, with every lead rule at its default.
-      warn(`warning: ${error.message}; serving ${slug} with default form settings`);
-      configs.push(defaultSiteConfig({ slug }));
-    }
+    const load = async (): Promise<ServedSiteConfig> => {
+      try {
+        return await loadSiteConfig({ outDir, slug });
+      } catch (error) {
+        if (!(error instanceof SiteConfigMissingError)) throw error;
+        // An older build: serve it, with every lead rule at its default.
+        warn(`warning: ${error.message}; serving ${slug} with default form settings`);
+        return defaultSiteConfig({ slug });
+      }
+    };
+    followers.push(await followSite({ outDir, slug, load, warn }));
   }
+  // The delivery worker, the retention sweeper and the routes hold these objects: a rebuild's
+  // settings are copied into them (server/siteFollower.ts).
+  const configs = followers.map((follower) => follower.site);
   // Production refuses to start before it opens anything when a dealer's money cannot be real.
   const mode = serveModeFor({ sites: configs, env, demo });
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
-  const worker = createDeliveryWorker({ db, sites: configs, clock, env, policy, leaseMs: deliveryLeaseMs });
+  let shared: Server | null = null;
+  let sharedUrl: string | null = null;
+  let metricsUrl: string | null = null;
+  const metrics = createServeMetrics({ db, version: VERSION, clock });
+  // Apps of the operations routes: the shared port's and --metrics-port's.
+  const opsApps: FastifyInstance[] = [];
+  const monitor = createDeliveryMonitor({ logger, settings: alerts ?? alertSettingsFromEnv({ env }), clock, policy });
+  const worker = createDeliveryWorker({
+    db,
+    sites: configs,
+    clock,
+    env,
+    policy,
+    leaseMs: deliveryLeaseMs,
+    onAttempt: (attempt) => {
+      metrics.deliveryAttempted({ channel: attempt.channel, outcome: attempt.outcome });
+      monitor.attempted(attempt);
+    },
+  });
   const retention = createRetentionSweeper({ db, sites: configs, clock });
   // `forecourt leads` cannot open the embedded database while this process holds it: it asks
   // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
   const localToken = db.kind === 'pglite' ? newLocalToken() : undefined;
   let removeLocalAccess = async () => {};
+  // A rebuild renames a new link over out/<slug>: the delivery worker and the retention sweeper
+  // get its settings then, not only at the next request (which checks again anyway).
+  let watcher: FSWatcher | null = null;
+  try {
+    watcher = watch(outDir, { persistent: false }, () => {
+      for (const follower of followers) void follower.follow();
+    });
+    watcher.on('error', () => watcher?.close());
+  } catch (error) {
+    warn(`warning: ${outDir} cannot be watched (${(error as Error).message}); a rebuild's settings are read at the next request or on SIGHUP`);
+  }
   const close = async () => {
+    watcher?.close();
     await removeLocalAccess();
-    const results = await Promise.allSettled(apps.map((app) => app.close()));
+    const sharedServer = shared;
+    if (sharedServer) {
+      sharedServer.closeAllConnections();
+      await new Promise<void>((resolve) => sharedServer.close(() => resolve()));
+    }
+    const results = await Promise.allSettled([...apps, ...opsApps].map((app) => app.close()));
     await worker.stop();
+    await monitor.stop();
     await retention.stop();
     await db.close();
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
   };
   try {
-    for (const [index, site] of configs.entries()) {
-      const app = await buildApp({ outDir, site, db, uploadDir: path.join(stateDir, 'uploads'), clock, localToken, admin: adminAuth, mode });
+    for (const [index, follower] of followers.entries()) {
+      const { site } = follower;
+      const app = await buildApp({
+        outDir,
+        site,
+        db,
+        uploadDir: path.join(stateDir, 'uploads'),
+        clock,
+        localToken,
+        admin: adminAuth,
+        trustProxy,
+        beforeApi: () => follower.follow(),
+        logger,
+        mode,
+      });
       apps.push(app);
+      instrumentApp({ app, metrics, dealer: site.slug });
+      await registerOpsRoutes({ app, db, metrics: metricsPort === null ? metrics : null, clock });
       const wanted = port === 0 ? 0 : port + index;
-      try {
-        await app.listen({ host: '127.0.0.1', port: wanted });
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-          throw new ServeError(`Port ${wanted} is already in use (for ${site.slug}): stop what uses it or pass --port`, { cause: error });
-        }
-        throw error;
-      }
-      const address = app.server.address();
-      const actual = typeof address === 'object' && address ? address.port : wanted;
-      sites.push({ slug: site.slug, url: `http://127.0.0.1:${actual}/` });
+      sites.push({ slug: site.slug, url: await listenApp({ app, host, port: wanted, what: site.slug, option: '--port' }) });
+    }
+    if (sharedPort !== null) {
+      const routed = followers.map((follower, index) => ({ slug: follower.site.slug, hosts: () => follower.site.hosts, app: apps[index] }));
+      const listening = await listenShared({
+        sites: routed,
+        trustProxy,
+        host,
+        port: sharedPort,
+        logger,
+        ops: (app) => registerOpsRoutes({ app, db, metrics: metricsPort === null ? metrics : null, clock }),
+      });
+      ({ server: shared, url: sharedUrl } = listening);
+      opsApps.push(listening.ops);
+    }
+    if (metricsPort !== null) {
+      const metricsApp = await buildMetricsApp({ db, metrics, logger, clock });
+      opsApps.push(metricsApp);
+      metricsUrl = `${await listenApp({ app: metricsApp, host, port: metricsPort, what: 'metrics', option: 'another --metrics-port' })}metrics`;
     }
     if (localToken) removeLocalAccess = await writeLocalAccess({ stateDir, access: { pid: process.pid, url: sites[0].url, token: localToken } });
     // The embedded database has one process at a time (its lock): a lease found now was left by
@@ -167,7 +269,10 @@ export async function startServe({
   }
   worker.start();
   retention.start();
-  return { sites, db, worker, close, demo: mode.demo };
+  const reload = async () => {
+    await Promise.all(followers.map((follower) => follower.reload()));
+  };
+  return { sites, sharedUrl, metricsUrl, db, worker, reload, close, demo: mode.demo };
 }
 
 /** The environment variable of the delivery lease, in whole seconds. */
@@ -190,11 +295,26 @@ function parsePort(value: string): number {
   return port;
 }
 
+interface ServeOptions {
+  all?: boolean;
+  admin?: boolean;
+  demo?: boolean;
+  port: number;
+  host: string;
+  sharedPort?: number;
+  metricsPort?: number;
+  logLevel: string;
+  trustProxy?: string[];
+  out: string;
+  dealers: string;
+  databaseUrl?: string;
+}
+
 /** Registers `forecourt serve`. */
 export function registerServe(program: Command): void {
   const command = program
     .command('serve')
-    .description('Serve generated dealer sites on 127.0.0.1 with the local lead API (embedded database by default)')
+    .description('Serve generated dealer sites with the lead API (embedded database by default), on 127.0.0.1 unless --host says otherwise')
     .argument('[slug]', 'dealer to serve (its site must be generated: out/<slug>/)')
     .option('--all', 'serve every generated dealer in the out directory, each on its own port')
     .addOption(
@@ -203,6 +323,36 @@ export function registerServe(program: Command): void {
         .argParser(parsePort)
         .default(DEFAULT_PORT),
     )
+    .addOption(
+      new Option('--host <address>', 'address to listen on (0.0.0.0 or :: for every interface)')
+        .env('FORECOURT_HOST')
+        .argParser(parseListenHost)
+        .default('127.0.0.1'),
+    )
+    .addOption(
+      new Option('--shared-port <n>', "one more port answering every served dealer, chosen by the request's Host (the record's url host and host_aliases)")
+        .env('FORECOURT_SHARED_PORT')
+        .argParser(parsePort),
+    )
+    .addOption(
+      new Option('--trust-proxy <addresses>', 'reverse proxies (addresses or CIDRs, comma separated) whose X-Forwarded-For/-Proto/-Host are believed')
+        .env('FORECOURT_TRUST_PROXY')
+        .argParser(parseTrustProxy),
+    )
+    .addOption(
+      new Option(
+        '--metrics-port <n>',
+        'serve /metrics on this port (for every client that reaches it); without it, each port answers /metrics to loopback clients only',
+      )
+        .env('FORECOURT_METRICS_PORT')
+        .argParser(parsePort),
+    )
+    .addOption(
+      new Option('--log-level <level>', 'JSON log on stderr: info (every request), warn, error or silent')
+        .env('FORECOURT_LOG_LEVEL')
+        .default('info')
+        .choices(['info', 'warn', 'error', 'silent']),
+    )
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', DEFAULT_DEALERS_DIR)
     .option('--demo', `demo mode: a test payment page and invented valuations answer shoppers, every page says Demo (also ${DEMO_ENV}=1)`)
@@ -210,70 +360,89 @@ export function registerServe(program: Command): void {
     .addOption(
       new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),
     )
-    .action(
-      async (
-        slug: string | undefined,
-        options: { all?: boolean; admin?: boolean; demo?: boolean; port: number; out: string; dealers: string; databaseUrl?: string },
-      ) => {
-        try {
-          let admin: { user: string; password: string } | null = null;
-          if (options.admin) {
-            const password = process.env.FORECOURT_ADMIN_PASSWORD;
-            if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
-            admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
-          }
-          const leaseMs = deliveryLeaseMs({ env: process.env });
-          if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
-          let slugs: string[];
-          if (options.all) {
-            slugs = await builtSlugs({ outDir: options.out });
-            if (slugs.length === 0) throw new ServeError(`No generated sites in ${options.out}/: run forecourt generate first`);
-          } else if (slug) {
-            assertGenerated({ slug, outDir: options.out, dealersDir: options.dealers });
-            slugs = [slug];
-          } else {
-            throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
-          }
-          const demo = options.demo === true || demoFromEnv({ env: process.env });
-          const running = await startServe({
-            slugs,
-            outDir: options.out,
-            port: options.port,
-            databaseUrl: options.databaseUrl,
-            admin,
-            deliveryLeaseMs: leaseMs,
-            demo,
-          });
-          // Handlers first: whoever reads the URL lines may signal at once.
-          let stopping = false;
-          const stop = (signal: NodeJS.Signals) => {
-            if (stopping) return;
-            stopping = true;
-            running.close().then(
-              () => process.exit(0),
-              (error: unknown) => {
-                console.error(`forecourt serve: ${errorChain(error)} (on ${signal})`);
-                process.exit(1);
-              },
-            );
-          };
-          process.once('SIGINT', stop);
-          process.once('SIGTERM', stop);
-          // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
-          for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
-          if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
-          if (running.demo)
-            console.error('Demo mode: a test payment page takes deposits and valuations are invented; nothing is charged. Pages show a Demo badge.');
-          console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
-        } catch (error) {
-          if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message} (FORECOURT_ADMIN_PASSWORD)`);
-          else console.error(`forecourt serve: ${errorChain(error)}`);
-          process.exitCode = 1;
+    .action(async (slug: string | undefined, options: ServeOptions) => {
+      try {
+        let admin: { user: string; password: string } | null = null;
+        if (options.admin) {
+          const password = process.env.FORECOURT_ADMIN_PASSWORD;
+          if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
+          admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
         }
-      },
-    );
+        const leaseMs = deliveryLeaseMs({ env: process.env });
+        if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
+        let slugs: string[];
+        if (options.all) {
+          slugs = await builtSlugs({ outDir: options.out });
+          if (slugs.length === 0) throw new ServeError(`No generated sites in ${options.out}/: run forecourt generate first`);
+        } else if (slug) {
+          assertGenerated({ slug, outDir: options.out, dealersDir: options.dealers });
+          slugs = [slug];
+        } else {
+          throw new ServeError('Name the dealer to serve (forecourt serve <slug>) or pass --all');
+        }
+        const demo = options.demo === true || demoFromEnv({ env: process.env });
+        const running = await startServe({
+          slugs,
+          outDir: options.out,
+          port: options.port,
+          databaseUrl: options.databaseUrl,
+          admin,
+          deliveryLeaseMs: leaseMs,
+          host: options.host,
+          trustProxy: options.trustProxy ?? [],
+          sharedPort: options.sharedPort ?? null,
+          metricsPort: options.metricsPort ?? null,
+          logger: createServeLogger({ level: options.logLevel }),
+          demo,
+        });
+        // Handlers first: whoever reads the URL lines may signal at once.
+        let stopping = false;
+        const stop = (signal: NodeJS.Signals) => {
+          if (stopping) return;
+          stopping = true;
+          running.close().then(
+            () => process.exit(0),
+            (error: unknown) => {
+              console.error(`forecourt serve: ${errorChain(error)} (on ${signal})`);
+              process.exit(1);
+            },
+          );
+        };
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        // A settings file edited in place (no new build to follow): read every site's again.
+        process.on('SIGHUP', () => {
+          running.reload().then(
+            () => console.error('forecourt serve: site settings read again (SIGHUP)'),
+            (error: unknown) => console.error(`forecourt serve: ${errorChain(error)} (on SIGHUP)`),
+          );
+        });
+        // stdout carries exactly one `<slug>  <url>` line per site (scripts read it); the rest goes to stderr.
+        for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
+        if (running.metricsUrl) console.error(`Metrics: ${running.metricsUrl}`);
+        if (running.sharedUrl) console.error(`Every site by its host name: ${running.sharedUrl}`);
+        if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
+        if (running.demo)
+          console.error('Demo mode: a test payment page takes deposits and valuations are invented; nothing is charged. Pages show a Demo badge.');
+        console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
+      } catch (error) {
+        if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message} (FORECOURT_ADMIN_PASSWORD)`);
+        else console.error(`forecourt serve: ${errorChain(error)}`);
+        process.exitCode = 1;
+      }
+    });
   documentEnvironment(command, [
     'FORECOURT_PORT',
+    'FORECOURT_HOST',
+    'FORECOURT_SHARED_PORT',
+    'FORECOURT_TRUST_PROXY',
+    'FORECOURT_METRICS_PORT',
+    'FORECOURT_LOG_LEVEL',
+    'FORECOURT_ALERT_AFTER_SECONDS',
+    'FORECOURT_ALERT_WEBHOOK_URL',
+    'FORECOURT_ALERT_EMAIL_TO',
+    'FORECOURT_ALERT_SMTP_URL',
+    'FORECOURT_ALERT_EMAIL_FROM',
     'FORECOURT_DATABASE_URL',
     'FORECOURT_DATA_DIR',
     'FORECOURT_ADMIN_PASSWORD',

@@ -5,6 +5,7 @@ import {
   headersFor,
   IMMUTABLE_CACHE,
   parseHeadersFile,
+  pathMatches,
   REVALIDATE_CACHE,
   siteHeaderRules,
   type PolicySources,
@@ -58,11 +59,22 @@ describe('siteHeaderRules', () => {
 describe('headersFor', () => {
   const rules = siteHeaderRules(NONE);
 
-  it('gives hashed assets a year of immutable caching and everything else revalidation', () => {
-    expect(headersFor({ rules, urlPath: '/assets/runtime-AB12.js' })['Cache-Control']).toBe(IMMUTABLE_CACHE);
-    expect(headersFor({ rules, urlPath: '/cars/x/index.html' })['Cache-Control']).toBe(REVALIDATE_CACHE);
-    expect(headersFor({ rules, urlPath: '/assets' })['Cache-Control']).toBe(IMMUTABLE_CACHE);
-    expect(headersFor({ rules, urlPath: '/assetsx/a.js' })['Cache-Control']).toBe(REVALIDATE_CACHE);
+  it.each([
+    ['/assets/runtime-AB12CD34.js', IMMUTABLE_CACHE],
+    ['/assets/chunks/LeadForm-IQQQ3I4V.js', IMMUTABLE_CACHE],
+    ['/assets/site-da6cd462.css', IMMUTABLE_CACHE],
+    ['/assets/search/cards-5b3a89c7-0.json', IMMUTABLE_CACHE],
+    // Rewritten under the same name by a rebuild: revalidated.
+    ['/assets/search/index.bin', REVALIDATE_CACHE],
+    ['/assets/dealer/logo.svg', REVALIDATE_CACHE],
+    ['/assets/shared/makes/toyota.svg', REVALIDATE_CACHE],
+    ['/assets/site.css', REVALIDATE_CACHE],
+    ['/assets', REVALIDATE_CACHE],
+    ['/cars/x/index.html', REVALIDATE_CACHE],
+    ['/', REVALIDATE_CACHE],
+    ['/assetsx/a.js', REVALIDATE_CACHE],
+  ])('caches %s as %s', (urlPath, expected) => {
+    expect(headersFor({ rules, urlPath })['Cache-Control']).toBe(expected);
   });
 
   it('puts the security headers on every path', () => {
@@ -75,12 +87,45 @@ describe('headersFor', () => {
   });
 });
 
+describe('cacheRules', () => {
+  const rules = siteHeaderRules({ ...NONE, pageSections: ['', 'cars', 'cars', 'search', 'assets', 'contact-us', 'contact', 'asset'] });
+  const cacheRulesOf = (urlPath: string) => rules.filter((rule) => 'Cache-Control' in rule.headers && pathMatches({ pattern: rule.path, urlPath }));
+
+  it.each(['/', '/cars/x/', '/cars', '/search/', '/search/index.html', '/contact-us/', '/contact/'])('gives the page %s an explicit no-cache', (urlPath) => {
+    expect(cacheRulesOf(urlPath).map((rule) => rule.headers['Cache-Control'])).toEqual([REVALIDATE_CACHE]);
+  });
+
+  it.each([
+    '/',
+    '/cars/x/',
+    '/assets/runtime-AB12CD34.js',
+    '/assets/chunks/a-B.js',
+    '/assets/search/index.bin',
+    '/assets/search/cards-1-0.json',
+    '/assets/dealer/logo.svg',
+  ])('never lets two Cache-Control rules meet on %s (static hosts join their values)', (urlPath) => {
+    expect(cacheRulesOf(urlPath).length).toBeLessThanOrEqual(1);
+  });
+
+  it('names no page section twice and never assets', () => {
+    expect(rules.filter((rule) => rule.headers['Cache-Control'] === REVALIDATE_CACHE).map((rule) => rule.path)).toEqual([
+      '/assets/search/index.bin',
+      '/assets/dealer/*',
+      '/assets/shared/*',
+      '/',
+      '/cars*',
+      '/contact*',
+      '/search*',
+    ]);
+  });
+});
+
 describe('the _headers file', () => {
   it('reads back exactly the rules it was written from', () => {
     const rules = siteHeaderRules({ scriptUrls: ['https://chat.example/w.js'], connectUrls: [], frameAncestors: ['https://group.example'] });
     const text = formatHeadersFile(rules);
     expect(text).toMatch(/^# /);
-    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(text).toContain('/assets/chunks/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(parseHeadersFile(text)).toEqual(rules);
   });
 

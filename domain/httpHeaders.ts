@@ -66,8 +66,45 @@ export function contentSecurityPolicy({ scriptUrls, connectUrls, frameAncestors 
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** The header rules of a site, most general first. */
-export function siteHeaderRules(policy: PolicySources): HeaderRule[] {
+/**
+ * Files whose names carry a hash of their contents (renderer/bundle.ts: esbuild's runtime and
+ * chunks, the site stylesheet; search/encodeIndex.ts: the card chunks): a rebuild that changes
+ * one writes another name, so browsers may keep them for a year.
+ */
+export const HASHED_ASSET_PATHS = ['/assets/runtime-*', '/assets/chunks/*', '/assets/site-*', '/assets/search/cards-*'] as const;
+
+/**
+ * Files a rebuild rewrites under the same name (the search index the pages fetch by a fixed URL,
+ * the dealer's and the shared images): always revalidated, so returning shoppers search today's
+ * stock and see a replaced logo.
+ */
+export const UNHASHED_ASSET_PATHS = ['/assets/search/index.bin', '/assets/dealer/*', '/assets/shared/*'] as const;
+
+/**
+ * The caching rules. Static hosts join the values of every rule a path matches, so no path may
+ * match two Cache-Control rules (a no-cache on `/*` would spoil the immutable ones): pages get
+ * theirs per top-level section (`pageSections`: the first segment of every page path) and `/`.
+ */
+export function cacheRules({ pageSections = [] }: { pageSections?: readonly string[] }): HeaderRule[] {
+  const noCache = { 'Cache-Control': REVALIDATE_CACHE };
+  return [
+    ...HASHED_ASSET_PATHS.map((path) => ({ path, headers: { 'Cache-Control': IMMUTABLE_CACHE } })),
+    ...UNHASHED_ASSET_PATHS.map((path) => ({ path, headers: noCache })),
+    { path: '/', headers: noCache },
+    ...sectionPrefixes(pageSections).map((section) => ({ path: `/${section}*`, headers: noCache })),
+  ];
+}
+
+/** The page sections as path prefixes, each once: one that another covers (contact-us by contact) is left out. */
+function sectionPrefixes(pageSections: readonly string[]): string[] {
+  const sections = [...new Set(pageSections)]
+    .filter((section) => section !== '' && !'assets'.startsWith(section) && !section.startsWith('assets') && /^[^*\s/]+$/.test(section))
+    .sort();
+  return sections.filter((section) => !sections.some((other) => other !== section && section.startsWith(other)));
+}
+
+/** The header rules of a site, most general first; `pageSections` as cacheRules. */
+export function siteHeaderRules({ pageSections, ...policy }: PolicySources & { pageSections?: readonly string[] }): HeaderRule[] {
   return [
     {
       path: '/*',
@@ -82,14 +119,13 @@ export function siteHeaderRules(policy: PolicySources): HeaderRule[] {
         [HSTS_HEADER]: 'max-age=31536000; includeSubDomains',
       },
     },
-    { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    ...cacheRules({ pageSections }),
   ];
 }
 
 /**
- * The `_headers` file of the rules. Pages get the host's default revalidation: the format merges
- * every matching rule (values of one header joined by commas), so a no-cache rule on `/*` would
- * spoil the immutable one on `/assets/*`.
+ * The `_headers` file of the rules. The format merges every matching rule (values of one header
+ * joined by commas), which is why cacheRules never lets two Cache-Control rules meet.
  */
 export function formatHeadersFile(rules: HeaderRule[]): string {
   const blocks = rules.map(({ path, headers }) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
@@ -113,8 +149,10 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-function matches(pattern: string, urlPath: string): boolean {
+/** Whether `pattern` covers `urlPath`: `/dir/*` the folder and below, `/prefix*` any path starting so, else the exact path. */
+export function pathMatches({ pattern, urlPath }: { pattern: string; urlPath: string }): boolean {
   if (pattern.endsWith('/*')) return urlPath.startsWith(pattern.slice(0, -1)) || urlPath === pattern.slice(0, -2);
+  if (pattern.endsWith('*')) return urlPath.startsWith(pattern.slice(0, -1));
   return urlPath === pattern;
 }
 
@@ -125,7 +163,7 @@ function matches(pattern: string, urlPath: string): boolean {
  */
 export function headersFor({ rules, urlPath }: { rules: HeaderRule[]; urlPath: string }): Record<string, string> {
   const headers: Record<string, string> = {};
-  for (const rule of rules) if (matches(rule.path, urlPath)) Object.assign(headers, rule.headers);
+  for (const rule of rules) if (pathMatches({ pattern: rule.path, urlPath })) Object.assign(headers, rule.headers);
   if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['Cache-Control'] = REVALIDATE_CACHE;
   return headers;
 }

@@ -48,6 +48,8 @@ export interface SiteConfigJson {
   car_ids: number[];
   /** Origins whose pages may post to the lead API besides the one it is served on: the site's url and forms.allowed_origins. */
   origins: string[];
+  /** Host names the site answers on when one port serves many dealers (domain/siteHosts.ts): the url's host and the record's host_aliases. */
+  hosts: string[];
   /** The site's public base URL (links to cars in delivered leads). */
   base_url: string;
   /** What a delivered lead says about each car it may name, and where the car belongs (routing). */

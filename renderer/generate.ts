@@ -143,7 +143,7 @@ function buildSiteFiles({
     ...financeDataAssets({ site, cars: visibleCars }),
     ...carSummaryAssets({ site, cars: visibleCars }),
     siteConfigAsset({ site, cars, routes }),
-    headersFileAsset({ site }),
+    headersFileAsset({ site, routes }),
     ...redirectAssets({ site, cars: retired.length ? [...cars, ...retired] : cars, routes }),
   ];
 }

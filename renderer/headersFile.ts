@@ -4,6 +4,7 @@
  */
 import { formatHeadersFile, siteHeaderRules } from '../domain/httpHeaders.ts';
 import type { Site } from '../domain/site.ts';
+import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
 
 /** The name of the headers file at the root of a generated site (never served as a page). */
@@ -11,9 +12,14 @@ export const HEADERS_FILE = '_headers';
 
 type HeaderSite = Pick<Site, 'forms' | 'search_host' | 'chat_widget_url' | 'dealer_rating_script_url' | 'security'>;
 
-/** The `_headers` asset of a site: where its pages may load scripts from, send requests to and be framed by. */
-export function headersFileAsset({ site }: { site: HeaderSite }): Asset {
+/**
+ * The `_headers` asset of a site: where its pages may load scripts from, send requests to and be
+ * framed by, and how long each file may be cached (pages, by their `routes`' top-level sections:
+ * always revalidated).
+ */
+export function headersFileAsset({ site, routes }: { site: HeaderSite; routes: readonly Pick<Route, 'path'>[] }): Asset {
   const rules = siteHeaderRules({
+    pageSections: routes.map((route) => route.path.split('/')[1] ?? ''),
     scriptUrls: [site.chat_widget_url, site.dealer_rating_script_url],
     connectUrls: [site.forms.api_base, site.search_host],
     frameAncestors: site.security.frame_ancestors,

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDealerships } from '../domain/dealerships.ts';
+import { siteHosts } from '../domain/siteHosts.ts';
 import { reserveDeposit } from '../domain/reserve.ts';
 import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
@@ -49,6 +50,7 @@ export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]
     deposits,
     car_ids: cars.map((car) => car.id),
     base_url: site.baseUrl,
+    hosts: siteHosts({ url: site.url, aliases: site.host_aliases }),
     cars: deliveryCars({ cars, routes }),
     reviews: site.reviews ? { count: site.reviews.count, average_rating: String(site.reviews.average_rating) } : null,
     origins: [...new Set([originOf(site.url), ...(site.forms.allowed_origins ?? [])].filter((origin): origin is string => origin !== null))],

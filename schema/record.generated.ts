@@ -583,6 +583,10 @@ export interface DealerRecord {
   valuation_provider?: ValuationProvider;
   forms?: Forms;
   /**
+   * Added: further host names (such as www.example.com.au) this site answers on when forecourt serve answers many dealers on one port by the Host header; the host of url always is. Default [].
+   */
+  host_aliases?: string[];
+  /**
    * Added: how browsers may use the site (served as Content-Security-Policy and the output's _headers file). Default {}.
    */
   security?: {

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import fastifyCors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { UPDATE_TOKEN_HEADER } from '../domain/leadApi.ts';
 import { API_SECURITY_HEADERS } from './answer.ts';
 import { errorAnswer } from './apiScope.ts';
@@ -18,6 +18,7 @@ import { reserveApi } from './reserveApi.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimits, registerRateLimits } from './rateLimit.ts';
 import { reviewWidgetApi } from './reviewWidget.ts';
 import { registerPayments, type ServeMode, valuationProviderFor } from './serveMode.ts';
+import { newRequestId } from './requestLog.ts';
 import type { ServedSiteConfig } from './siteConfig.ts';
 import { registerStaticSite } from './staticSite.ts';
 
@@ -43,6 +44,9 @@ export async function buildApp({
   admin,
   adminLoginLimit,
   mode = { demo: false, live: {} },
+  trustProxy = [],
+  beforeApi,
+  logger,
 }: {
   outDir: string;
   site: ServedSiteConfig;
@@ -62,11 +66,20 @@ export async function buildApp({
   adminLoginLimit?: LoginLimit;
   /** Production (default: live providers only) or demo (stand-ins, with a badge on every page); ./serveMode.ts. */
   mode?: ServeMode;
+  /**
+   * Proxies (addresses or CIDRs, `serve --trust-proxy`) whose X-Forwarded-For/-Proto/-Host are
+   * believed: the client address (rate limits), https (Secure cookie, HSTS) and host. Default none.
+   */
+  trustProxy?: readonly string[];
+  /** Awaited before each request of the API and the inbox is handled (serve: reload the site settings after a rebuild). */
+  beforeApi?: () => Promise<void>;
+  /** The request log (serve: JSON lines, ./requestLog.ts); default none. */
+  logger?: FastifyBaseLogger;
 }): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
-    // Dealer sites are previewed locally; a client may not claim another address.
-    trustProxy: false,
+    ...(logger ? { loggerInstance: logger, genReqId: newRequestId } : { logger: false }),
+    // A client may not claim another address: only the operator's proxies are believed.
+    trustProxy: trustProxy.length > 0 ? [...trustProxy] : false,
     // Requests reaching a static route never carry a body; the API sets its own limit per route.
     bodyLimit: 64 * 1024,
     // Query strings of search pages (refinementList[...]) are long but bounded.
@@ -80,6 +93,12 @@ export async function buildApp({
     }
     return payload;
   });
+  if (beforeApi) {
+    app.addHook('onRequest', async (request) => {
+      if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(`${prefix}/`)) || request.url.startsWith('/admin'))
+        await beforeApi();
+    });
+  }
   await registerRateLimits({ app, limits: rateLimits, prefixes: API_PREFIXES });
   // Pages of the origins the record allows (forms.allowed_origins, the site's url) may call the
   // API from the browser; ./requestGuards.ts refuses a state-changing request from any other.

@@ -48,6 +48,7 @@ describe('site-config.json', () => {
       car_ids: null,
       origins: [],
       base_url: '',
+      hosts: [],
       lead_delivery: { smtp: { port: 587, secure: false }, from: '', destinations: [], retry_hours: 48, retention_days: null },
       cars: [],
       reviews: null,

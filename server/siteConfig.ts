@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isEntityId } from '../domain/leadApi.ts';
+import { siteHosts } from '../domain/siteHosts.ts';
 import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION } from '../domain/regionTable.ts';
 import type { DeliveryDestination } from '../domain/leadDelivery.ts';
@@ -39,7 +40,7 @@ export interface ServedSiteConfig extends Omit<SiteConfigJson, 'dealer_id' | 'fo
 /*
  * Defaults for a field missing from the file: name = the slug, website_id/timezone = null,
  * region = the schema's default (AU), payment_provider = null, valuation = lead, valuation_provider = null, dealerships/deposits/origins/cars = [], autograb = false, reviews = null,
- * base_url = '' (no trailing slash otherwise). The website's own slug and dealer_id are always
+ * base_url = '' (no trailing slash otherwise), hosts = the host of base_url. The website's own slug and dealer_id are always
  * accepted as a dealership.
  */
 
@@ -150,6 +151,9 @@ export function parseSiteConfig({
       : [],
     car_ids: Array.isArray(raw.car_ids) ? raw.car_ids.filter(isEntityId) : null,
     base_url: typeof raw.base_url === 'string' ? raw.base_url.replace(/\/+$/, '') : '',
+    hosts: Array.isArray(raw.hosts)
+      ? siteHosts({ url: null, aliases: raw.hosts.filter((h): h is string => typeof h === 'string') })
+      : siteHosts({ url: typeof raw.base_url === 'string' ? raw.base_url : null, aliases: [] }),
     lead_delivery: parseLeadDelivery(isObject(server) ? server.lead_delivery : raw.lead_delivery),
     cars: Array.isArray(raw.cars) ? (raw.cars.filter((car) => isObject(car) && isEntityId(car.id)) as unknown as DeliveryCar[]) : [],
     origins: Array.isArray(raw.origins) ? raw.origins.filter((o): o is string => typeof o === 'string' && /^https?:\/\/[^/\s]+$/.test(o)) : [],

@@ -32,6 +32,19 @@ export interface DeliveryWorker {
 /** Told about a worker problem: ids and error classes only, never a field of a lead. */
 export type DeliveryErrorReporter = (report: { deliveryId?: string; error: unknown }) => void;
 
+/** One delivery attempt's end, as serve's log, metrics and alerts hear it (ids and error text, never a lead's field). */
+export interface DeliveryAttempt {
+  outcome: 'sent' | 'retrying' | 'failed';
+  /** The destination type (email, adf_email, adf_http, webhook). */
+  channel: string;
+  dealer: string;
+  /** The stored lead (or other record) the delivery is about. */
+  subjectId: number;
+  deliveryId: string;
+  /** Why it failed (class, code and message of the error). */
+  error?: string;
+}
+
 /** Creates the worker of the sites `sites` on `db`. */
 export function createDeliveryWorker({
   db,
@@ -45,6 +58,7 @@ export function createDeliveryWorker({
   batchSize = 25,
   timeoutMs = DELIVERY_SEND_TIMEOUT_MS,
   onError = reportError,
+  onAttempt = () => {},
 }: {
   db: Database;
   sites: ServedSiteConfig[];
@@ -60,6 +74,8 @@ export function createDeliveryWorker({
   batchSize?: number;
   timeoutMs?: number;
   onError?: DeliveryErrorReporter;
+  /** Told the end of every attempt (serve: warn lines, metrics, alerts). */
+  onAttempt?: (attempt: DeliveryAttempt) => void;
 }): DeliveryWorker {
   if (leaseMs < minDeliveryLeaseMs({ timeoutMs })) {
     throw new RangeError(
@@ -67,13 +83,23 @@ export function createDeliveryWorker({
     );
   }
   const bySlug = new Map(sites.map((site) => [site.slug, site]));
-  const websites = sites.filter((site) => site.lead_delivery.destinations.length).map((site) => site.slug);
+  // An observer's failure is reported, never taken for the delivery's.
+  const notify = (attempt: DeliveryAttempt) => {
+    try {
+      onAttempt(attempt);
+    } catch (error) {
+      onError({ deliveryId: attempt.deliveryId, error });
+    }
+  };
+  // Read at each poll: a rebuild may give a site its first destination (cli/serve.ts follows it).
+  const websites = () => sites.filter((site) => site.lead_delivery.destinations.length).map((site) => site.slug);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
   async function handle(delivery: StoredDelivery): Promise<void> {
     const site = bySlug.get(delivery.website_slug)!;
+    const about = { channel: delivery.destination.type, dealer: delivery.website_slug, subjectId: delivery.subject_id, deliveryId: delivery.delivery_id };
     try {
       const message = await loadLeadMessage({ db, delivery, site });
       if (!message) {
@@ -83,22 +109,29 @@ export function createDeliveryWorker({
       const { sendDelivery } = await loadSenders();
       await sendDelivery({ destination: delivery.destination, message, context: { site, env, now: clock(), timeoutMs, policy } });
       await markSent({ db, id: delivery.id, owner, now: clock() });
+      notify({ ...about, outcome: 'sent' });
     } catch (error) {
-      await markAttemptFailed({
+      const described = describeError(error);
+      const status = await markAttemptFailed({
         db,
         delivery,
         owner,
         now: clock(),
-        error: describeError(error),
+        error: described,
         permanent: error instanceof (await loadSenders()).PermanentDeliveryError,
-      }).catch((markError: unknown) => onError({ deliveryId: delivery.delivery_id, error: markError }));
+      }).catch((markError: unknown) => {
+        onError({ deliveryId: delivery.delivery_id, error: markError });
+        return null;
+      });
+      notify({ ...about, outcome: status === 'failed' ? 'failed' : 'retrying', error: described });
     }
   }
 
   async function runOnce(): Promise<number> {
-    if (!websites.length) return 0;
+    const served = websites();
+    if (!served.length) return 0;
     const now = clock();
-    const due = await claimDueDeliveries({ db, owner, now, leaseUntil: new Date(now.getTime() + leaseMs), limit: batchSize, websites });
+    const due = await claimDueDeliveries({ db, owner, now, leaseUntil: new Date(now.getTime() + leaseMs), limit: batchSize, websites: served });
     await Promise.all(due.map(handle));
     return due.length;
   }
