@@ -76,14 +76,20 @@ export function serviceImage({ url, settings, sign }: { url: string; settings: P
 }
 
 /**
+ * One photo as a responsive image: a shared picture (site-relative, of a documented size) as it
+ * is, at its own size; anything else through the service.
+ */
+export function photoImage({ url, settings, sign }: { url: string; settings: PhotoSettings; sign?: PhotoSigner }): ResponsiveImage {
+  const known = knownImageSize({ url });
+  return known ? { ...known, widths: [], urls: [url], known: true } : serviceImage({ url, settings, sign });
+}
+
+/**
  * A car's photos as responsive images in gallery order: what the photos stage set (`photos`), else
  * its photo URLs through the service unsigned (a car no build stage saw), else the placeholder at
  * its own size.
  */
 export function carPhotos({ car, settings }: { car: Pick<Car, 'photos' | 'images' | 'primary_image_url'>; settings: PhotoSettings }): ResponsiveImage[] {
   if (car.photos?.length) return car.photos;
-  return carImageUrls({ car }).map((url) => {
-    const known = knownImageSize({ url });
-    return known ? { ...known, widths: [], urls: [url], known: true } : serviceImage({ url, settings });
-  });
+  return carImageUrls({ car }).map((url) => photoImage({ url, settings }));
 }

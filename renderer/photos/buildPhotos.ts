@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isSafeUrl } from '../../domain/safeUrl.ts';
-import { serviceImage, type PhotoSigner } from '../../domain/photoUrls.ts';
+import { photoImage, type PhotoSigner } from '../../domain/photoUrls.ts';
 import { localFile, localWidths, type ResponsiveImage } from '../../domain/responsiveImage.ts';
 import { policyFromEnv, type AddressPolicy } from '../../net/addressPolicy.ts';
 import type { Diagnostic } from '../diagnostic.ts';
@@ -100,14 +100,15 @@ export async function buildPhotos({
     const withPhotos = cars.map((car) => {
       const urls = photoUrlsOf(car);
       counts.photos += urls.length;
-      return urls.length ? { ...car, photos: urls.map((url) => serviceImage({ url, settings, sign })) } : car;
+      return urls.length ? { ...car, photos: urls.map((url) => photoImage({ url, settings, sign })) } : car;
     });
     return { cars: withPhotos, files: [], diagnostics: [], counts };
   }
 
   const cache = openPhotoCache({ dir: cacheDir });
   await cache.ready();
-  const unique = [...new Set(cars.flatMap(photoUrlsOf))];
+  // Site-relative pictures (the shared ones) are the site's own files: nothing to fetch.
+  const unique = [...new Set(cars.flatMap(photoUrlsOf))].filter((url) => !url.startsWith('/'));
   counts.photos = unique.length;
   const ready = new Map<string, PhotoEntry>();
   const failures = new Map<string, string>();
@@ -172,7 +173,8 @@ export async function buildPhotos({
     const photos: ResponsiveImage[] = [];
     for (const url of photoUrlsOf(car)) {
       const entry = ready.get(url);
-      if (entry) photos.push(imageOf(entry));
+      if (url.startsWith('/')) photos.push(photoImage({ url, settings }));
+      else if (entry) photos.push(imageOf(entry));
       else
         diagnostics.push({
           file,
