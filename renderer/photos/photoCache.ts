@@ -62,10 +62,6 @@ export function openPhotoCache({ dir }: { dir: string }) {
     async put(entry: PhotoEntry): Promise<void> {
       await writeAtomic(entryFile(entry.url), JSON.stringify(entry));
     },
-    /** True when every file of a content name is already there (another URL with the same photo). */
-    has(files: readonly string[]): boolean {
-      return files.every((file) => existsSync(filePath(file)));
-    },
     async writeFile(file: string, bytes: Uint8Array): Promise<void> {
       await writeAtomic(filePath(file), bytes);
     },
