@@ -9,9 +9,14 @@
  */
 import type * as Resolved from '../schema/resolved.generated.ts';
 import type * as Written from '../schema/record.generated.ts';
+import type { ResponsiveImage } from './responsiveImage.ts';
 
-/** A car of a dealer's stock (SPEC §3 Car), every added field filled with its schema default. */
-export type Car = Resolved.Car;
+/**
+ * A car of a dealer's stock (SPEC §3 Car), every added field filled with its schema default.
+ * `photos` is not a feed field: generate's photos stage sets it (renderer/photos/buildPhotos.ts),
+ * its photos as responsive images in gallery order.
+ */
+export type Car = Resolved.Car & { photos?: ResponsiveImage[] };
 
 /** A stock-feed row as written (added fields optional). */
 export type CarRecord = Written.Car;

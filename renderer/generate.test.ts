@@ -62,6 +62,7 @@ describe('generateSite', () => {
     expect(result.bytes).toBeGreaterThan(0);
     expect(result.timings.map((t) => t.stage)).toEqual([
       'load',
+      'photos',
       'assets',
       'siteData',
       'plan',

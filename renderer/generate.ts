@@ -45,6 +45,8 @@ import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 import { slugsOfShard, type Shard } from './shard.ts';
 import { readManifest, writeManifest, type BuildManifest } from './buildManifest.ts';
 import { pageInputs, sharedInputs } from './pageInputs.ts';
+import { buildPhotos } from './photos/buildPhotos.ts';
+import { STOCK_FILE } from './readSource.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits; fresh?: boolean }) => Promise<{
@@ -188,7 +190,13 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     result.diagnostics.push(...applyStrict(loaded.diagnostics, options.strict));
     const site = loaded.site;
     if (!site || failed()) return done();
-    const { cars } = loaded;
+    // photos: every car's photos as responsive images (renderer/photos/buildPhotos.ts); local files are linked at emit.
+    const {
+      cars,
+      files: photoFiles,
+      diagnostics: photoWarnings,
+    } = await timed({ stage: 'photos', timings, run: () => buildPhotos({ site, cars: loaded.cars, file: join(options.dealersDir, slug, STOCK_FILE) }) });
+    result.diagnostics.push(...applyStrict(photoWarnings, options.strict));
     result.nextSoldWindowEnd = nextSoldWindowEnd({ cars, now: new Date(site.now), soldWindowDays: site.include_sold_cars_days });
 
     // assets [io]: the dealer's own files, copied to /assets/dealer/.
@@ -321,7 +329,11 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
       const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap, ...feeds.assets, ...siteFiles];
 
       // check: links to assets, island names and first-load JS, now that every file is known.
-      const checked = await timed({ stage: 'check', timings, run: () => checker.finish({ assets }) });
+      const checked = await timed({
+        stage: 'check',
+        timings,
+        run: () => checker.finish({ assets: [...assets, ...photoFiles.map(({ path }) => ({ path, contents: '' }))] }),
+      });
       result.jsByKind = checked.jsByKind;
       result.diagnostics.push(
         ...applyStrict(
@@ -336,6 +348,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         return done();
       }
       for (const asset of assets) writer.write(asset);
+      for (const photo of photoFiles) writer.link(photo);
       emitted = await timed({ stage: 'emit', timings, run: () => writer.commit() });
       // The part of emit that made the new version live (the rest waited for the writer thread).
       timings.push({ stage: 'emit:swap', ms: emitted.swapMs });

@@ -2,6 +2,7 @@
  * read -> parse -> validate -> resolve for one dealer: what `generate` and `validate` call.
  * Record errors are errors (no site); bad stock rows are warnings and are skipped.
  */
+import { photoFeedWarnings } from './photos/photoFeedWarnings.ts';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -142,6 +143,7 @@ export async function loadDealer({
 
   const recordOk = checked.record !== null && linkProblems.length === 0 && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
+  if (site && source.stock) diagnostics.push(...photoFeedWarnings({ cars, settings: site.images, file: source.stock.file }));
   return { site, cars, diagnostics };
 }
 

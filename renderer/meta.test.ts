@@ -11,7 +11,7 @@ describe('pageMeta', () => {
     expect(meta.metaType).toBe('product');
     expect(meta.metaDescription).toContain('$28,990');
     expect(meta.canonical).toBe(`https://www.harbourside.example.com/cars/${CARS[0].slug}`);
-    expect(meta.metaImage).toBe('https://cdn.example.com/cars/1/1.jpg');
+    expect(meta.metaImage).toBe('https://cdn.example.com/cars/1/1.jpg?w=1280&auto=format&q=75');
     expect(meta.keywords).toContain('Toyota');
   });
 
@@ -62,7 +62,8 @@ describe('pageMeta', () => {
 
   it("gives a car page's preview its first photo, or the placeholder, with the size when it is known", () => {
     const first = pageMeta(propsFor('car'));
-    expect(first.metaImage).toBe('https://cdn.example.com/cars/1/1.jpg');
+    // Through the image service (imgix by default) at a width social sites accept.
+    expect(first.metaImage).toBe('https://cdn.example.com/cars/1/1.jpg?w=1280&auto=format&q=75');
     // A feed photo's size is unknown: no width or height rather than a wrong one.
     expect(first.metaImageWidth).toBeUndefined();
     const shared = { ...CARS[0], images: [{ image: { url: '/assets/shared/cars/suv-2.svg' } }, { image: { url: '/assets/shared/cars/suv-1.svg' } }] };

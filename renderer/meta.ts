@@ -17,7 +17,9 @@ import type { SiteData } from '../ui/pageProps.ts';
 import type { PageMeta } from '../ui/head.tsx';
 import { priceDisplay } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
-import { carImageUrls, knownImageSize } from '../domain/images.ts';
+import { knownImageSize } from '../domain/images.ts';
+import { carPhotos } from '../domain/photoUrls.ts';
+import { socialImage } from '../domain/responsiveImage.ts';
 import { isSold } from '../domain/visibility.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { routeDefinition } from './routes.ts';
@@ -117,14 +119,13 @@ function absolute(site: Site, url: string | null | undefined): string | undefine
  * page's first photo (or the placeholder), else the model's, location's or brand's, else the site's.
  */
 function routeImage(site: Site, route: RouteFields): { url: string; width?: number; height?: number } {
-  const candidates = [
-    route.car ? carImageUrls({ car: route.car })[0] : undefined,
-    route.model?.image?.url,
-    route.location?.image?.url,
-    route.manufacturer?.logo?.url,
-    site.meta?.image,
-    site.logo?.url,
-  ];
+  // A car's first photo at the width social sites ask for (domain/responsiveImage.ts socialImage), with its size.
+  if (route.car) {
+    const photo = socialImage({ image: carPhotos({ car: route.car, settings: site.images })[0] });
+    const url = absolute(site, photo.url);
+    if (url) return { url, ...(photo.width && photo.height ? { width: photo.width, height: photo.height } : {}) };
+  }
+  const candidates = [route.model?.image?.url, route.location?.image?.url, route.manufacturer?.logo?.url, site.meta?.image, site.logo?.url];
   for (const c of candidates) {
     const url = absolute(site, c);
     if (url && c) return { url, ...knownImageSize({ url: c }) };

@@ -581,6 +581,7 @@ export interface DealerRecord {
    */
   valuation?: 'off' | 'lead' | 'instant';
   valuation_provider?: ValuationProvider;
+  images?: Images;
   forms?: Forms;
   /**
    * Added: further host names (such as www.example.com.au) this site answers on when forecourt serve answers many dealers on one port by the Host header; the host of url always is. Default [].
@@ -906,6 +907,23 @@ export interface ValuationProvider {
      */
     offer_price: string;
   };
+}
+/**
+ * Added: how car photos are delivered (renderer/photos, README 'Car photos'). Every car picture gets srcset, sizes, width and height. Signing keys come from the operator's environment (FORECOURT_SECRET_IMGPROXY_KEY and FORECOURT_SECRET_IMGPROXY_SALT, FORECOURT_SECRET_THUMBOR_KEY), never from the record. Default {} (imgix).
+ */
+export interface Images {
+  /**
+   * imgix: ?w=&auto=format&q= on the photo URL; cloudinary: fetch delivery through base_url; cloudflare: /cdn-cgi/image/ on base_url's zone; imgproxy and thumbor: the server at base_url; none: the URLs as they are; local: fetched at generate and resized to AVIF, WebP and JPEG under /assets/photos/. Default imgix.
+   */
+  service?: 'imgix' | 'cloudinary' | 'cloudflare' | 'imgproxy' | 'thumbor' | 'none' | 'local';
+  /**
+   * The service's public address: https://res.cloudinary.com/<cloud name> for cloudinary, the site's Cloudflare zone (https://www.example.com) for cloudflare, the imgproxy or thumbor server. Needed by those four. Default null.
+   */
+  base_url?: string | null;
+  /**
+   * Encoding quality (SPEC §9: 75). Default 75.
+   */
+  quality?: number;
 }
 /**
  * Added: lead-form settings (SPEC §5, §9 Form text).

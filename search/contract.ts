@@ -6,6 +6,7 @@
  * every other filter (text, scope, other refinements, ranges). Numeric facets (price, year, km)
  * answer with facetStats (min/max) computed the same way, never with a value distribution.
  */
+import type { ResponsiveImage } from '../domain/responsiveImage.ts';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import { financeDisplay } from '../domain/finance.ts';
@@ -119,6 +120,8 @@ export interface SearchCard extends Pick<
   fuel: string | null;
   simple_fuel: string | null;
   image_url: string | null;
+  /** The first photo at several widths (domain/responsiveImage.ts), when generate's photos stage made it. */
+  image?: ResponsiveImage | null;
   location_id: number | null;
   location_name: string | null;
   autograb_data: Car['autograb_data'];
@@ -184,6 +187,7 @@ export const CARD_FIELDS = [
   'fuel',
   'simple_fuel',
   'image_url',
+  'image',
   'location_id',
   'location_name',
   'dealership_slug',
@@ -251,6 +255,7 @@ export function toSearchCard({ car, imageUrl, finance }: { car: Car; imageUrl: s
     fuel: car.fuel ?? null,
     simple_fuel: car.simple_fuel ?? null,
     image_url: imageUrl,
+    image: car.photos?.[0] ?? null,
     location_id: car.location?.id ?? null,
     location_name: car.location?.name ?? null,
     dealership_slug: car.dealership_slug,

@@ -89,7 +89,7 @@ describe('structuredData', () => {
       seatingCapacity: 5,
       itemCondition: 'https://schema.org/UsedCondition',
     });
-    expect(car.image).toEqual(['https://cdn.example.com/cars/1/1.jpg', 'https://cdn.example.com/cars/1/2.jpg']);
+    expect(car.image).toEqual(['https://cdn.example.com/cars/1/1.jpg?w=1280&auto=format&q=75', 'https://cdn.example.com/cars/1/2.jpg?w=1280&auto=format&q=75']);
     expect(car.offers).toEqual({
       '@type': 'Offer',
       price: 28990,

@@ -14,7 +14,8 @@ import { formatPrice, isRealPrice, priceDisplay } from '../domain/price.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { schemaOpeningHours, upcomingSpecialHours } from '../domain/openingHours.ts';
 import { distanceInUnit } from '../domain/distance.ts';
-import { carImageUrls } from '../domain/images.ts';
+import { carPhotos } from '../domain/photoUrls.ts';
+import { socialImage } from '../domain/responsiveImage.ts';
 import { carPath, locationPath } from '../domain/routes/paths.ts';
 import type { Crumb } from '../domain/breadcrumbs.ts';
 import { carName } from '../domain/carName.ts';
@@ -254,8 +255,9 @@ function itemCondition(car: Car): string {
  * the photos or the placeholder) and its Offer when it has a price.
  */
 export function carStructuredData({ site, car }: { site: Site; car: Car }): JsonLd {
-  const images = carImageUrls({ car })
-    .map((u) => absolute(site, u))
+  // The same photos the page shows, each at the width crawlers ask for.
+  const images = carPhotos({ car, settings: site.images })
+    .map((image) => absolute(site, socialImage({ image }).url))
     .filter((u): u is string => Boolean(u));
   const name = carName({ car });
   const carUrl = `${site.baseUrl}${carPath(car)}`;

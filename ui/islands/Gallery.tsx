@@ -1,15 +1,18 @@
 /**
  * The car page gallery: every photo in a horizontally scrolling, snapping list (native swipe;
- * lazy images with width and height, the first eager), plus previous/next buttons, arrow keys and
+ * responsive pictures with width and height, the first preloaded at high priority, the rest
+ * lazy; thumbnails offer their smallest width), plus previous/next buttons, arrow keys and
  * a row of thumbnails once hydrated, and a full-screen view (the browser's own, so Escape leaves
  * it) where the browser offers one. Without JavaScript the list still scrolls.
  */
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Picture } from '../pages/parts/Picture.tsx';
+import { CarPicture } from '../pages/parts/CarPicture.tsx';
+import type { ResponsiveImage } from '../../domain/responsiveImage.ts';
 
 /** Props of {@link Gallery}. */
 export interface GalleryProps {
-  images: string[];
+  /** The car's photos in order (domain/photoUrls.ts carPhotos). */
+  images: ResponsiveImage[];
   /** The car's full name, for alt texts. */
   name: string;
 }
@@ -65,9 +68,9 @@ export function Gallery({ images, name }: GalleryProps) {
   return (
     <div className={`gallery-wrap${fullScreen ? ' gallery-wrap--full' : ''}`} ref={wrap}>
       <ul className="gallery" aria-label={`Photos of the ${name}`} ref={list} tabIndex={0} onKeyDown={onKeyDown} onScroll={onScroll}>
-        {images.map((src, i) => (
-          <li key={`${i}-${src}`}>
-            <Picture src={src} alt={`${name}, photo ${i + 1} of ${count}`} width={800} height={600} eager={i === 0} />
+        {images.map((image, i) => (
+          <li key={i}>
+            <CarPicture image={image} slot="gallery" alt={`${name}, photo ${i + 1} of ${count}`} priority={i === 0} />
           </li>
         ))}
       </ul>
@@ -84,10 +87,10 @@ export function Gallery({ images, name }: GalleryProps) {
       ) : null}
       {count > 1 ? (
         <ul className="gallery__thumbs" aria-label="Choose a photo">
-          {images.map((src, i) => (
-            <li key={`${i}-${src}`}>
+          {images.map((image, i) => (
+            <li key={i}>
               <button type="button" aria-label={`Show photo ${i + 1} of ${count}`} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
-                <Picture src={src} alt="" width={120} height={90} />
+                <CarPicture image={image} slot="thumb" alt="" />
               </button>
             </li>
           ))}

@@ -21,7 +21,7 @@ import { showHistoryReport } from '../../domain/historyReport.ts';
 import { financeDisplay } from '../../domain/finance.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
-import { carImageUrls } from '../../domain/images.ts';
+import { carPhotos } from '../../domain/photoUrls.ts';
 import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
@@ -105,7 +105,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const actions = carActions({ site, car });
   const { locale, currency } = site.regionSettings;
   // The car's photos, or the placeholder its structured data and social preview name too.
-  const images = carImageUrls({ car });
+  const images = carPhotos({ car, settings: site.images });
   const location = car.location ? site.locations.find((l) => l.id === car.location!.id) : undefined;
   // The numbers this page reveals; the shell masks the same ones (ui/components/phoneMasking.ts).
   const { phone, departments } = carPhoneReveals({ site, car });

@@ -118,9 +118,9 @@ describe('car detail', () => {
     expect(html).toContain('ZWE211R');
     expect(count(html, /<li><img /g)).toBe(2);
     expect(html).toMatch(
-      /<img src="https:\/\/cdn\.example\.com\/cars\/1\/1\.jpg\?w=800[^"]*" alt="[^"]+photo 1 of 2" width="800" height="600" loading="eager"/,
+      /<img src="https:\/\/cdn\.example\.com\/cars\/1\/1\.jpg\?w=640[^"]*" srcSet="[^"]*1\.jpg\?w=320[^"]* 320w, [^"]*1280w" sizes="[^"]+" alt="[^"]+photo 1 of 2" width="1280" height="960" loading="eager" fetchPriority="high"/,
     );
-    expect(html).toMatch(/photo 2 of 2" width="800" height="600" loading="lazy"/);
+    expect(html).toMatch(/photo 2 of 2" width="1280" height="960" loading="lazy"/);
     expect(html).toContain('$2,010 below market price');
     expect(html).toContain('<th scope="row">Odometer</th><td>12,000 km</td>');
     expect(html).toContain('id="vehicle-map"');

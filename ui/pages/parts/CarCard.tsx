@@ -8,6 +8,7 @@ import { repaymentLine } from '../../money/financeText.ts';
 import type { SearchCard } from '../../../search/contract.ts';
 import { carFacts, type CardSettings, type CarFacts } from './carFacts.ts';
 import { Picture } from './Picture.tsx';
+import { CarPicture } from './CarPicture.tsx';
 import { TagBanner } from './TagBanner.tsx';
 import { PriceLine } from './PriceLine.tsx';
 import { Island } from '../../Island.tsx';
@@ -40,8 +41,13 @@ export function CarCard({ settings, card, facts = carFacts({ settings, car: card
   return (
     <article className="car-card" data-car-id={card.id}>
       <a href={href} className="car-card__media" tabIndex={-1} aria-hidden="true">
-        {/* A car without a photo shows the placeholder: every card has the same image area. */}
-        <Picture src={cardImageUrl({ url: card.image_url })} alt="" width={400} height={300} eager={eager} />
+        {/* A car without a photo shows the placeholder: every card has the same image area. A card
+            the photos stage saw offers its photo at several widths; a Meilisearch hit has its URL alone. */}
+        {card.image ? (
+          <CarPicture image={card.image} slot="card" alt="" eager={eager} />
+        ) : (
+          <Picture src={cardImageUrl({ url: card.image_url })} alt="" width={400} height={300} eager={eager} />
+        )}
       </a>
       {facts.tag && <TagBanner tag={facts.tag} />}
       {favourite && (

@@ -1,0 +1,198 @@
+/**
+ * The `photos` stage of generate: every car's photos as responsive images (domain/photoUrls.ts),
+ * set on the car as `photos` so its pages, cards, structured data and page hashes all read them.
+ *
+ * Through a service, each photo's URLs at every width (signed with the operator's key where the
+ * service asks). With `images.service: local`, each photo is fetched under the outbound-address
+ * policy (a few at a time), resized to AVIF, WebP and JPEG (renderer/photos/encodePhoto.ts) into
+ * the disk cache (renderer/photos/photoCache.ts), and its files are linked into the site under
+ * /assets/photos/. A cached photo is not fetched again while its max-age holds, then only
+ * revalidated (If-None-Match / If-Modified-Since); only a changed photo is encoded again. A photo
+ * that cannot be fetched or read is a warning naming the car and URL, and is left out (a car
+ * left without photos shows the placeholder).
+ */
+import { createHash } from 'node:crypto';
+import type { Car } from '../../domain/types.ts';
+import type { Site } from '../../domain/site.ts';
+import { isSafeUrl } from '../../domain/safeUrl.ts';
+import { photoImage, type PhotoSigner } from '../../domain/photoUrls.ts';
+import { localFile, localWidths, type ResponsiveImage } from '../../domain/responsiveImage.ts';
+import { policyFromEnv, type AddressPolicy } from '../../net/addressPolicy.ts';
+import type { Diagnostic } from '../diagnostic.ts';
+import type { FileId } from '../emit.ts';
+import { photoSignerFromEnv } from './photoSigning.ts';
+import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto.ts';
+import { encodePhoto } from './encodePhoto.ts';
+import { openPhotoCache, photoCacheDir, type PhotoEntry } from './photoCache.ts';
+
+/** Where local photo files are published in a site. */
+export const PHOTO_ASSET_DIR = 'assets/photos';
+
+/** Bumped when encodePhoto's output changes, so cached files are made again. */
+const ENCODER_VERSION = '1';
+
+/** A cached file the site links (not written: it is reused from the cache as it is). */
+export interface PhotoFile {
+  path: string;
+  from: string;
+  id: FileId;
+}
+
+/** What the stage did, counted (tests and the benchmark read it). */
+export interface PhotoCounts {
+  photos: number;
+  fetched: number;
+  revalidated: number;
+  encoded: number;
+  failed: number;
+}
+
+/** The stage's result: the cars with `photos`, the files to link, warnings. */
+export interface PhotosResult {
+  cars: Car[];
+  files: PhotoFile[];
+  diagnostics: Diagnostic[];
+  counts: PhotoCounts;
+}
+
+/** A car's photo URLs in gallery order (images[], else primary_image_url), safe ones only. */
+function photoUrlsOf(car: Car): string[] {
+  const urls = car.images?.length ? car.images.map((i) => i.image.url) : car.primary_image_url ? [car.primary_image_url] : [];
+  return urls.filter((url) => isSafeUrl(url));
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function eachLimited<T>({ items, limit, work }: { items: readonly T[]; limit: number; work: (item: T) => Promise<void> }): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/** The photos stage (see the module comment). `file` is the stock feed the warnings name. */
+export async function buildPhotos({
+  site,
+  cars,
+  file,
+  env = process.env,
+  policy = policyFromEnv(env),
+  sign = photoSignerFromEnv(env),
+  cacheDir = photoCacheDir({ dataDir: env.FORECOURT_DATA_DIR || undefined }),
+  limits = DEFAULT_FETCH_LIMITS,
+  concurrency = 6,
+  now = Date.now,
+}: {
+  site: Site;
+  cars: Car[];
+  file: string;
+  env?: Record<string, string | undefined>;
+  policy?: AddressPolicy;
+  sign?: PhotoSigner;
+  cacheDir?: string;
+  limits?: FetchLimits;
+  concurrency?: number;
+  now?: () => number;
+}): Promise<PhotosResult> {
+  const settings = site.images;
+  const counts: PhotoCounts = { photos: 0, fetched: 0, revalidated: 0, encoded: 0, failed: 0 };
+  if (settings.service !== 'local') {
+    const withPhotos = cars.map((car) => {
+      const urls = photoUrlsOf(car);
+      counts.photos += urls.length;
+      return urls.length ? { ...car, photos: urls.map((url) => photoImage({ url, settings, sign })) } : car;
+    });
+    return { cars: withPhotos, files: [], diagnostics: [], counts };
+  }
+
+  const cache = openPhotoCache({ dir: cacheDir });
+  await cache.ready();
+  // Site-relative pictures (the shared ones) are the site's own files: nothing to fetch.
+  const unique = [...new Set(cars.flatMap(photoUrlsOf))].filter((url) => !url.startsWith('/'));
+  counts.photos = unique.length;
+  const ready = new Map<string, PhotoEntry>();
+  const failures = new Map<string, string>();
+  await eachLimited({
+    items: unique,
+    limit: concurrency,
+    work: async (url) => {
+      try {
+        ready.set(url, await cachedPhoto({ url }));
+      } catch (error) {
+        counts.failed += 1;
+        failures.set(url, error instanceof Error ? error.message : String(error));
+      }
+    },
+  });
+
+  async function cachedPhoto({ url }: { url: string }): Promise<PhotoEntry> {
+    const cached = await cache.get(url);
+    if (cached && cached.checkedAt + cached.maxAgeSeconds * 1000 > now()) return cached;
+    const got = await fetchPhoto({ url, policy, limits, etag: cached?.etag, lastModified: cached?.lastModified });
+    if (got.status === 'unchanged') {
+      if (!cached) throw new Error('the server answered 304 to a request without a cached copy');
+      counts.revalidated += 1;
+      const entry = { ...cached, checkedAt: now(), maxAgeSeconds: got.maxAgeSeconds };
+      await cache.put(entry);
+      return entry;
+    }
+    counts.fetched += 1;
+    const name = createHash('sha256').update(`${ENCODER_VERSION}:${settings.quality}:`).update(got.bytes).digest('base64url').slice(0, 20);
+    const fresh = { url, etag: got.etag, lastModified: got.lastModified, checkedAt: now(), maxAgeSeconds: got.maxAgeSeconds };
+    // The same bytes under a new ETag (a CDN that re-tags): nothing to encode.
+    if (cached && cached.name === name) {
+      const entry = { ...cached, ...fresh };
+      await cache.put(entry);
+      return entry;
+    }
+    const encoded = await encodePhoto({ bytes: got.bytes, quality: settings.quality });
+    counts.encoded += 1;
+    const files: Record<string, number> = {};
+    for (const f of encoded.files) {
+      const fileName = localFile({ base: name, width: f.width, ext: f.ext });
+      await cache.writeFile(fileName, f.bytes);
+      files[fileName] = f.bytes.byteLength;
+    }
+    const entry: PhotoEntry = { ...fresh, name, width: encoded.width, height: encoded.height, files };
+    await cache.put(entry);
+    return entry;
+  }
+
+  const diagnostics: Diagnostic[] = [];
+  const linked = new Map<string, PhotoFile>();
+  const imageOf = (entry: PhotoEntry): ResponsiveImage => {
+    for (const [name, bytes] of Object.entries(entry.files)) {
+      const path = `${PHOTO_ASSET_DIR}/${name}`;
+      if (!linked.has(path)) linked.set(path, { path, from: cache.filePath(name), id: [`p${name}`, bytes] });
+    }
+    const sizes = localWidths(entry);
+    const largest = sizes[sizes.length - 1];
+    return { width: largest.width, height: largest.height, widths: sizes.map((s) => s.width), base: `/${PHOTO_ASSET_DIR}/${entry.name}` };
+  };
+  const withPhotos = cars.map((car) => {
+    const photos: ResponsiveImage[] = [];
+    for (const url of photoUrlsOf(car)) {
+      const entry = ready.get(url);
+      if (url.startsWith('/')) photos.push(photoImage({ url, settings }));
+      else if (entry) photos.push(imageOf(entry));
+      else
+        diagnostics.push({
+          file,
+          line: 0,
+          col: 0,
+          pointer: '',
+          severity: 'warning',
+          code: 'photo-unavailable',
+          message: `car ${car.id} (${[car.year, car.make, car.model].filter(Boolean).join(' ')}): photo ${url} left out: ${failures.get(url) ?? 'not fetched'}`,
+          hint:
+            photos.length === 0 && photoUrlsOf(car).every((u) => !ready.has(u))
+              ? 'The car shows the placeholder until the photo can be fetched.'
+              : 'Its other photos are shown.',
+        });
+    }
+    return photos.length ? { ...car, photos } : car;
+  });
+  // Every format of every width, in a stable order (the site's file list does not depend on timing).
+  const files = [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { cars: withPhotos, files, diagnostics, counts };
+}

@@ -1,0 +1,52 @@
+/**
+ * Resizes one photo with sharp to every width of domain/photoUrls.ts localWidths, each as AVIF,
+ * WebP and JPEG (the fallback), oriented by its EXIF and stripped of metadata.
+ */
+import sharp from 'sharp';
+import { LOCAL_FORMATS, localWidths } from '../../domain/responsiveImage.ts';
+
+/** One encoded file: its width, height, extension and bytes. */
+export interface EncodedFile {
+  width: number;
+  height: number;
+  ext: string;
+  bytes: Uint8Array;
+}
+
+/** The photo's own (oriented) size and its encoded files; throws when the bytes are not an image sharp reads. */
+export async function encodePhoto({
+  bytes,
+  quality,
+}: {
+  bytes: Uint8Array;
+  quality: number;
+}): Promise<{ width: number; height: number; files: EncodedFile[] }> {
+  const source = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
+  const meta = await source.metadata();
+  if (!meta.width || !meta.height) throw new Error('not an image');
+  const swap = (meta.orientation ?? 1) >= 5;
+  const width = swap ? meta.height : meta.width;
+  const height = swap ? meta.width : meta.height;
+  const sizes = localWidths({ width, height });
+  // Decoded and shrunk once (JPEG shrink-on-load) to the largest width; every width and format is made from those pixels.
+  const largest = sizes[sizes.length - 1];
+  const top = await source.resize({ width: largest.width, height: largest.height, fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  const files: EncodedFile[] = [];
+  for (const size of sizes) {
+    const pixels =
+      size === largest
+        ? top
+        : await sharp(top.data, { raw: top.info }).resize({ width: size.width, height: size.height, fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    const at = () => sharp(pixels.data, { raw: pixels.info });
+    for (const { ext } of LOCAL_FORMATS) {
+      const encoder =
+        ext === 'avif'
+          ? at().avif({ quality: Math.max(1, quality - 20), effort: 0 })
+          : ext === 'webp'
+            ? at().webp({ quality, effort: 3 })
+            : at().jpeg({ quality, mozjpeg: true });
+      files.push({ ...size, ext, bytes: await encoder.toBuffer() });
+    }
+  }
+  return { width, height, files };
+}

@@ -1,0 +1,61 @@
+/**
+ * A car photo as a responsive picture (domain/photoUrls.ts): srcset and sizes so the browser
+ * fetches the width its slot needs, AVIF and WebP sources for files resized at generate, width
+ * and height always (no layout shift). The page's main photo (`priority`) loads first and is
+ * preloaded from the head; the rest load lazily.
+ */
+import { preload } from 'react-dom';
+import { pictureSources, type ResponsiveImage } from '../../../domain/responsiveImage.ts';
+
+/** The slots car photos fill, as `sizes` (the CSS of ui/styles: cards in a grid of 17rem columns up to a 1320px container; the gallery in 2/3 of it from 992px; thumbnails 72px). */
+export const PHOTO_SIZES = {
+  card: '(min-width: 1320px) 430px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw',
+  gallery: '(min-width: 1320px) 860px, (min-width: 992px) 66vw, 100vw',
+  thumb: '72px',
+} as const;
+
+/** Props of {@link CarPicture}. */
+export interface CarPictureProps {
+  image: ResponsiveImage;
+  alt: string;
+  slot: keyof typeof PHOTO_SIZES;
+  /** Loads eagerly (above the fold) instead of lazily. */
+  eager?: boolean;
+  /** The page's main image: eager, fetchpriority high and preloaded from the head. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** One car photo; a thumbnail offers only the smallest width. */
+export function CarPicture({ image, alt, slot, eager = false, priority = false, className }: CarPictureProps) {
+  const { sources, srcset, src } = pictureSources({ image, smallest: slot === 'thumb' });
+  const sizes = srcset ? PHOTO_SIZES[slot] : undefined;
+  if (priority) {
+    // The best format the page offers, preloaded with the same candidates and sizes the picture picks from.
+    const best = sources[0];
+    preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: best?.srcset ?? srcset, imageSizes: sizes, ...(best ? { type: best.type } : {}) });
+  }
+  const img = (
+    <img
+      src={src}
+      srcSet={srcset}
+      sizes={sizes}
+      alt={alt}
+      width={image.width}
+      height={image.height}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? undefined : 'async'}
+      className={className}
+    />
+  );
+  if (sources.length === 0) return img;
+  return (
+    <picture>
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
+  );
+}
