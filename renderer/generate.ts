@@ -43,10 +43,23 @@ import { siteConfigAsset } from './siteConfigFile.ts';
 import { nextSoldWindowEnd } from '../domain/stockVisibility.ts';
 import { slugsOfShard, type Shard } from './shard.ts';
 import { readManifest, writeManifest, type BuildManifest } from './buildManifest.ts';
-import { pageInputs, sharedInputs } from './pageInputs.ts';
+import { pageInputs, pageInputsCache, sharedInputs } from './pageInputs.ts';
+import { createBuildSession, type BuildSession } from './buildSession.ts';
+import type { CarMemo } from './carMemo.ts';
+import type { StockMemory } from './stockMemo.ts';
+import type { TemplateSet } from './resolve.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
-export type LoadDealer = (args: { dealersDir: string; slug: string; now: Date; baseUrl?: string; limits?: InputLimits; fresh?: boolean }) => Promise<{
+export type LoadDealer = (args: {
+  dealersDir: string;
+  slug: string;
+  now: Date;
+  baseUrl?: string;
+  limits?: InputLimits;
+  fresh?: boolean;
+  templateSet?: () => Promise<TemplateSet>;
+  stock?: StockMemory;
+}) => Promise<{
   site: Site | null;
   cars: Car[];
   diagnostics: Diagnostic[];
@@ -110,6 +123,11 @@ export interface GenerateOptions {
   buildIndex?: BuildIndex | null;
   /** Folders emit never writes to (default: '/', the repository root, home). */
   protectedDirs?: string[];
+  /**
+   * The caches of the run (renderer/buildSession.ts); default: a new session per generateAll (and
+   * per generateSite called alone). `forecourt dev` keeps one across rebuilds.
+   */
+  session?: BuildSession;
 }
 
 /** Warnings become errors under --strict. */
@@ -124,10 +142,10 @@ function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefined): Di
  * settings, read by server/siteConfig.ts), the caching and security headers file, and the
  * redirects of sold cars past their window (301s in `_redirects` plus a refresh page each).
  */
-function buildSiteFiles({ site, cars, visibleCars, routes }: { site: Site; cars: Car[]; visibleCars: Car[]; routes: Route[] }): Asset[] {
+function buildSiteFiles({ site, cars, visibleCars, routes, memo }: { site: Site; cars: Car[]; visibleCars: Car[]; routes: Route[]; memo: CarMemo }): Asset[] {
   return [
-    ...financeDataAssets({ site, cars: visibleCars }),
-    ...carSummaryAssets({ site, cars: visibleCars }),
+    ...financeDataAssets({ site, cars: visibleCars, memo }),
+    ...carSummaryAssets({ site, cars: visibleCars, memo }),
     siteConfigAsset({ site, cars, routes }),
     headersFileAsset({ site }),
     ...redirectAssets({ site, cars, routes }),
@@ -161,15 +179,26 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
   const failed = () => result.diagnostics.some((d) => d.severity === 'error') || result.renderErrors.length > 0;
 
   try {
+    const session = options.session ?? createBuildSession();
     const load = options.loadDealer ?? loadDealer;
-    const renderers = options.renderers ?? (await loadPageRenderers());
+    const renderers = options.renderers ?? (await loadPageRenderers({ session }));
     const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
 
     // load [io]: read, parse, validate, resolve. Bad stock rows come back as warnings and are skipped.
     const loaded = await timed({
       stage: 'load',
       timings,
-      run: () => load({ dealersDir: options.dealersDir, slug, now: options.now, baseUrl: options.baseUrl, limits: options.limits, fresh: options.full }),
+      run: () =>
+        load({
+          dealersDir: options.dealersDir,
+          slug,
+          now: options.now,
+          baseUrl: options.baseUrl,
+          limits: options.limits,
+          fresh: options.full,
+          templateSet: session.templateSet,
+          stock: session.stock,
+        }),
     });
     result.diagnostics.push(...applyStrict(loaded.diagnostics, options.strict));
     const site = loaded.site;
@@ -180,7 +209,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     // assets [io]: the dealer's own files, copied to /assets/dealer/.
     const ownAssets = await timed({ stage: 'assets', timings, run: () => dealerAssets({ dealersDir: options.dealersDir, slug }) });
 
-    const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls }) });
+    const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls, memo: session.cars }) });
 
     const routes = await timed({
       stage: 'plan',
@@ -214,7 +243,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
           protectedDirs: options.protectedDirs,
           // Read under the build lock: the manifest of the live site, as the last finished build left it.
           recycle: async () => {
-            live = await readManifest({ outDir: options.outDir, slug });
+            live = await readManifest({ outDir: options.outDir, slug, known: session.manifests });
             return options.full ? null : live?.standby;
           },
         }),
@@ -237,11 +266,12 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         run: async () => {
           // Stand-in renderers (tests) carry no code version: nothing is reused under them.
           const shared = renderers.version
-            ? sharedInputs({ site, data, routes, code: renderers.version, ownAssets: ownAssets.map((asset) => asset.path) })
+            ? sharedInputs({ site, data, routes, code: renderers.version, ownAssets: ownAssets.map((asset) => asset.path), memo: session.cars })
             : '';
           const keys = new Map<string, string>();
+          const cache = pageInputsCache({ data, memo: session.cars });
           for (const route of routes) {
-            const key = pageInputs({ site, route, data, reads: renderers.reads });
+            const key = pageInputs({ site, route, data, reads: renderers.reads, cache });
             if (key) keys.set(pageFile(route), key);
           }
           return { shared, keys, previous: !options.full && shared && live?.shared === shared ? live : null };
@@ -300,9 +330,13 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
         run: async () => (buildIndex ? await buildIndex({ site, cars, documents: searchDocumentsOf(data) }) : []),
       });
       const sitemap = await timed({ stage: 'sitemap', timings, run: () => buildSitemapAssets({ site, routes }) });
-      const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars }) });
+      const feeds = await timed({ stage: 'feeds', timings, run: () => buildInventoryFeeds({ site, cars: data.cars, memo: session.cars }) });
       result.feedSkips = feeds.skipped;
-      const siteFiles = await timed({ stage: 'siteFiles', timings, run: () => buildSiteFiles({ site, cars, visibleCars: data.cars, routes }) });
+      const siteFiles = await timed({
+        stage: 'siteFiles',
+        timings,
+        run: () => buildSiteFiles({ site, cars, visibleCars: data.cars, routes, memo: session.cars }),
+      });
       const assets: Asset[] = [...bundle.assets, ...ownAssets, ...indexAssets, ...sitemap, ...feeds.assets, ...siteFiles];
 
       // check: links to assets, island names and first-load JS, now that every file is known.
@@ -349,7 +383,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     result.written = emitted.touched;
     result.dir = emitted.dir;
     // After the swap: a manifest that names another version than the live one is never trusted.
-    await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir: options.outDir, manifest }) });
+    await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir: options.outDir, manifest, known: session.manifests }) });
     result.ok = true;
     return done();
   } catch (error) {
@@ -405,11 +439,12 @@ export async function generateAll({
   // What killed builds left anywhere in the output folder (temp folders, a missing live link) is repaired at the next start.
   await cleanOutDir({ outDir: options.outDir });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => cachedRuntimeBundle() }));
-  const renderers = options.renderers ?? (await loadPageRenderers());
+  const session = options.session ?? createBuildSession();
+  const renderers = options.renderers ?? (await loadPageRenderers({ session }));
   const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
   const sites: SiteResult[] = [];
   for (const slug of names) {
-    const site = await generateSite({ ...options, renderers, buildIndex, slug, bundle: shared });
+    const site = await generateSite({ ...options, session, renderers, buildIndex, slug, bundle: shared });
     sites.push(site);
     onSite?.(site);
   }
