@@ -14,9 +14,8 @@ import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { slugify } from '../domain/slug.ts';
 import { modelKey, stockModels } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
-import { toSearchDocument } from '../domain/searchDocument.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
-import type { SearchDocuments } from '../search/buildIndex.ts';
+import { searchEntry, type SearchDocuments } from '../search/buildIndex.ts';
 import { carFacts, cardSettings, firstImage } from '../ui/pages/parts/carFacts.ts';
 import { siteStructuredData } from '../ui/structuredData.ts';
 import { deepFreeze } from '../ui/safeJson.ts';
@@ -68,9 +67,8 @@ export function buildSiteData({
       name: 'siteData',
       context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
       make: () => {
-        const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag });
         return {
-          entry: { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
+          entry: { car, ...searchEntry({ site, car, now, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
           card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
           facts: carFacts({ settings, car }),
         };
