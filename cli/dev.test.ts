@@ -20,12 +20,15 @@ beforeAll(async () => {
   process.env.NODE_ENV ??= 'production';
   const { startDev } = await import('./dev.ts');
   // A long debounce: the test rebuilds by hand, so a watcher's rebuild never lands in between.
+  // A copy of templates/, so the test can edit a template layer and the meta templates.
+  await cp('templates', join(dir, 'templates'), { recursive: true });
   dev = await startDev({
     slug: SLUG,
     dealersDir: join(dir, 'dealers'),
     outDir: join(dir, 'out'),
     port: 0,
     stateDir: join(dir, 'state'),
+    templatesDir: join(dir, 'templates'),
     log: () => {},
     debounceMs: 60_000,
   });
@@ -71,6 +74,21 @@ describe('forecourt dev', () => {
 
     expect(await page()).toBe(200);
     expect(await phoneCall()).toBe(201);
+  }, 120_000);
+
+  it('serves the edited template layer and meta templates after a save to templates/', async () => {
+    const home = async () => (await fetch(dev.url)).text();
+    const before = await home();
+    expect(before).toContain('Browse New Cars');
+    const layer = join(dir, 'templates', 'franchise.yaml');
+    await writeFile(layer, (await readFile(layer, 'utf8')).replace('Browse New Cars', 'See Every New Car'));
+    const meta = join(dir, 'templates', 'meta.yaml');
+    await writeFile(meta, (await readFile(meta, 'utf8')).replace("title: '{{site.name}} | New, Used & Demo Cars", "title: '{{site.name}} | Edited Title"));
+    expect((await dev.rebuild()).ok).toBe(true);
+    const after = await home();
+    expect(after).toContain('See Every New Car');
+    expect(after).not.toContain('Browse New Cars');
+    expect(after).toMatch(/<title>Bayside Cars \| Edited Title/);
   }, 120_000);
 });
 

@@ -13,7 +13,8 @@ import { generateAll, listDealers, type SiteResult } from '../renderer/generate.
 import type { BundleResult } from '../renderer/bundle.ts';
 import { cachedRuntimeBundle } from '../renderer/bundleCache.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
-import { DEFAULT_TEMPLATES_DIR } from '../renderer/loadDealer.ts';
+import { DEFAULT_TEMPLATES_DIR } from '../renderer/templatesDir.ts';
+import { createBuildSession, currentSession } from '../renderer/buildSession.ts';
 import { buildApp } from '../server/app.ts';
 import type { Database } from '../server/db/database.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
@@ -78,8 +79,14 @@ export async function startDev({
   // Each save builds at the current time, as generate does: the time is not an input of most
   // pages (renderer/pageInputs.ts), so a save still re-renders only what it changed, and a session
   // left open past midnight shows the next day's dates after its next save.
+  // One session for the rebuilds (a save re-reads only the stock rows it changed); a build that
+  // finds templates/ changed starts a new one, so it reads the edited layers, meta and legal text.
+  let session = createBuildSession({ templatesDir });
   const build = (): Promise<SiteResult> =>
-    serial(async () => (await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits })).sites[0]);
+    serial(async () => {
+      session = currentSession(session);
+      return (await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits, session })).sites[0];
+    });
 
   const first = await build();
   if (!first.ok) {

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { type Command, Option } from 'commander';
 import Handlebars from 'handlebars';
 import { parse as parseYaml } from 'yaml';
-import { DEFAULT_TEMPLATES_DIR, loadTemplates } from '../renderer/loadDealer.ts';
+import { loadTemplates } from '../renderer/loadDealer.ts';
+import { DEFAULT_TEMPLATES_DIR } from '../renderer/templatesDir.ts';
 import { DEFAULT_DEALERS_DIR, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { documentEnvironment } from './environment.ts';
 

@@ -48,27 +48,28 @@ export function manifestFile({ outDir, slug }: { outDir: string; slug: string })
 }
 
 /**
- * The text and value of each manifest file this process last wrote or read: a build that reads
- * back the text the build before it wrote parses it no more (a large dealer's is megabytes).
+ * The text and value of each manifest file a session last wrote or read (renderer/buildSession.ts
+ * holds one): a build that reads back the text the build before it wrote parses it no more (a
+ * large dealer's is megabytes).
  */
-const known = new Map<string, { text: string; manifest: BuildManifest }>();
+export type ManifestMemory = Map<string, { text: string; manifest: BuildManifest }>;
 
-/** The manifest `text` of `file` as a value (parsed when it is not the text this process last saw there). */
-function parseManifest({ file, text }: { file: string; text: string }): BuildManifest {
-  const kept = known.get(file);
+/** The manifest `text` of `file` as a value (parsed when it is not the text the session last saw there). */
+function parseManifest({ file, text, known }: { file: string; text: string; known?: ManifestMemory }): BuildManifest {
+  const kept = known?.get(file);
   if (kept?.text === text) return kept.manifest;
   const manifest = JSON.parse(text) as BuildManifest;
-  known.set(file, { text, manifest });
+  known?.set(file, { text, manifest });
   return manifest;
 }
 
 /** The manifest of the live site of `slug`, or null when there is none that describes it. */
-export async function readManifest({ outDir, slug }: { outDir: string; slug: string }): Promise<BuildManifest | null> {
+export async function readManifest({ outDir, slug, known }: { outDir: string; slug: string; known?: ManifestMemory }): Promise<BuildManifest | null> {
   let manifest: BuildManifest;
   let live: string;
   try {
     const file = manifestFile({ outDir, slug });
-    manifest = parseManifest({ file, text: await readFile(file, 'utf8') });
+    manifest = parseManifest({ file, text: await readFile(file, 'utf8'), known });
     live = await readlink(join(outDir, slug));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
@@ -91,12 +92,20 @@ export async function readManifest({ outDir, slug }: { outDir: string; slug: str
 }
 
 /** Writes the manifest in one rename (a reader never sees half of it). */
-export async function writeManifest({ outDir, manifest }: { outDir: string; manifest: Omit<BuildManifest, 'format'> }): Promise<void> {
+export async function writeManifest({
+  outDir,
+  manifest,
+  known,
+}: {
+  outDir: string;
+  manifest: Omit<BuildManifest, 'format'>;
+  known?: ManifestMemory;
+}): Promise<void> {
   const file = manifestFile({ outDir, slug: manifest.slug });
   const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   const value = { format: FORMAT, ...manifest };
   const text = JSON.stringify(value);
   await writeFile(draft, text);
   await rename(draft, file);
-  known.set(file, { text, manifest: value });
+  known?.set(file, { text, manifest: value });
 }

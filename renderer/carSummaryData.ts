@@ -8,7 +8,7 @@ import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
 import { formatPrice } from '../domain/price.ts';
 import type { Asset } from './stage.ts';
-import { perCar, siteContext } from './carMemo.ts';
+import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { carName } from '../domain/carName.ts';
 
 /** Site path of a car's summary (the finance page fetches it). */
@@ -40,10 +40,15 @@ export function carSummary({ site, car }: { site: Site; car: Car }): CarSummary 
 }
 
 /** One asset per visible car. */
-export function carSummaryAssets({ site, cars }: { site: Site; cars: Car[] }): Asset[] {
-  const context = siteContext(site);
+export function carSummaryAssets({ site, cars, memo = createCarMemo() }: { site: Site; cars: Car[]; memo?: CarMemo }): Asset[] {
+  const context = memo.siteContext(site);
   // Made from the car and the site: kept between builds (renderer/carMemo.ts).
   return cars.map((car) =>
-    perCar({ car, name: 'carSummary', context, make: () => ({ path: carSummaryPath(car.id).slice(1), contents: JSON.stringify(carSummary({ site, car })) }) }),
+    memo.perCar({
+      car,
+      name: 'carSummary',
+      context,
+      make: () => ({ path: carSummaryPath(car.id).slice(1), contents: JSON.stringify(carSummary({ site, car })) }),
+    }),
   );
 }

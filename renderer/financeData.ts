@@ -8,7 +8,7 @@ import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
 import { financeDisplay } from '../domain/finance.ts';
 import type { Asset } from './stage.ts';
-import { perCar, siteContext } from './carMemo.ts';
+import { createCarMemo, type CarMemo } from './carMemo.ts';
 
 /** Site path of a car's finance data. */
 export function financeDataPath(carId: number): string {
@@ -16,15 +16,15 @@ export function financeDataPath(carId: number): string {
 }
 
 /** One asset per visible car whose finance display shows (domain rule with the dealer's settings). */
-export function financeDataAssets({ site, cars }: { site: Site; cars: Car[] }): Asset[] {
+export function financeDataAssets({ site, cars, memo = createCarMemo() }: { site: Site; cars: Car[]; memo?: CarMemo }): Asset[] {
   const provider = site.config?.finance_provider ?? null;
   if (!provider) return [];
   const now = new Date(site.now);
   const assets: Asset[] = [];
-  const context = siteContext(site);
+  const context = memo.siteContext(site);
   for (const car of cars) {
     // Made from the car and the site at the build day (the finance rules' day): kept between builds (renderer/carMemo.ts).
-    const asset = perCar({ car, name: 'financeData', context, make: () => financeDataAsset({ site, car, provider, now }) });
+    const asset = memo.perCar({ car, name: 'financeData', context, make: () => financeDataAsset({ site, car, provider, now }) });
     if (asset) assets.push(asset);
   }
   return assets;

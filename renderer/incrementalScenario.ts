@@ -17,6 +17,7 @@ import { parseDocument } from 'yaml';
 import { bundleRuntime, type BundleResult } from './bundle.ts';
 import { generateSite, type SiteResult } from './generate.ts';
 import { loadPageRenderers, type PageRenderers } from './render.ts';
+import { createBuildSession, type BuildSession } from './buildSession.ts';
 import { REPO_ROOT } from './emit.ts';
 
 /** Random edit sequences per run, over both files (CI default; INCREMENTAL_RUNS=200 for a longer local search). */
@@ -43,6 +44,7 @@ export const MODELS = [
 export type Row = Record<string, unknown>;
 let bundle: BundleResult;
 let renderers: PageRenderers;
+let session: BuildSession;
 let work = '';
 
 /** The folder a test file's builds go in (made by {@link withIncrementalBuilds}). */
@@ -51,7 +53,9 @@ export const workDir = (): string => work;
 /** Registers the calling test file's hooks: the bundle and renderers once, a work folder removed at the end. */
 export function withIncrementalBuilds(): void {
   beforeAll(async () => {
-    [bundle, renderers] = await Promise.all([bundleRuntime(), loadPageRenderers()]);
+    // One session for every build of the file, as `forecourt dev` keeps one across its rebuilds.
+    session = createBuildSession();
+    [bundle, renderers] = await Promise.all([bundleRuntime(), loadPageRenderers({ session })]);
     // Hundreds of builds of a 300-car site: in memory (tmpfs) where the machine has it, where
     // creating and removing their files costs a fraction of a disk's metadata work.
     work = await mkdtemp(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'forecourt-incremental-'));
@@ -163,7 +167,7 @@ export async function apply({ dealersDir, edit: e, rows }: { dealersDir: string;
 }
 
 export async function build({ dealersDir, outDir, full, now = NOW }: { dealersDir: string; outDir: string; full: boolean; now?: Date }): Promise<SiteResult> {
-  const site = await generateSite({ slug: SLUG, bundle, renderers, dealersDir, outDir, now, full });
+  const site = await generateSite({ slug: SLUG, bundle, renderers, session, dealersDir, outDir, now, full });
   if (!site.ok)
     throw new Error(`build failed: ${[site.error?.message, ...site.diagnostics.filter((d) => d.severity === 'error').map((d) => d.message)].join('; ')}`);
   return site;

@@ -20,7 +20,7 @@ import type { Address, Car, Location } from '../domain/types.ts';
 import { carPath } from '../domain/routes/paths.ts';
 import { absoluteUrl } from './sitemap.ts';
 import type { Asset } from './stage.ts';
-import { perCar, siteContext } from './carMemo.ts';
+import { createCarMemo, type CarMemo } from './carMemo.ts';
 
 /** Where the feeds are written in the output (and what robots.txt and the README name). */
 export const FEED_PATHS: Record<InventoryFeed, string> = {
@@ -209,10 +209,19 @@ function carFeedLines(site: FeedSite, car: Car): CarFeedLines {
 }
 
 /** The two feed assets of a site from its visible cars, and the cars each feed left out. */
-export function buildInventoryFeeds({ site, cars }: { site: FeedSite; cars: readonly Car[] }): { assets: Asset[]; skipped: FeedSkip[] } {
-  const context = siteContext(site);
+export function buildInventoryFeeds({
+  site,
+  cars,
+  memo = createCarMemo(),
+}: {
+  site: FeedSite;
+  cars: readonly Car[];
+  /** The session's per-car memo (renderer/carMemo.ts); a fresh one reuses nothing. */
+  memo?: CarMemo;
+}): { assets: Asset[]; skipped: FeedSkip[] } {
+  const context = memo.siteContext(site);
   // Made from the car and the site: kept between builds (renderer/carMemo.ts).
-  const perCarLines = cars.map((car) => perCar({ car, name: 'feeds', context, make: () => carFeedLines(site, car) }));
+  const perCarLines = cars.map((car) => memo.perCar({ car, name: 'feeds', context, make: () => carFeedLines(site, car) }));
   const lines = (feed: 'google' | 'meta') => perCarLines.map((one) => one[feed]).filter((line): line is string => line !== null);
   return {
     assets: [

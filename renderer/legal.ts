@@ -9,17 +9,22 @@
  * record value (default escaping is kept on purpose), so a hostile dealer name stays text.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import type { InfoPage, Site } from '../domain/site.ts';
 import { safeHref } from '../domain/safeUrl.ts';
 import { PRIVACY_PATH } from '../domain/routes/paths.ts';
 import { formatAddress } from '../domain/region.ts';
 import { formatPhone, phoneTel } from '../domain/phoneFormat.ts';
+import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
 
-/** Where a privacy policy template lives (a region row's privacy_template). */
-export function privacyTemplateUrl(name: string): URL {
-  return new URL(`../templates/content/${name}`, import.meta.url);
+/** Where a privacy policy template lives (a region row's privacy_template) under a templates folder. */
+export function privacyTemplateFile({ templatesDir, name }: { templatesDir: string; name: string }): string {
+  return join(templatesDir, 'content', name);
 }
+
+/** A region's privacy policy template, by its file name (renderer/buildSession.ts compiles each once per session). */
+export type PrivacyTemplates = (name: string) => Handlebars.TemplateDelegate;
 
 interface Collector {
   intro: string;
@@ -37,8 +42,6 @@ hb.registerHelper('section', function (this: unknown, heading: unknown, options:
   return '';
 });
 
-const templates = new Map<string, Handlebars.TemplateDelegate>();
-
 /** Compiles a privacy policy template source; `name` is the file it came from, for the error. */
 export function compilePrivacyTemplate({ source, name }: { source: string; name: string }): Handlebars.TemplateDelegate {
   try {
@@ -48,19 +51,23 @@ export function compilePrivacyTemplate({ source, name }: { source: string; name:
   }
 }
 
-function regionTemplate(name: string): Handlebars.TemplateDelegate {
-  let template = templates.get(name);
-  if (!template) {
-    template = compilePrivacyTemplate({ source: readFileSync(privacyTemplateUrl(name), 'utf8'), name });
-    templates.set(name, template);
-  }
-  return template;
+/** Reads and compiles the template `name` of `templatesDir`. */
+export function readPrivacyTemplate({ templatesDir, name }: { templatesDir: string; name: string }): Handlebars.TemplateDelegate {
+  return compilePrivacyTemplate({ source: readFileSync(privacyTemplateFile({ templatesDir, name }), 'utf8'), name });
 }
 
-/** The privacy policy of `site` as an information page (bodies are escaped HTML). */
-export function privacyPolicy({ site, source }: { site: Site; source?: string }): InfoPage {
+/**
+ * The privacy policy of `site` as an information page (bodies are escaped HTML), from `source`
+ * (tests), else the session's `templates`, else the region's template read now from templates/.
+ */
+export function privacyPolicy({ site, source, templates }: { site: Site; source?: string; templates?: PrivacyTemplates }): InfoPage {
   const name = site.regionSettings.privacy_template;
-  const render = source !== undefined ? compilePrivacyTemplate({ source, name }) : regionTemplate(name);
+  const render =
+    source !== undefined
+      ? compilePrivacyTemplate({ source, name })
+      : templates
+        ? templates(name)
+        : readPrivacyTemplate({ templatesDir: DEFAULT_TEMPLATES_DIR, name });
   const collector: Collector = { intro: '', sections: [] };
   const phone = site.phone ?? '';
   const contact = {

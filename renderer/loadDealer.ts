@@ -14,18 +14,15 @@ import { assetLinkProblems } from './assetLinks.ts';
 import { parseJson, parseYaml } from './parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
 import { readOptionalText, readSource, RECORD_FILE, type SourceFile } from './readSource.ts';
-import { forgetStock, rememberedStock, rememberStock } from './stockMemo.ts';
+import type { StockMemory } from './stockMemo.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
+import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** templates/ of this repository. */
-export const DEFAULT_TEMPLATES_DIR = path.join(REPO, 'templates');
 /** data/manufacturers.json of this repository. */
 export const DEFAULT_MANUFACTURERS_FILE = path.join(REPO, 'data', 'manufacturers.json');
-
-const templateCache = new Map<string, Promise<TemplateSet>>();
 
 async function readYamlFile(file: string): Promise<unknown> {
   try {
@@ -37,26 +34,19 @@ async function readYamlFile(file: string): Promise<unknown> {
 
 /**
  * Reads the layers of templates/: every `kind: dealer-template` file (its name is the template
- * name) and regions.yaml. Cached per directory.
+ * name) and regions.yaml. Read on every call: a BuildSession (renderer/buildSession.ts) keeps
+ * what it read for the builds of the session.
  */
-export function loadTemplates({ templatesDir = DEFAULT_TEMPLATES_DIR }: { templatesDir?: string } = {}): Promise<TemplateSet> {
-  let cached = templateCache.get(templatesDir);
-  if (!cached) {
-    cached = (async () => {
-      const files = (await readdir(templatesDir)).filter((f) => f.endsWith('.yaml')).sort();
-      const set: TemplateSet = { templates: {}, regions: {} };
-      for (const name of files) {
-        const doc = (await readYamlFile(path.join(templatesDir, name))) as Record<string, unknown> | null;
-        if (doc?.kind === 'dealer-template') set.templates[name.replace(/\.yaml$/, '')] = (doc.defaults ?? {}) as DefaultsLayer;
-        else if (doc?.kind === 'region-defaults') set.regions = (doc.regions ?? {}) as Record<string, DefaultsLayer>;
-      }
-      if (!Object.keys(set.templates).length) throw new Error(`no dealer templates (kind: dealer-template) in ${templatesDir}`);
-      return set;
-    })();
-    templateCache.set(templatesDir, cached);
-    cached.catch(() => templateCache.delete(templatesDir));
+export async function loadTemplates({ templatesDir = DEFAULT_TEMPLATES_DIR }: { templatesDir?: string } = {}): Promise<TemplateSet> {
+  const files = (await readdir(templatesDir)).filter((f) => f.endsWith('.yaml')).sort();
+  const set: TemplateSet = { templates: {}, regions: {} };
+  for (const name of files) {
+    const doc = (await readYamlFile(path.join(templatesDir, name))) as Record<string, unknown> | null;
+    if (doc?.kind === 'dealer-template') set.templates[name.replace(/\.yaml$/, '')] = (doc.defaults ?? {}) as DefaultsLayer;
+    else if (doc?.kind === 'region-defaults') set.regions = (doc.regions ?? {}) as Record<string, DefaultsLayer>;
   }
-  return cached;
+  if (!Object.keys(set.templates).length) throw new Error(`no dealer templates (kind: dealer-template) in ${templatesDir}`);
+  return set;
 }
 
 /** data/manufacturers.json when present (SPEC §3 static list), else []. */
@@ -95,6 +85,8 @@ export async function loadDealer({
   manufacturersFile,
   limits = DEFAULT_INPUT_LIMITS,
   fresh = false,
+  templateSet,
+  stock,
 }: {
   dealersDir: string;
   slug: string;
@@ -104,12 +96,16 @@ export async function loadDealer({
   manufacturersFile?: string;
   /** Bounds on the record and feed (sizes, cars, aliases); default: DEFAULT_INPUT_LIMITS. */
   limits?: InputLimits;
-  /** Read the whole feed even when this process read it before (a --full build); see renderer/stockMemo.ts. */
+  /** Read the whole feed even when this session read it before (a --full build); see renderer/stockMemo.ts. */
   fresh?: boolean;
+  /** The session's template layers (renderer/buildSession.ts); default: read `templatesDir` now. */
+  templateSet?: () => Promise<TemplateSet>;
+  /** The session's stock memory (renderer/stockMemo.ts); without one the feed is read whole. */
+  stock?: StockMemory;
 }): Promise<LoadedDealer> {
   const [source, templates, manufacturers] = await Promise.all([
     readSource({ dealersDir, slug, limits }),
-    loadTemplates({ templatesDir }),
+    templateSet ? templateSet() : loadTemplates({ templatesDir }),
     loadManufacturers({ file: manufacturersFile }),
   ]);
   if (source.record === null) {
@@ -139,7 +135,7 @@ export async function loadDealer({
   const linkProblems = await assetLinkProblems({ dealersDir, slug });
   diagnostics.push(...linkProblems);
 
-  const cars = source.stock ? loadStock({ source: source.stock, maxCars: limits.cars, fresh, diagnostics }) : [];
+  const cars = source.stock ? loadStock({ source: source.stock, maxCars: limits.cars, fresh, diagnostics, memory: stock }) : [];
 
   const recordOk = checked.record !== null && linkProblems.length === 0 && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
@@ -148,20 +144,32 @@ export async function loadDealer({
 }
 
 /**
- * The cars of a stock feed, its problems added to `diagnostics`. A feed this process read before
- * without a problem is read again only where its text changed (renderer/stockMemo.ts).
+ * The cars of a stock feed, its problems added to `diagnostics`. A feed the session's `memory` read
+ * before without a problem is read again only where its text changed (renderer/stockMemo.ts).
  */
-function loadStock({ source, maxCars, fresh, diagnostics }: { source: SourceFile; maxCars: number; fresh: boolean; diagnostics: Diagnostic[] }): Car[] {
-  if (fresh) forgetStock({ file: source.file });
+function loadStock({
+  source,
+  maxCars,
+  fresh,
+  diagnostics,
+  memory,
+}: {
+  source: SourceFile;
+  maxCars: number;
+  fresh: boolean;
+  diagnostics: Diagnostic[];
+  memory?: StockMemory;
+}): Car[] {
+  if (fresh) memory?.forget({ file: source.file });
   else {
-    const remembered = rememberedStock({ source, maxCars });
+    const remembered = memory?.remembered({ source, maxCars });
     if (remembered) return remembered;
   }
   const stock = validateStock({ parsed: parseJson(source), maxCars });
   diagnostics.push(...stock.diagnostics);
   const cars = resolveCars({ cars: stock.cars });
-  if (stock.diagnostics.length === 0) rememberStock({ source, cars });
-  else forgetStock({ file: source.file });
+  if (stock.diagnostics.length === 0) memory?.remember({ source, cars });
+  else memory?.forget({ file: source.file });
   return cars;
 }
 

@@ -3,11 +3,12 @@
  * canonical and keywords of a route, from the handlebars templates in templates/meta.yaml.
  *
  * This runs for thousands of pages per second, so the YAML is read and every template compiled
- * once per process (lazily, on first use) and reused. The templates produce plain text: the
+ * once per build session (renderer/buildSession.ts, renewed by `dev` when templates/ changes). The templates produce plain text: the
  * document escapes it for its context, so they compile with noEscape (escaping twice would show
  * '&amp;' in titles).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Handlebars from 'handlebars';
 import { parse } from 'yaml';
 import type { Site } from '../domain/site.ts';
@@ -24,14 +25,20 @@ import { isSold } from '../domain/visibility.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { routeDefinition } from './routes.ts';
 import { makeAndModel } from '../domain/carName.ts';
+import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
 
 export type { PageMeta } from '../ui/head.tsx';
 
-/** Where the meta templates live. */
-export const META_TEMPLATES_URL = new URL('../templates/meta.yaml', import.meta.url);
+/** Where the meta templates live in a templates folder. */
+export function metaTemplatesFile({ templatesDir }: { templatesDir: string }): string {
+  return join(templatesDir, 'meta.yaml');
+}
 
 /** Longest meta description; longer text is cut at a word boundary with an ellipsis. */
 export const MAX_DESCRIPTION = 200;
+
+/** The compiled meta templates of each route kind (renderer/buildSession.ts compiles them once per session). */
+export type MetaTemplates = Map<string, Compiled>;
 
 interface Compiled {
   title: Handlebars.TemplateDelegate;
@@ -39,10 +46,8 @@ interface Compiled {
   type: string;
 }
 
-let compiled: Map<string, Compiled> | null = null;
-
 /** Compiles templates/meta.yaml (or `source`, for tests) into per-kind templates. */
-export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATES_URL, 'utf8')): Map<string, Compiled> {
+export function compileMetaTemplates(source: string = readFileSync(metaTemplatesFile({ templatesDir: DEFAULT_TEMPLATES_DIR }), 'utf8')): MetaTemplates {
   let raw: Record<string, { title?: string; description?: string; type?: string } | string>;
   try {
     raw = parse(source) ?? {};
@@ -71,8 +76,7 @@ export function compileMetaTemplates(source: string = readFileSync(META_TEMPLATE
   return out;
 }
 
-function templatesFor(key: string): Compiled {
-  compiled ??= compileMetaTemplates();
+function templatesFor({ key, compiled }: { key: string; compiled: MetaTemplates }): Compiled {
   const entry = compiled.get(key) ?? compiled.get('home');
   if (!entry) throw new Error(`templates/meta.yaml has no template for '${key}' and no 'home' fallback`);
   return entry;
@@ -156,10 +160,20 @@ function countInScope({ data, route }: { data: SiteData; route: Extract<Route, {
   return count;
 }
 
-/** The metadata of one page. */
-export function pageMeta({ site, route, data }: { site: Site; route: Route; data: SiteData }): PageMeta {
+/** The metadata of one page, from the session's compiled `templates` (compiled now from templates/meta.yaml when absent). */
+export function pageMeta({
+  site,
+  route,
+  data,
+  templates: compiled = compileMetaTemplates(),
+}: {
+  site: Site;
+  route: Route;
+  data: SiteData;
+  templates?: MetaTemplates;
+}): PageMeta {
   // A sold car's page is titled as sold, never '... for sale'.
-  const templates = templatesFor(route.kind === 'car' && isSold(route.car) ? 'car-sold' : routeDefinition(route.kind).metaKey);
+  const templates = templatesFor({ key: route.kind === 'car' && isSold(route.car) ? 'car-sold' : routeDefinition(route.kind).metaKey, compiled });
   const fields = routeData(route);
   const { car } = fields;
   const { locale, currency } = site.regionSettings;

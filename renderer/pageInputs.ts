@@ -37,13 +37,13 @@ import type { PageProps, SearchEntry, SiteData } from '../ui/pageProps.ts';
 import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
 import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
 import { REPO_ROOT } from './emit.ts';
-import { perCar, serialise, siteContext } from './carMemo.ts';
+import { serialise, type CarMemo } from './carMemo.ts';
 
 /** Route kinds rendered once per car from that car's inputs (see pageInputs). */
-const PER_CAR_KINDS = new Set<Route['kind']>(['car', 'reserve']);
+const PER_CAR_KINDS: ReadonlySet<Route['kind']> = new Set(['car', 'reserve']);
 
 /** Route kinds whose inputs are found here (the other kinds declare what they read in renderer/routes.ts). */
-const OWN_INPUT_KINDS = new Set<Route['kind']>([...PER_CAR_KINDS, 'search']);
+const OWN_INPUT_KINDS: ReadonlySet<Route['kind']> = new Set([...PER_CAR_KINDS, 'search']);
 
 /** The source folders a page's HTML can depend on. */
 const CODE_DIRS = ['ui', 'domain', 'renderer', 'search', 'schema', 'runtime', 'templates'];
@@ -60,11 +60,8 @@ function hash(parts: string[]): string {
   return cryptoHash('sha256', parts.map((part) => `${part.length}:${part}`).join(''), 'base64url');
 }
 
-let codeHash: string | undefined;
-
-/** A hash of every source file a build runs (tests excluded) and the dependency lock: once per process. */
+/** A hash of every source file a build runs (tests excluded) and the dependency lock (a BuildSession keeps it for its builds). */
 export function codeVersion({ root = REPO_ROOT }: { root?: string } = {}): string {
-  if (codeHash && root === REPO_ROOT) return codeHash;
   const h = createHash('sha256');
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
@@ -75,9 +72,7 @@ export function codeVersion({ root = REPO_ROOT }: { root?: string } = {}): strin
   };
   for (const dir of CODE_DIRS) walk(join(root, dir));
   h.update(readFileSync(join(root, 'package-lock.json')));
-  const version = h.digest('base64url');
-  if (root === REPO_ROOT) codeHash = version;
-  return version;
+  return h.digest('base64url');
 }
 
 /**
@@ -91,11 +86,14 @@ export function sharedInputs({
   routes,
   code,
   ownAssets,
+  memo,
 }: {
   site: Site;
   data: SiteData;
   routes: readonly Route[];
   code: string;
+  /** The session's per-car memo, whose site context hashes the site once per build. */
+  memo: CarMemo;
   /** The paths of the dealer's own files (assets/dealer/...): a page reused from the live build links them unchecked. */
   ownAssets: readonly string[];
 }): string {
@@ -103,7 +101,7 @@ export function sharedInputs({
     code,
     serialise(ownAssets),
     // The whole resolved site at the build day, as the per-car values' context hashes it (once per build).
-    siteContext(site),
+    memo.siteContext(site),
     serialise(data.assets),
     // The makes in stock by name (car pages link a make's search when it has one); their counts
     // are on search pages only, which hash them as their own inputs.
@@ -117,8 +115,14 @@ export function sharedInputs({
   ]);
 }
 
-/** Per build: each car's hash (the car and its tag banner), the stock's spellings and the makes as search pages list them, the search entries by make. */
-interface BuildCache {
+/**
+ * What one build's page hashes share: each car's hash (the car and its tag banner), the stock's
+ * spellings and the makes as search pages list them, the search entries by make, and the session's
+ * per-car memo. Made once per build by `pageInputsCache` and passed to every `pageInputs` call.
+ */
+export interface PageInputsCache {
+  data: SiteData;
+  memo: CarMemo;
   cars: Map<Car, string>;
   spellings: string;
   makes: string;
@@ -126,26 +130,20 @@ interface BuildCache {
   byMake: Map<string | null, SearchEntry[]>;
 }
 
-const perBuild = new WeakMap<SiteData, BuildCache>();
-
-function buildCache(data: SiteData): BuildCache {
-  let cache = perBuild.get(data);
-  if (!cache) {
-    const byMake = new Map<string | null, SearchEntry[]>();
-    for (const entry of data.searchRanked) {
-      const group = byMake.get(entry.keys.make);
-      if (group) group.push(entry);
-      else byMake.set(entry.keys.make, [entry]);
-    }
-    // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
-    cache = { cars: new Map(), spellings: plain(data.spellings), makes: serialise(data.makes), byMake };
-    perBuild.set(data, cache);
+/** The cache of one build's page hashes (see PageInputsCache). */
+export function pageInputsCache({ data, memo }: { data: SiteData; memo: CarMemo }): PageInputsCache {
+  const byMake = new Map<string | null, SearchEntry[]>();
+  for (const entry of data.searchRanked) {
+    const group = byMake.get(entry.keys.make);
+    if (group) group.push(entry);
+    else byMake.set(entry.keys.make, [entry]);
   }
-  return cache;
+  // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
+  return { data, memo, cars: new Map(), spellings: plain(data.spellings), makes: serialise(data.makes), byMake };
 }
 
 /** The search entries in a search route's scope, in the engine's order: a make's scope looks only at that make's entries. */
-function entriesInScope({ route, data, cache }: { route: RouteOf<'search'>; data: SiteData; cache: BuildCache }): SearchEntry[] {
+function entriesInScope({ route, data, cache }: { route: RouteOf<'search'>; data: SiteData; cache: PageInputsCache }): SearchEntry[] {
   if (!route.search) return data.searchRanked;
   const inScope = scopeMatcher(route.search);
   // The matcher compares scope keys with the slug of the scope's make: the entries of another make never match.
@@ -158,12 +156,12 @@ function entriesInScope({ route, data, cache }: { route: RouteOf<'search'>; data
  * keys are made from the car and the site (a shared input) at the build day, but for its tag
  * banner, which the exact time decides (domain/carTag.ts): the car and its tag stand for all of them.
  */
-function carInputs({ car, data, cache }: { car: Car; data: SiteData; cache: BuildCache }): string {
+function carInputs({ car, data, cache }: { car: Car; data: SiteData; cache: PageInputsCache }): string {
   let h = cache.cars.get(car);
   if (h === undefined) {
     const tag = plain(data.facts.get(car.id)?.tag ?? null);
     // The same car object as in the last build is the same feed row (renderer/carMemo.ts).
-    h = perCar({ car, name: 'inputs', context: tag, make: () => hash([plain(car), tag]) });
+    h = cache.memo.perCar({ car, name: 'inputs', context: tag, make: () => hash([plain(car), tag]) });
     cache.cars.set(car, h);
   }
   return h;
@@ -178,17 +176,19 @@ export function pageInputs({
   route,
   data,
   reads,
+  cache,
 }: {
   site: Site;
   route: Route;
   data: SiteData;
+  /** This build's pageInputsCache (made from the same `data`). */
+  cache: PageInputsCache;
   /** renderer/routes.ts routeReads: what a page of another kind reads of the stock (null: rendered in every build). */
   reads?: (props: PageProps) => readonly (Car | number | string)[] | null;
 }): string | null {
   const own = OWN_INPUT_KINDS.has(route.kind);
   const read = own ? null : reads?.({ site, route, data });
   if (!own && !read) return null;
-  const cache = buildCache(data);
   const carHash = (one: Car): string => carInputs({ car: one, data, cache });
   if (route.kind === 'search') {
     // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
@@ -220,5 +220,5 @@ export function pageInputs({
   // where the page's cars hash as before and its route is the same hashes nothing again.
   const path = plain({ ...route, car: null });
   const made = [path, `more:${more.length}`, ...cars];
-  return perCar({ car, name: `page:${route.kind}`, context: made.join('|'), make: () => hash(made) });
+  return cache.memo.perCar({ car, name: `page:${route.kind}`, context: made.join('|'), make: () => hash(made) });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { jsonErrorOffset, parseJson, parseYaml, pointerSegments, toPointer } from './parse.ts';
+import { parseJson, parseYaml, pointerSegments, toPointer } from './parse.ts';
+import { jsonErrorOffset } from './jsonScan.ts';
 import { decodeUtf8 } from './textEncoding.ts';
 
 const RECORD = [

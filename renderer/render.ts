@@ -13,6 +13,7 @@ import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import type { DocumentProps } from '../ui/document.ts';
 import { pageFile, type Page, type RenderError } from './stage.ts';
+import type { BuildSession } from './buildSession.ts';
 
 /**
  * What the render stage calls, written by the pages and shell engineers. Passed in (rather than
@@ -39,7 +40,7 @@ export interface PageRenderers {
   createElement: typeof CreateElement;
   renderToString: typeof RenderToString;
   /**
-   * The code these renderers run (renderer/pageInputs.ts codeVersion), set by loadPageRenderers.
+   * The code and templates these renderers run (renderer/buildSession.ts version), set by loadPageRenderers.
    * Stand-ins (tests) have none, so an incremental build never reuses a page they would render differently.
    */
   version?: string;
@@ -51,12 +52,13 @@ export interface PageRenderers {
  * React picks its development or production build from NODE_ENV when first loaded; development
  * React renders several times slower (prop validation, dev warnings), so a build that did not
  * choose renders with production React. That is why React is imported here, lazily, and not at
- * the top of this file.
+ * the top of this file. The meta and privacy templates are the `session`'s (a new session when none
+ * is given), so renderers are loaded again for a new session.
  */
-export async function loadPageRenderers(): Promise<PageRenderers> {
+export async function loadPageRenderers({ session }: { session?: BuildSession } = {}): Promise<PageRenderers> {
   process.env.NODE_ENV ??= 'production';
   try {
-    const [react, server, routes, meta, shell, document, legal, inputs] = await Promise.all([
+    const [react, server, routes, meta, shell, document, legal, sessions] = await Promise.all([
       import('react'),
       import('react-dom/server'),
       import('./routes.ts'),
@@ -64,20 +66,21 @@ export async function loadPageRenderers(): Promise<PageRenderers> {
       import('../ui/renderShell.tsx'),
       import('../ui/document.ts'),
       import('./legal.ts'),
-      import('./pageInputs.ts'),
+      import('./buildSession.ts'),
     ]);
+    const own = session ?? sessions.createBuildSession();
     return {
       pages: routes.pageComponents(),
-      pageMeta: meta.pageMeta,
+      pageMeta: (props: PageProps) => meta.pageMeta({ ...props, templates: own.metaTemplates() }),
       structuredData: routes.routeStructuredData,
       reads: routes.routeReads,
       renderShell: shell.renderShell,
       shellForRoute: shell.shellForRoute,
       renderDocument: document.renderDocument,
-      privacyPolicy: legal.privacyPolicy,
+      privacyPolicy: ({ site }: { site: Site }) => legal.privacyPolicy({ site, templates: own.privacyTemplate }),
       createElement: react.createElement,
       renderToString: server.renderToString,
-      version: inputs.codeVersion(),
+      version: own.version(),
     } as PageRenderers;
   } catch (error) {
     throw new Error('cannot load the page renderers (renderer/routes, ui/document, ui/renderShell, renderer/meta, renderer/legal)', { cause: error });

@@ -10,13 +10,12 @@ import type { Site } from '../domain/site.ts';
 import type { SiteData, SearchEntry } from '../ui/pageProps.ts';
 import { isShownOnSite } from '../domain/visibility.ts';
 import { carTag, tagClock } from '../domain/carTag.ts';
-import { perCar, siteContext } from './carMemo.ts';
+import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { slugify } from '../domain/slug.ts';
 import { modelKey, stockModels } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
-import { toSearchDocument } from '../domain/searchDocument.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
-import type { SearchDocuments } from '../search/buildIndex.ts';
+import { searchEntry, type SearchDocuments } from '../search/buildIndex.ts';
 import { carFacts, cardSettings, firstImage } from '../ui/pages/parts/carFacts.ts';
 import { siteStructuredData } from '../ui/structuredData.ts';
 import { deepFreeze } from '../ui/safeJson.ts';
@@ -29,7 +28,18 @@ import { scopeSpellings } from '../ui/search/searchScope.ts';
  * search documents and the makes in stock with counts. `assets` are the content-hashed
  * stylesheet and runtime URLs of this build.
  */
-export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[]; assets: SiteData['assets'] }): SiteData {
+export function buildSiteData({
+  site,
+  cars,
+  assets,
+  memo = createCarMemo(),
+}: {
+  site: Site;
+  cars: Car[];
+  assets: SiteData['assets'];
+  /** The session's per-car memo (renderer/carMemo.ts); a fresh one reuses nothing. */
+  memo?: CarMemo;
+}): SiteData {
   const now = new Date(site.now);
   if (Number.isNaN(now.getTime())) throw new Error(`site.now is not a date: ${site.now}`);
   const carsInFeedOrder = cars.filter((car) => isShownOnSite({ car, now, soldWindowDays: site.include_sold_cars_days }));
@@ -48,18 +58,17 @@ export function buildSiteData({ site, cars, assets }: { site: Site; cars: Car[];
   const finance = cardFinance(site);
   const settings = cardSettings(site);
   const electricHybridTag = site.features.electric_hybrid_tag;
-  const context = siteContext(site);
+  const context = memo.siteContext(site);
   // Each car's search entry, card and facts are made from the car and the site at the build day,
   // but for its tag banner, which the exact time decides: kept between builds under both (renderer/carMemo.ts).
   const perCarData = carsInFeedOrder.map((car) =>
-    perCar({
+    memo.perCar({
       car,
       name: 'siteData',
       context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
       make: () => {
-        const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag });
         return {
-          entry: { car, doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
+          entry: { car, ...searchEntry({ site, car, now, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
           card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
           facts: carFacts({ settings, car }),
         };

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseJson } from './parse.ts';
 import { resolveCars } from './resolve.ts';
-import { forgetStock, rememberedStock, rememberStock } from './stockMemo.ts';
+import { createStockMemory } from './stockMemo.ts';
 import { validateStock } from './validate.ts';
 
 const FILE = '/feeds/stock.json';
 const MAX_CARS = 1000;
+const memory = createStockMemory();
+const forgetStock = memory.forget;
+const rememberStock = memory.remember;
+const rememberedStock = memory.remembered;
 
 type Row = Record<string, unknown>;
 

@@ -1,8 +1,9 @@
 /**
- * The last clean stock of each feed file, kept between builds of one process (`forecourt dev`, the
- * benchmark, a test's build sequence), so a rebuild after a few rows changed parses, validates and
- * resolves only those rows, and every other car is the same object as in the last build: the
- * stages after load key their per-car work on it (renderer/carMemo.ts).
+ * The last clean stock of each feed file, kept between builds of one BuildSession (`forecourt dev`,
+ * the benchmark, a test's build sequence: renderer/buildSession.ts), so a rebuild after a few rows
+ * changed parses, validates and resolves only those rows, and every other car is the same object
+ * as in the last build: the stages after load key their per-car work on it (renderer/carMemo.ts
+ * states that identity contract).
  *
  * The feed text is compared with the remembered one: the rows the changed stretch touches are
  * read again, the rest are taken as they were. This is only a shortcut for a feed the last build
@@ -31,8 +32,6 @@ interface RememberedFeed {
   spans: Span[];
   cars: Car[];
 }
-
-const remembered = new Map<string, RememberedFeed>();
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -160,7 +159,7 @@ function distinct(cars: readonly Car[]): boolean {
  * null when the feed must be read whole (nothing remembered, or the change is not a clean change
  * of rows: see the file comment).
  */
-export function rememberedStock({ source, maxCars }: { source: SourceFile; maxCars: number }): Car[] | null {
+function rememberedStock({ remembered, source, maxCars }: { remembered: Map<string, RememberedFeed>; source: SourceFile; maxCars: number }): Car[] | null {
   const before = remembered.get(source.file);
   if (!before || source.unreadable || source.invalidUtf8) return null;
   const text = coreOf(source.text);
@@ -217,14 +216,29 @@ export function rememberedStock({ source, maxCars }: { source: SourceFile; maxCa
 }
 
 /** Remembers a feed read whole without a problem, for the next build's rememberedStock. */
-export function rememberStock({ source, cars }: { source: SourceFile; cars: Car[] }): void {
+function rememberStock({ remembered, source, cars }: { remembered: Map<string, RememberedFeed>; source: SourceFile; cars: Car[] }): void {
   const core = coreOf(source.text);
   const spans = core === null ? null : rowSpans({ text: core });
   if (core !== null && spans && spans.length === cars.length) remembered.set(source.file, { core, spans, cars });
   else remembered.delete(source.file);
 }
 
-/** Forgets the feed of `file` (a --full build, or a feed read with problems). */
-export function forgetStock({ file }: { file: string }): void {
-  remembered.delete(file);
+/** The feeds one session remembers (renderer/buildSession.ts holds one). */
+export interface StockMemory {
+  /** The cars of `source` from the remembered feed and the rows that changed, or null when the feed must be read whole. */
+  remembered(args: { source: SourceFile; maxCars: number }): Car[] | null;
+  /** Remembers a feed read whole without a problem, for the next build's `remembered`. */
+  remember(args: { source: SourceFile; cars: Car[] }): void;
+  /** Forgets the feed of `file` (a --full build, or a feed read with problems). */
+  forget(args: { file: string }): void;
+}
+
+/** A new, empty stock memory. */
+export function createStockMemory(): StockMemory {
+  const remembered = new Map<string, RememberedFeed>();
+  return {
+    remembered: ({ source, maxCars }) => rememberedStock({ remembered, source, maxCars }),
+    remember: ({ source, cars }) => rememberStock({ remembered, source, cars }),
+    forget: ({ file }) => void remembered.delete(file),
+  };
 }

@@ -24,6 +24,26 @@ export type IndexSite = Pick<
 >;
 
 /**
+ * One car's search document and the card its hit shows: the one place they are made, for the
+ * static index, Meilisearch (`forecourt index`) and the site's search pages (renderer/siteData.ts
+ * keeps one entry per car for the build). `finance` is cardFinance of the site.
+ */
+export function searchEntry({
+  site,
+  car,
+  now,
+  finance,
+}: {
+  site: Pick<IndexSite, 'name' | 'features'>;
+  car: Car;
+  now: Date;
+  finance: ReturnType<typeof cardFinance>;
+}): { doc: VehicleSearchDocument; card: SearchCard } {
+  const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
+  return { doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }) };
+}
+
+/**
  * Search documents and cards of the cars the site shows (SPEC §4: show_on_dealer_website and
  * the sold window from site.now and site.include_sold_cars_days), in stock order.
  */
@@ -35,9 +55,9 @@ export function searchDocuments({ site, cars }: { site: IndexSite; cars: Car[] }
   const finance = cardFinance(site);
   for (const car of cars) {
     if (!isShownOnSite({ car, now, soldWindowDays: site.include_sold_cars_days })) continue;
-    const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
+    const { doc, card } = searchEntry({ site, car, now, finance });
     docs.push(doc);
-    cards.push(toSearchCard({ car, imageUrl: doc.image_url, finance }));
+    cards.push(card);
   }
   return { docs, cards };
 }

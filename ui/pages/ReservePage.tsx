@@ -17,12 +17,14 @@ import { formCar, formSite } from '../forms/formSite.ts';
 import { carPath } from '../../domain/routes/paths.ts';
 
 /** The reserve page. */
-export function ReservePage({ site, route }: PageProps<RouteOf<'reserve'>>) {
+export function ReservePage({ site, route, data }: PageProps<RouteOf<'reserve'>>) {
   const { car } = route;
   const { locale, currency } = site.regionSettings;
   const deposit = reserveDeposit({ car });
   const depositText = deposit != null ? formatPrice({ amount: deposit, locale, currency }) : null;
-  const title = carFacts({ settings: cardSettings(site), car }).title;
+  // The facts the renderer made for the car (renderer/siteData.ts); made here only for a car the site does not list.
+  const facts = data.facts.get(car.id) ?? carFacts({ settings: cardSettings(site), car });
+  const { title } = facts;
   const phone = car.location?.phone ?? site.phone;
   const reserveForm = {
     form: 'reserve' as const,
@@ -35,7 +37,7 @@ export function ReservePage({ site, route }: PageProps<RouteOf<'reserve'>>) {
   return (
     <>
       <h1>Reserve the {title}</h1>
-      <CarSummary site={site} car={car} heading="The car you are reserving" />
+      <CarSummary site={site} car={car} facts={facts} heading="The car you are reserving" />
       <section aria-labelledby="deposit-heading">
         <h2 id="deposit-heading">Your deposit</h2>
         {depositText ? (

@@ -4,7 +4,7 @@
  */
 import type { Car } from '../../../domain/types.ts';
 import type { Site } from '../../../domain/site.ts';
-import { carFacts, cardSettings, firstImage } from './carFacts.ts';
+import { carFacts, cardSettings, firstImage, type CarFacts } from './carFacts.ts';
 import { Picture } from './Picture.tsx';
 import { PriceLine } from './PriceLine.tsx';
 import { carPath } from '../../../domain/routes/paths.ts';
@@ -15,11 +15,12 @@ export interface CarSummaryProps {
   car: Car;
   /** Heading text above the summary. */
   heading?: string;
+  /** The car's facts as the renderer made them (SiteData.facts); made here when absent. */
+  facts?: CarFacts;
 }
 
 /** The car in brief, with a link back to its page. */
-export function CarSummary({ site, car, heading = 'Your selected car' }: CarSummaryProps) {
-  const facts = carFacts({ settings: cardSettings(site), car });
+export function CarSummary({ site, car, heading = 'Your selected car', facts = carFacts({ settings: cardSettings(site), car }) }: CarSummaryProps) {
   return (
     <section className="car-summary" aria-labelledby="car-summary-heading">
       <h2 id="car-summary-heading">{heading}</h2>
