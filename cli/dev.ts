@@ -24,7 +24,8 @@ import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import type { InputLimits } from '../renderer/inputLimits.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
-import { DEFAULT_PORT, errorChain, ServeError } from './serve.ts';
+import { DEFAULT_PORT, errorChain } from './serve.ts';
+import { ServeError } from './serveError.ts';
 
 /** A running dev server. */
 export interface RunningDev {

@@ -10,7 +10,9 @@ import { LOCAL_ACCESS_FILE, readLocalAccess } from '../server/admin/localAccess.
 import { printLeads, UnknownDealerError } from './leads.ts';
 import { postgresUnavailableReason, startTestPostgres } from '../server/db/testPostgres.ts';
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
-import { assertGenerated, builtSlugs, DELIVERY_LEASE_ENV, deliveryLeaseMs, type RunningServe, ServeError, startServe } from './serve.ts';
+import { DELIVERY_LEASE_ENV, deliveryLeaseMs, type RunningServe, startServe } from './serve.ts';
+import { assertGenerated, builtSlugs } from './builtSites.ts';
+import { ServeError } from './serveError.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
 // The child runs in a temp directory (its own .forecourt/), so its imports are absolute.

@@ -4,10 +4,8 @@
  * with --shared-port all of them on one port by the Host header, behind the operator's proxy
  * (--trust-proxy). Each site's settings follow every rebuild (server/siteFollower.ts).
  */
-import { type Dirent, type FSWatcher, watch } from 'node:fs';
+import { type FSWatcher, watch } from 'node:fs';
 import type { Server } from 'node:http';
-import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +20,9 @@ import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
 import { defaultSiteConfig, loadSiteConfig, type ServedSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
+import { assertGenerated, builtSlugs } from './builtSites.ts';
+import { ServeError } from './serveError.ts';
+
 import { ALLOW_DESTINATIONS_ENV, policyFromEnv } from '../net/addressPolicy.ts';
 import { DEMO_ENV, demoFromEnv, serveModeFor } from '../server/serveMode.ts';
 import { STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from '../server/payments/paymentSettings.ts';
@@ -54,40 +55,6 @@ export interface RunningServe {
   close(): Promise<void>;
   /** Whether the sites run in demo mode. */
   demo: boolean;
-}
-
-/** A problem the user can fix; printed without a stack. */
-export class ServeError extends Error {
-  override name = 'ServeError';
-}
-
-/** The slugs of every generated site under `outDir` (a folder with an index.html). */
-export async function builtSlugs({ outDir }: { outDir: string }): Promise<string[]> {
-  let entries: Dirent[];
-  try {
-    entries = await readdir(outDir, { withFileTypes: true });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw new Error(`Could not list ${outDir}`, { cause: error });
-  }
-  return (
-    entries
-      // A site is a folder or (renderer/swap.ts) a symlink to its live version; existsSync follows it.
-      .filter(
-        (entry) => (entry.isDirectory() || entry.isSymbolicLink()) && !entry.name.startsWith('.') && existsSync(path.join(outDir, entry.name, 'index.html')),
-      )
-      .map((entry) => entry.name)
-      .sort()
-  );
-}
-
-/** Checks that `slug` was generated; the error says what to run. */
-export function assertGenerated({ slug, outDir, dealersDir }: { slug: string; outDir: string; dealersDir: string }): void {
-  if (existsSync(path.join(outDir, slug, 'index.html'))) return;
-  if (!existsSync(path.join(dealersDir, slug))) {
-    throw new ServeError(`Unknown dealer "${slug}": there is no ${path.join(dealersDir, slug)} and no generated ${path.join(outDir, slug)}`);
-  }
-  throw new ServeError(`${path.join(outDir, slug)} was not generated: run forecourt generate ${slug} first`);
 }
 
 /**

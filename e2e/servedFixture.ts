@@ -10,7 +10,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { builtSlugs, startServe, type RunningServe } from '../cli/serve.ts';
+import { startServe, type RunningServe } from '../cli/serve.ts';
+import { builtSlugs } from '../cli/builtSites.ts';
 import { coveredBy, generatedFixtures } from './fixtureSet.ts';
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 

@@ -39,6 +39,10 @@ const ALLOWED: Record<string, string> = {
   ),
   // Keyed by locale and currency; each entry is Intl's output for that pair, which no input changes.
   'domain/price.ts:formats': 'Intl.NumberFormat per locale and currency, and the text it wrote per amount (bounded)',
+  // Pure functions of their keys (a date format's text, a time zone, a zone at a quarter hour): no input can make an entry stale.
+  'domain/feedValues.ts:patterns': "the parsed form of each feed date format (the record's few formats)",
+  'domain/feedValues.ts:zoneFormats': 'Intl.DateTimeFormat per time zone',
+  'domain/feedValues.ts:offsets': "a time zone's UTC offset per quarter hour (Intl's answer, which no input changes)",
 };
 
 function sources(dir: string): string[] {

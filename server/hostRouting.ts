@@ -18,7 +18,7 @@ export interface RoutedSite {
   app: FastifyInstance;
 }
 
-/** The answer to a host no served site claims (RFC 9110 §15.5.20: this server does not answer for it). */
+/** The answer to a host no served site claims (RFC 9110 section 15.5.20, Misdirected Request: this server does not answer for it). */
 export const MISDIRECTED_STATUS = 421;
 
 /** The addresses and CIDRs of serve --trust-proxy as proxy-addr's test (nothing trusted when empty). */

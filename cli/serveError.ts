@@ -1,0 +1,4 @@
+/** A problem the user can fix; printed without a stack. */
+export class ServeError extends Error {
+  override name = 'ServeError';
+}
