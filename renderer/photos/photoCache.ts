@@ -67,4 +67,3 @@ export function openPhotoCache({ dir }: { dir: string }) {
     },
   };
 }
-

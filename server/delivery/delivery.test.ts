@@ -126,7 +126,12 @@ for (const engine of testEngines()) {
         rateLimits: NO_RATE_LIMIT,
         clock,
       });
-      const env = { FORECOURT_SECRET_TEST_SMTP_URL: smtp.url, FORECOURT_SECRET_TEST_HOOK_URL: receiver.url, FORECOURT_SECRET_TEST_HOOK_SECRET: SECRET, ...LOOPBACK_ALLOWED };
+      const env = {
+        FORECOURT_SECRET_TEST_SMTP_URL: smtp.url,
+        FORECOURT_SECRET_TEST_HOOK_URL: receiver.url,
+        FORECOURT_SECRET_TEST_HOOK_SECRET: SECRET,
+        ...LOOPBACK_ALLOWED,
+      };
       const worker = createDeliveryWorker({ db: handle.db, sites: [site], clock, env, timeoutMs: 5_000 });
       const post = async (body: unknown) => {
         const response = await app.inject({ method: 'POST', url: '/api/leads', payload: body as object, headers: { origin: 'https://test-motors.example' } });
