@@ -18,6 +18,8 @@ export const ENVIRONMENT = {
   FORECOURT_ALERT_SMTP_URL: 'mail server of the alert emails (smtp://user:pass@host:587 or smtps://...)',
   FORECOURT_ALERT_EMAIL_FROM: 'sender of the alert emails (default forecourt-alerts@localhost)',
   FORECOURT_DATA_DIR: 'folder of the embedded lead database and uploads (default .forecourt)',
+  FORECOURT_RECORD_ENV_ALLOW:
+    'variable names (comma or space separated) a record may name in its *_env fields besides those starting with FORECOURT_SECRET_ (docs/trust-model.md)',
   FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
   FORECOURT_ADMIN_PASSWORD: "password of the dealer's inbox (serve --admin); kept only as an scrypt hash in memory",
   FORECOURT_ADMIN_USER: 'user name of the inbox (serve --admin), default admin',

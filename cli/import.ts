@@ -4,6 +4,7 @@
  * the record is loaded by the renderer, importer/ does the work, this prints and sets the exit code.
  */
 import path from 'node:path';
+import { documentEnvironment } from './environment.ts';
 import { type Command, Option } from 'commander';
 import { runImport, type ImportResult } from '../importer/runImport.ts';
 import { rejectedReport } from '../importer/report.ts';
@@ -132,7 +133,7 @@ export async function runImportCommand({
 
 /** Registers `import` on the program. */
 export function registerImport(program: Command): void {
-  program
+  const command = program
     .command('import')
     .description("Read each dealer's own inventory feed (the record's feed:) into its stock.json; refuses an empty, broken or shrunken feed")
     .argument('[slug...]', 'dealer slugs to import')
@@ -155,4 +156,6 @@ export function registerImport(program: Command): void {
         stderr: process.stderr,
       });
     });
+  // A feed URL's header values come from FORECOURT_SECRET_ variables (or allowed ones); its host obeys the address policy.
+  documentEnvironment(command, ['FORECOURT_ALLOW_DESTINATIONS', 'FORECOURT_RECORD_ENV_ALLOW']);
 }

@@ -61,7 +61,7 @@ describe('serve observability: health, readiness, metrics, JSON logs without per
           edit: (c) =>
             Object.assign(c, {
               lead_delivery: {
-                smtp: { url_env: 'TEST_SMTP_URL', port: 587, secure: false },
+                smtp: { url_env: 'FORECOURT_SECRET_TEST_SMTP_URL', port: 587, secure: false },
                 from: 'leads@test-motors.example',
                 destinations: [{ name: 'sales', type: 'email', to: 'sales@test-motors.example', kinds: ['lead'] }],
                 retry_hours: 24,
@@ -85,7 +85,7 @@ describe('serve observability: health, readiness, metrics, JSON logs without per
       stateDir,
       warn: () => {},
       clock,
-      env: { TEST_SMTP_URL: smtp.url, FORECOURT_ALLOW_DESTINATIONS: '127.0.0.1/32,::1/128' },
+      env: { FORECOURT_SECRET_TEST_SMTP_URL: smtp.url, FORECOURT_ALLOW_DESTINATIONS: '127.0.0.1/32,::1/128' },
       logger: createServeLogger({ destination }),
       alerts: { afterMs: 1500, webhookUrl: operator.url, email: null },
     });

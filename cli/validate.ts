@@ -178,5 +178,5 @@ export function registerValidate(program: Command): void {
     }
     process.exitCode = run.exitCode;
   });
-  documentEnvironment(command, INPUT_LIMIT_VARIABLES);
+  documentEnvironment(command, [...INPUT_LIMIT_VARIABLES, 'FORECOURT_ALLOW_DESTINATIONS', 'FORECOURT_RECORD_ENV_ALLOW']);
 }

@@ -6,9 +6,13 @@
  */
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { onePathPerKind, siteUrl } from './sites.ts';
+import { builtSlugs, onePathPerKind, siteUrl } from './sites.ts';
 
-const SLUG = 'tradewise-car-buyers';
+/** A sample dealer whose site has the reserve and trade-in pages (picked by what it builds, not by name). */
+const SLUG = builtSlugs().find((slug) => {
+  const kinds = new Set(onePathPerKind(slug).map(({ kind }) => kind));
+  return kinds.has('reserve') && kinds.has('trade-in');
+})!;
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },

@@ -81,7 +81,9 @@ export type FieldReading = CellReading<unknown>;
 export function readField({ rule, cell, timeZone }: { rule: FieldRule; cell: string | string[] | undefined; timeZone: string }): FieldReading {
   if (rule.kind === 'list') {
     const items = Array.isArray(cell) ? cell : (cell ?? '').split(rule.split ?? '|');
-    const list = items.map((item) => item.trim()).filter(Boolean);
+    const list = items.map((item) => item.replace(/[\r\n\t]+/g, ' ').trim()).filter(Boolean);
+    const control = list.find((item) => CONTROL.test(item));
+    if (control !== undefined) return readText(control);
     return { ok: true, value: list.length === 0 && typeof rule.fallback === 'string' ? [rule.fallback] : list };
   }
   const text = (Array.isArray(cell) ? (cell[0] ?? '') : (cell ?? '')).trim();
@@ -105,8 +107,23 @@ export function readField({ rule, cell, timeZone }: { rule: FieldRule; cell: str
     case 'distance':
       return readDistanceKm({ text, unit: rule.unit });
     default:
-      return { ok: true, value: text };
+      return readText(text);
   }
+}
+
+/** C0 and C1 control characters other than tab and line breaks (those are spacing, folded below). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * A text cell as one line: DMS exports wrap long cells ('Sport\r\nPack'), which a Car's one-line
+ * fields cannot hold (validate refuses a line break outside paragraph fields), so line breaks and
+ * tabs become one space. Any other control character rejects the row, as validate would.
+ */
+function readText(text: string): FieldReading {
+  const control = CONTROL.exec(text);
+  if (control) return { ok: false, reason: `holds the control character U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` };
+  return { ok: true, value: text.replace(/[\r\n\t]+/g, ' ').replace(/ {2,}/g, ' ') };
 }
 
 /** `template` with each {field} replaced by the car's value; an empty field and its space are dropped. */

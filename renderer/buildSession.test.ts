@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listDealers } from './generate.ts';
 import { createBuildSession, currentSession } from './buildSession.ts';
 import { loadDealer } from './loadDealer.ts';
 
@@ -34,7 +35,9 @@ describe('BuildSession', () => {
 
   it('hands an unchanged feed row back as the same Car object within a session (what the per-car memo keys on), never across sessions', async () => {
     const session = createBuildSession();
-    const load = (s = session) => loadDealer({ dealersDir: 'dealers', slug: 'tasman-ute-centre', now: NOW, templateSet: s.templateSet, stock: s.stock });
+    // Any sample dealer: their feeds are written one row per line, as the stock memory reads them again.
+    const [slug] = await listDealers({ dealersDir: 'dealers' });
+    const load = (s = session) => loadDealer({ dealersDir: 'dealers', slug, now: NOW, templateSet: s.templateSet, stock: s.stock });
     const first = await load();
     const second = await load();
     expect(first.cars.length).toBeGreaterThan(0);

@@ -18,6 +18,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Which body an API route takes (default JSON), checked before it is read. */
     body?: BodyKind;
+    /** false: a demo server adds no Demo badge to this route's page (./demoBadge.ts). */
+    demoBadge?: boolean;
   }
 }
 

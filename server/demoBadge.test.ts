@@ -42,7 +42,7 @@ describe('the Demo badge is added at serve time, in demo mode only', () => {
     const gzipped = await demo.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     const body = gzipped.headers['content-encoding'] === 'gzip' ? gunzipSync(gzipped.rawPayload).toString('utf8') : gzipped.body;
     expect(badges(body)).toBe(1);
-    const css = await demo.inject({ url: '/assets/site.8d7e6f5a.css' });
+    const css = await demo.inject({ url: '/assets/site-8d7e6f5a.css' });
     expect(css.body).not.toContain('data-forecourt-demo');
     // The page's CSP is untouched: the badge needs no script.
     expect((await demo.inject({ url: '/' })).headers['content-security-policy']).toBe(

@@ -5,7 +5,8 @@
  *
  * The note is an in-flow landmark at the top of the page (it covers nothing, at any width),
  * styled inline (the site's CSP allows inline styles, never inline scripts) from 'all: initial'
- * so the dealer's stylesheet cannot hide or restyle it.
+ * so the dealer's stylesheet cannot hide or restyle it. The test payment page, a stand-in that says
+ * so under a CSP allowing no inline style, opts out (route config `demoBadge: false`).
  */
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -32,8 +33,10 @@ export function withDemoBadge(html: string): string {
  * then sees the page before it is compressed.
  */
 export function registerDemoBadge(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
+    // A route that is itself a stand-in and says so (the test payment page) opts out with config.demoBadge: false.
+    if (request.routeOptions.config?.demoBadge === false) return payload;
     const html =
       typeof payload === 'string'
         ? payload

@@ -194,7 +194,8 @@ export async function reserveApi(
     return reply.header('Cache-Control', 'no-store').send({ car_id: Number(raw), reserved });
   });
 
-  app.get('/payments/test/:id', async (request, reply) => {
+  // The test payment page says itself that it is a stand-in, under a CSP that allows no inline style: no badge (./demoBadge.ts).
+  app.get('/payments/test/:id', { config: { demoBadge: false } }, async (request, reply) => {
     // Production: no stand-in payment page exists.
     if (!demo) return reply.code(404).send({ error: 'Not found' });
     const reference = referenceParam(request);
@@ -212,7 +213,7 @@ export async function reserveApi(
       .send(testPaymentPage({ reservation, action: request.url.split('?')[0], locale: regionSettings(site.region).locale }));
   });
 
-  app.post('/payments/test/:id', { config: { body: 'form' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/payments/test/:id', { config: { body: 'form', demoBadge: false } }, async (request: FastifyRequest, reply: FastifyReply) => {
     if (!demo) return reply.code(404).send({ error: 'Not found' });
     const reference = referenceParam(request);
     const outcome = Object.hasOwn(OUTCOMES, String((request.body as Record<string, unknown> | undefined)?.outcome ?? ''))

@@ -25,6 +25,7 @@ for (const engine of testEngines()) {
         'events',
         'idempotency',
         'leads',
+        'payment_events',
         'phone_reveals',
         'reservations',
         'schema_migrations',
