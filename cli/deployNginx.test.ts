@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedOutDir, type ServedOutDir } from '../fixtures/server/servedOutDir.ts';
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { type RunningServe, startServe } from './serve.ts';
+import { enquiryLead } from '../fixtures/server/enquiryLead.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const skip = existsSync(NGINX) ? null : `${NGINX} is missing (apt-get install nginx)`;
@@ -138,21 +139,7 @@ describe.skipIf(skip !== null)('serve behind nginx (deploy/nginx/forecourt.conf)
     await rm(dir, { recursive: true, force: true });
   });
 
-  const lead = (slug: string) =>
-    JSON.stringify({
-      lead: {
-        form: 'enquiry',
-        name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        phone: '0412345678',
-        postcode: '2000',
-        message: 'Hi',
-        dealership_slug: slug,
-        website_slug: slug,
-        source: 'Website',
-      },
-    });
+  const lead = (slug: string) => JSON.stringify(enquiryLead({ slug }));
 
   it('answers two dealers on one port by Host, over https with HSTS', async () => {
     const post = (host: string) =>

@@ -13,6 +13,7 @@ import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { DELIVERY_LEASE_ENV, deliveryLeaseMs, type RunningServe, startServe } from './serve.ts';
 import { assertGenerated, builtSlugs } from './builtSites.ts';
 import { ServeError } from './serveError.ts';
+import { enquiryLead } from '../fixtures/server/enquiryLead.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
 // The child runs in a temp directory (its own .forecourt/), so its imports are absolute.
@@ -33,20 +34,7 @@ function rawGet(url: string, rawPath: string): Promise<string> {
   });
 }
 
-const lead = {
-  lead: {
-    form: 'enquiry',
-    name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '0412345678',
-    postcode: '2000',
-    message: 'Hello',
-    dealership_slug: 'test-motors',
-    website_slug: 'test-motors',
-    source: 'Website',
-  },
-};
+const lead = enquiryLead({ slug: 'test-motors' });
 
 describe('builtSlugs and assertGenerated', () => {
   it('lists generated sites (folders with index.html)', async () => {

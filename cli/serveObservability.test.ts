@@ -8,25 +8,12 @@ import { servedOutDir, type ServedOutDir } from '../fixtures/server/servedOutDir
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { createServeLogger } from '../server/requestLog.ts';
 import { type RunningServe, startServe } from './serve.ts';
+import { enquiryLead } from '../fixtures/server/enquiryLead.ts';
 
 const SLUG = 'test-motors';
 const PERSONAL = ['Ada', 'Lovelace', 'ada@example.com', '0412345678', 'sales@test-motors.example'];
 
-const lead = {
-  lead: {
-    form: 'enquiry',
-    name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '0412345678',
-    postcode: '2000',
-    message: 'Hello',
-    dealership_slug: SLUG,
-    website_slug: SLUG,
-    source: 'Website',
-    car_id: 42,
-  },
-};
+const lead = enquiryLead({ slug: SLUG, carId: 42 });
 
 /** Waits until `check` holds (polls; the worker and the monitor run on timers). */
 async function until(check: () => boolean, what: string, ms = 20_000): Promise<void> {

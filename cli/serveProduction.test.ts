@@ -7,23 +7,10 @@ import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { MISDIRECTED_STATUS } from '../server/hostRouting.ts';
 import { servedOutDir, type ServedOutDir } from '../fixtures/server/servedOutDir.ts';
 import { type RunningServe, startServe } from './serve.ts';
+import { enquiryLead } from '../fixtures/server/enquiryLead.ts';
 
 /** A lead of test-motors' enquiry form for `slug`, about `carId`. */
-const leadFor = ({ slug, carId }: { slug: string; carId: number }) => ({
-  lead: {
-    form: 'enquiry',
-    name: 'Ada',
-    last_name: 'Lovelace',
-    email: 'ada@example.com',
-    phone: '0412345678',
-    postcode: '2000',
-    message: 'Hello',
-    dealership_slug: slug,
-    website_slug: slug,
-    source: 'Website',
-    car_id: carId,
-  },
-});
+const leadFor = ({ slug, carId }: { slug: string; carId: number }) => enquiryLead({ slug, carId });
 
 describe('serve in production: one port by Host, a trusted proxy, settings that follow each rebuild', () => {
   let served: ServedOutDir;

@@ -14,6 +14,7 @@ import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts';
 import type { RunningServe } from '../../cli/serve.ts';
 import { seedPgliteDataDir } from '../../server/db/testTemplate.ts';
+import { enquiryLead } from '../../fixtures/server/enquiryLead.ts';
 
 const SLUG = 'bayside-cars';
 const NOW = '2026-01-15T09:00:00Z';
@@ -81,21 +82,7 @@ test('after a rebuild, the same profile searches the new stock and a lead for th
     fetch(`${base}api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        lead: {
-          form: 'enquiry',
-          name: 'Ada',
-          last_name: 'Lovelace',
-          email: 'ada@example.com',
-          phone: '0412345678',
-          postcode: '2000',
-          message: 'Is it still available?',
-          dealership_slug: SLUG,
-          website_slug: SLUG,
-          source: 'Website',
-          car_id: carId,
-        },
-      }),
+      body: JSON.stringify(enquiryLead({ slug: SLUG, carId, message: 'Is it still available?' })),
     });
   expect((await leadFor(4)).status).toBe(201);
 
