@@ -52,6 +52,8 @@ export async function buildCli() {
     const result = await build({
       entryPoints: { forecourt: join(ROOT, 'cli/main.ts') },
       outdir: staging,
+      // Metafile paths are relative to this folder: the repository, wherever the CLI was started from.
+      absWorkingDir: ROOT,
       bundle: true,
       splitting: true,
       format: 'esm',
