@@ -25,6 +25,7 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   diff: async () => (await import('./diff.ts')).registerDiff,
   import: async () => (await import('./import.ts')).registerImport,
   db: async () => (await import('./db.ts')).registerDb,
+  admin: async () => (await import('./admin.ts')).registerAdmin,
 };
 
 /**

@@ -21,10 +21,12 @@ for (const engine of testEngines()) {
       );
       expect(rows.map((row) => row.table_name)).toEqual([
         'admin_audit',
+        'admin_sessions',
         'deliveries',
         'events',
         'idempotency',
         'leads',
+        'payment_events',
         'phone_reveals',
         'reservations',
         'schema_migrations',
