@@ -28,8 +28,8 @@ export interface AdminSession {
 
 /** Sign-in and sessions of one serve. */
 export interface AdminAuth {
-  /** A new session id when `user` and `password` are right, else null. */
-  signIn(credentials: { user: string; password: string }): Promise<string | null>;
+  /** A new session id when `user` and `password` are right (and the user sees website `slug`, when given), else null. */
+  signIn(credentials: { user: string; password: string; slug?: string }): Promise<string | null>;
   /** The live session of a session id, or null (also when its user is gone). */
   session(id: string | undefined): Promise<AdminSession | null>;
   signOut(id: string | undefined): Promise<void>;
@@ -97,7 +97,7 @@ export async function createAdminAuth({
     async signIn(credentials) {
       const account = accounts.get(credentials.user);
       const ok = await passwordMatches({ password: credentials.password, hash: account?.password_hash ?? decoy });
-      if (!ok || !account) return null;
+      if (!ok || !account || (credentials.slug !== undefined && account.dealers !== null && !account.dealers.includes(credentials.slug))) return null;
       const now = clock().getTime();
       await store.sweep(now);
       const id = randomBytes(32).toString('base64url');

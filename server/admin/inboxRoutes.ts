@@ -108,11 +108,8 @@ export async function registerInbox({
       async (request, reply) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const user = typeof body.user === 'string' ? body.user : '';
-        const signedIn = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '' });
-        const session = signedIn ? await auth.session(signedIn) : null;
         // Another dealer's user gets the same answer as a wrong password, and no session.
-        const id = session && sessionSees({ session, slug: site.slug }) ? signedIn : null;
-        if (signedIn && !id) await auth.signOut(signedIn);
+        const id = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '', slug: site.slug });
         if (!id) {
           await audit({ db, actor: user.slice(0, 100) || '(none)', address: request.ip, action: 'sign_in_failed', websiteSlug: site.slug });
           return reply
