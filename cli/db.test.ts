@@ -10,12 +10,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeLocalAccess } from '../server/admin/localAccess.ts';
 import { buildApp } from '../server/app.ts';
-import { restoreBackup } from '../server/db/backup.ts';
 import type { Queryable } from '../server/db/database.ts';
 import { openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
 import { loadSiteConfig } from '../server/siteConfig.ts';
-import { backupDatabase } from './db.ts';
+import { backupDatabase, restoreDatabase } from './db.ts';
 
 const addLead = (db: Queryable, name: string) =>
   db.query("INSERT INTO leads (dealership_slug, website_slug, category, payload) VALUES ('test-motors', 'test-motors', 'Sales', $1)", [{ name }]);
@@ -64,7 +63,7 @@ describe('forecourt db backup and restore', () => {
       expect((await stat(servedFile)).mode & 0o777).toBe(0o600);
       // The backup route needs the token like every other.
       expect((await app.inject({ url: '/api/admin/local/backup' })).statusCode).toBe(401);
-      await expect(restoreBackup({ stateDir, file: closedFile, force: true })).rejects.toThrow(/is running on .*: stop it before restoring/);
+      await expect(restoreDatabase({ stateDir, file: closedFile, force: true })).rejects.toThrow(/is running on .*: stop it before restoring/);
     } finally {
       await remove();
       await app.close();
@@ -72,20 +71,20 @@ describe('forecourt db backup and restore', () => {
     }
 
     const elsewhere = path.join(root, 'elsewhere');
-    expect(await restoreBackup({ stateDir: elsewhere, file: servedFile })).toEqual({ applied: [], leads: 2 });
+    expect(await restoreDatabase({ stateDir: elsewhere, file: servedFile })).toEqual({ applied: [], leads: 2 });
     expect(await leadNames(elsewhere)).toEqual(['First Shopper', 'Second Shopper']);
     expect((await stat(path.join(elsewhere, 'db'))).mode & 0o777).toBe(0o700);
 
     // An existing database is replaced only with --force.
-    await expect(restoreBackup({ stateDir: elsewhere, file: closedFile })).rejects.toThrow(/already holds a database: add --force/);
+    await expect(restoreDatabase({ stateDir: elsewhere, file: closedFile })).rejects.toThrow(/already holds a database: add --force/);
     expect(await leadNames(elsewhere)).toEqual(['First Shopper', 'Second Shopper']);
-    expect(await restoreBackup({ stateDir: elsewhere, file: closedFile, force: true })).toEqual({ applied: [], leads: 1 });
+    expect(await restoreDatabase({ stateDir: elsewhere, file: closedFile, force: true })).toEqual({ applied: [], leads: 1 });
     expect(await leadNames(elsewhere)).toEqual(['First Shopper']);
 
     // A file that is not a backup: refused, the database untouched.
     const junk = path.join(root, 'junk.tar.gz');
     await writeFile(junk, 'not a tarball');
-    await expect(restoreBackup({ stateDir: elsewhere, file: junk, force: true })).rejects.toThrow(/is not a backup of forecourt db backup that loads/);
+    await expect(restoreDatabase({ stateDir: elsewhere, file: junk, force: true })).rejects.toThrow(/is not a backup of forecourt db backup that loads/);
     expect(await leadNames(elsewhere)).toEqual(['First Shopper']);
   }, 180_000);
 });

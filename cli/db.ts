@@ -7,7 +7,7 @@
 import { type Command, Option } from 'commander';
 import { readLocalAccess } from '../server/admin/localAccess.ts';
 import { LOCAL_ADMIN_PREFIX } from '../server/admin/localAdminApi.ts';
-import { BackupError, restoreBackup, writeBackupFile } from '../server/db/backup.ts';
+import { BackupError, type RestoreReport, restoreBackup, writeBackupFile } from '../server/db/backup.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { documentEnvironment } from './environment.ts';
 import { proveServe } from './recordSource.ts';
@@ -44,6 +44,13 @@ export async function backupDatabase({ stateDir, file }: { stateDir: string; fil
   return 'database';
 }
 
+/** Restores the backup `file` into `stateDir` (../server/db/backup.ts), refused first while a serve of `stateDir` runs. */
+export async function restoreDatabase({ stateDir, file, force }: { stateDir: string; file: string; force?: boolean }): Promise<RestoreReport> {
+  const access = await readLocalAccess({ stateDir });
+  if (access) throw new BackupError(`forecourt serve (process ${access.pid}) is running on ${stateDir}: stop it before restoring its database`);
+  return restoreBackup({ stateDir, file, force });
+}
+
 /** Registers `forecourt db` and its subcommands. */
 export function registerDb(program: Command): void {
   const db = program.command('db').description('Back up and restore the embedded lead database (.forecourt/db); for PostgreSQL use pg_dump');
@@ -74,7 +81,7 @@ export function registerDb(program: Command): void {
     .action(async (file: string, options: { force?: boolean }) => {
       try {
         refusePostgres();
-        const report = await restoreBackup({ stateDir: DEFAULT_STATE_DIR, file, force: options.force });
+        const report = await restoreDatabase({ stateDir: DEFAULT_STATE_DIR, file, force: options.force });
         const migrated = report.applied.length ? `; applied ${report.applied.join(', ')}` : '';
         console.log(`Restored ${DEFAULT_STATE_DIR}/db from ${file}: ${report.leads} ${report.leads === 1 ? 'lead' : 'leads'}${migrated}.`);
       } catch (error) {

@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readLocalAccess } from '../admin/localAccess.ts';
 import { lockDataDir } from './dbLock.ts';
 import { migrate } from './migrate.ts';
 import { OWNER_ONLY_FILE, ownerOnlyDir, ownerOnlyTree } from './ownerOnly.ts';
@@ -37,13 +36,11 @@ export interface RestoreReport {
 }
 
 /**
- * Replaces the embedded database of `stateDir` with the backup `file`. Refused while a serve of
- * `stateDir` runs, and over an existing database unless `force`. The backup is loaded into a
+ * Replaces the embedded database of `stateDir` with the backup `file`. Refused while a process
+ * holds the database (its lock), and over an existing database unless `force`. The backup is loaded into a
  * folder beside the database and migrated there first, so a bad file leaves the database as it was.
  */
 export async function restoreBackup({ stateDir, file, force = false }: { stateDir: string; file: string; force?: boolean }): Promise<RestoreReport> {
-  const access = await readLocalAccess({ stateDir });
-  if (access) throw new BackupError(`forecourt serve (process ${access.pid}) is running on ${stateDir}: stop it before restoring its database`);
   let data: Buffer;
   try {
     data = await readFile(file);
