@@ -21,8 +21,10 @@ export const ENVIRONMENT = {
   FORECOURT_RECORD_ENV_ALLOW:
     'variable names (comma or space separated) a record may name in its *_env fields besides those starting with FORECOURT_SECRET_ (docs/trust-model.md)',
   FORECOURT_DATABASE_URL: 'PostgreSQL URL for leads, as --database-url (keeps the password out of the shell history)',
-  FORECOURT_ADMIN_PASSWORD: "password of the dealer's inbox (serve --admin); kept only as an scrypt hash in memory",
+  FORECOURT_ADMIN_PASSWORD: 'password of an inbox account that sees every dealer (serve --admin); kept only as an scrypt hash in memory',
   FORECOURT_ADMIN_USER: 'user name of the inbox (serve --admin), default admin',
+  FORECOURT_ADMIN_USERS_FILE:
+    'YAML file of inbox users (serve --admin), each with their dealers and an scrypt hash, written by forecourt admin add-user (mode 0600)',
   FORECOURT_DELIVERY_LEASE_SECONDS:
     'seconds serve holds a lead delivery while sending it; after a crash another serve on the same PostgreSQL sends it again once this ends (default 120, at least 30: twice the send timeout)',
   FORECOURT_ALLOW_DESTINATIONS:

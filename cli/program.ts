@@ -24,6 +24,8 @@ const COMMANDS: Record<string, () => Promise<Register>> = {
   dev: async () => (await import('./dev.ts')).registerDev,
   diff: async () => (await import('./diff.ts')).registerDiff,
   import: async () => (await import('./import.ts')).registerImport,
+  db: async () => (await import('./db.ts')).registerDb,
+  admin: async () => (await import('./admin.ts')).registerAdmin,
 };
 
 /**

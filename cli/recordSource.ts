@@ -74,7 +74,7 @@ export class StaleServeError extends Error {
  * the token is sent anywhere: only a loopback http URL is asked, with a fresh nonce, and anything
  * but the right proof is a StaleServeError saying what to do.
  */
-async function proveServe({ access, stateDir }: { access: LocalAccess; stateDir: string }): Promise<void> {
+export async function proveServe({ access, stateDir }: { access: LocalAccess; stateDir: string }): Promise<void> {
   const file = join(stateDir, LOCAL_ACCESS_FILE);
   const stale = (reason: string, cause?: unknown) =>
     new StaleServeError(

@@ -15,6 +15,8 @@ import { createDeliveryWorker, type DeliveryWorker, MIN_LEASE_SECONDS } from '..
 import { releaseAllLeases } from '../server/delivery/outboxStore.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { AdminSetupError, createAdminAuth } from '../server/admin/adminAuth.ts';
+import { databaseSessionStore, lateSessionStore } from '../server/admin/sessionStore.ts';
+import { type AdminAccounts, adminAccountsFromEnv } from './adminAccounts.ts';
 import { newLocalToken, writeLocalAccess } from '../server/admin/localAccess.ts';
 import { createRetentionSweeper } from '../server/admin/retention.ts';
 import { documentEnvironment } from './environment.ts';
@@ -104,7 +106,7 @@ export async function startServe({
   /** Where delivery secrets are read from; default process.env. */
   env?: NodeJS.ProcessEnv;
   /** Serve the dealer's inbox under /admin/ with this account (the password from the environment). */
-  admin?: { user: string; password: string } | null;
+  admin?: AdminAccounts | null;
   /** How long the delivery worker holds a delivery it sends (default 2 minutes; deliveryLeaseMs reads the setting). */
   deliveryLeaseMs?: number;
   /** Demo mode: stand-ins answer shoppers and pages say so (default: production, ./serveMode.ts). */
@@ -112,7 +114,9 @@ export async function startServe({
 }): Promise<RunningServe> {
   // Read before anything opens: a malformed allowance stops serve with its message.
   const policy = policyFromEnv(env);
-  const adminAuth = admin ? await createAdminAuth({ ...admin, clock }) : null;
+  // Checked before anything opens (a weak password stops serve); sessions go to the database once open.
+  const sessions = lateSessionStore();
+  const adminAuth = admin ? await createAdminAuth({ ...admin, store: sessions, clock }) : null;
   const followers: SiteFollower[] = [];
   for (const slug of slugs) {
     const load = async (): Promise<ServedSiteConfig> => {
@@ -133,6 +137,7 @@ export async function startServe({
   // Production refuses to start before it opens anything when a dealer's money cannot be real.
   const mode = serveModeFor({ sites: configs, env, demo });
   const db = await openLeadDatabase({ databaseUrl, stateDir });
+  sessions.open(databaseSessionStore({ db }));
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
   let shared: Server | null = null;
@@ -323,18 +328,13 @@ export function registerServe(program: Command): void {
     .option('--out <dir>', 'directory holding the generated sites', 'out')
     .option('--dealers <dir>', 'directory holding the dealer records', DEFAULT_DEALERS_DIR)
     .option('--demo', `demo mode: a test payment page and invented valuations answer shoppers, every page says Demo (also ${DEMO_ENV}=1)`)
-    .option('--admin', "also serve the dealer's inbox at /admin/ (password from FORECOURT_ADMIN_PASSWORD)")
+    .option('--admin', "also serve the dealers' inboxes at /admin/ (users from FORECOURT_ADMIN_USERS_FILE and/or FORECOURT_ADMIN_PASSWORD)")
     .addOption(
       new Option('--database-url <url>', 'store leads in this PostgreSQL database (postgres://...) instead of .forecourt/db').env('FORECOURT_DATABASE_URL'),
     )
     .action(async (slug: string | undefined, options: ServeOptions) => {
       try {
-        let admin: { user: string; password: string } | null = null;
-        if (options.admin) {
-          const password = process.env.FORECOURT_ADMIN_PASSWORD;
-          if (!password) throw new ServeError('--admin needs the inbox password in FORECOURT_ADMIN_PASSWORD');
-          admin = { user: process.env.FORECOURT_ADMIN_USER || 'admin', password };
-        }
+        const admin = options.admin ? await adminAccountsFromEnv({ env: process.env }) : null;
         const leaseMs = deliveryLeaseMs({ env: process.env });
         if (slug && options.all) throw new ServeError('Give either a dealer slug or --all, not both');
         let slugs: string[];
@@ -388,12 +388,12 @@ export function registerServe(program: Command): void {
         for (const site of running.sites) console.log(`${site.slug}  ${site.url}`);
         if (running.metricsUrl) console.error(`Metrics: ${running.metricsUrl}`);
         if (running.sharedUrl) console.error(`Every site by its host name: ${running.sharedUrl}`);
-        if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/ (user ${admin.user})`);
+        if (admin) for (const site of running.sites) console.error(`Inbox of ${site.slug}: ${site.url}admin/`);
         if (running.demo)
           console.error('Demo mode: a test payment page takes deposits and valuations are invented; nothing is charged. Pages show a Demo badge.');
         console.error(`Leads are stored in ${running.db.kind === 'postgres' ? 'PostgreSQL' : path.join(DEFAULT_STATE_DIR, 'db')}. Press Ctrl+C to stop.`);
       } catch (error) {
-        if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message} (FORECOURT_ADMIN_PASSWORD)`);
+        if (error instanceof AdminSetupError) console.error(`forecourt serve: ${error.message}`);
         else console.error(`forecourt serve: ${errorChain(error)}`);
         process.exitCode = 1;
       }
@@ -415,6 +415,7 @@ export function registerServe(program: Command): void {
     'FORECOURT_RECORD_ENV_ALLOW',
     'FORECOURT_ADMIN_PASSWORD',
     'FORECOURT_ADMIN_USER',
+    'FORECOURT_ADMIN_USERS_FILE',
     DELIVERY_LEASE_ENV,
     ALLOW_DESTINATIONS_ENV,
     DEMO_ENV,

@@ -1,13 +1,14 @@
 /**
- * Signing in to the inbox: one dealer account whose password comes from the environment and is
- * kept only as an scrypt hash (with a random salt) in memory; sessions are random ids held in an
- * HttpOnly, SameSite=Strict cookie (Secure over https), each with its own CSRF token, shared by
- * every site a `serve` runs and forgotten when it stops.
+ * Signing in to the inbox: the operator's users (./adminUsers.ts, each with their dealers and an
+ * scrypt hash) and the one account of FORECOURT_ADMIN_PASSWORD (every dealer; its password kept
+ * only as an scrypt hash in memory). Sessions are random ids held in an HttpOnly,
+ * SameSite=Strict cookie (Secure over https), each with its own CSRF token, stored in the lead
+ * database (./sessionStore.ts) so a restart keeps them.
  */
-import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
-
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, length: number) => Promise<Buffer>;
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { AdminUser } from './adminUsers.ts';
+import { hashPassword, passwordMatches } from './passwordHash.ts';
+import { memorySessionStore, type SessionStore } from './sessionStore.ts';
 
 /** Fewest characters of an admin password. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
@@ -18,6 +19,8 @@ export const SESSION_COOKIE = 'forecourt_admin';
 /** A signed-in session. */
 export interface AdminSession {
   user: string;
+  /** Website slugs the user may see; null: every dealer. */
+  dealers: string[] | null;
   /** The token every change must carry (a hidden form field). */
   csrf: string;
   expiresAt: number;
@@ -25,11 +28,16 @@ export interface AdminSession {
 
 /** Sign-in and sessions of one serve. */
 export interface AdminAuth {
-  /** A new session id when `user` and `password` are right, else null. */
-  signIn(credentials: { user: string; password: string }): Promise<string | null>;
-  /** The live session of a session id, or null. */
-  session(id: string | undefined): AdminSession | null;
-  signOut(id: string | undefined): void;
+  /** A new session id when `user` and `password` are right (and the user sees website `slug`, when given), else null. */
+  signIn(credentials: { user: string; password: string; slug?: string }): Promise<string | null>;
+  /** The live session of a session id, or null (also when its user is gone). */
+  session(id: string | undefined): Promise<AdminSession | null>;
+  signOut(id: string | undefined): Promise<void>;
+}
+
+/** True when the session may see the inbox of website `slug`. */
+export function sessionSees({ session, slug }: { session: AdminSession; slug: string }): boolean {
+  return session.dealers === null || session.dealers.includes(slug);
 }
 
 /** A problem with the admin settings; serve refuses to start. */
@@ -54,47 +62,60 @@ export async function adminPasswordProblem({ password }: { password: string }): 
   return null;
 }
 
-/** Hashes the password (it is not kept) and makes an empty session store. */
+/**
+ * The inbox's accounts and sessions: `users` from the operator's file, plus the account `user`
+ * with `password` (every dealer) when a password is given; sessions in `store` (in memory when none).
+ */
 export async function createAdminAuth({
   user,
   password,
+  users = [],
+  store = memorySessionStore(),
   sessionMs = 8 * 3_600_000,
   clock = () => new Date(),
 }: {
-  user: string;
-  password: string;
+  user?: string;
+  password?: string;
+  users?: AdminUser[];
+  store?: SessionStore;
   sessionMs?: number;
   clock?: () => Date;
 }): Promise<AdminAuth> {
-  const problem = await adminPasswordProblem({ password });
-  if (problem) throw new AdminSetupError(problem);
-  const salt = randomBytes(16);
-  const hash = await scryptAsync(password, salt, 64);
-  const sessions = new Map<string, AdminSession>();
+  const accounts = new Map<string, AdminUser>(users.map((known) => [known.user, known]));
+  if (password !== undefined) {
+    const problem = await adminPasswordProblem({ password });
+    if (problem) throw new AdminSetupError(problem);
+    const name = user || 'admin';
+    if (accounts.has(name)) throw new AdminSetupError(`The inbox user ${name} is both FORECOURT_ADMIN_USER and a user of the users file`);
+    accounts.set(name, { user: name, dealers: null, password_hash: await hashPassword({ password }) });
+  }
+  if (accounts.size === 0) throw new AdminSetupError('The inbox has no user: set FORECOURT_ADMIN_PASSWORD or add users with forecourt admin add-user');
+  // An unknown user is checked against this hash, so the time taken does not tell it from a wrong password.
+  const decoy = await hashPassword({ password: randomBytes(16).toString('hex') });
   const key = (id: string) => createHash('sha256').update(id).digest('hex');
-  const same = (a: string, b: string) => timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
   return {
     async signIn(credentials) {
-      // Both checks always run, so the time taken does not tell a wrong user from a wrong password.
-      const candidate = await scryptAsync(credentials.password, salt, 64);
-      const ok = timingSafeEqual(candidate, hash) && same(credentials.user, user);
-      if (!ok) return null;
+      const account = accounts.get(credentials.user);
+      const ok = await passwordMatches({ password: credentials.password, hash: account?.password_hash ?? decoy });
+      if (!ok || !account || (credentials.slug !== undefined && account.dealers !== null && !account.dealers.includes(credentials.slug))) return null;
+      const now = clock().getTime();
+      await store.sweep(now);
       const id = randomBytes(32).toString('base64url');
-      sessions.set(key(id), { user, csrf: randomBytes(32).toString('base64url'), expiresAt: clock().getTime() + sessionMs });
+      await store.put(key(id), { user: account.user, csrf: randomBytes(32).toString('base64url'), expiresAt: now + sessionMs });
       return id;
     },
-    session(id) {
-      if (!id) return null;
-      const found = sessions.get(key(id));
-      if (!found) return null;
-      if (found.expiresAt <= clock().getTime()) {
-        sessions.delete(key(id));
+    async session(id) {
+      if (!id || id.length > 200) return null;
+      const found = await store.get(key(id));
+      const account = found ? accounts.get(found.user) : undefined;
+      if (!found || !account || found.expiresAt <= clock().getTime()) {
+        if (found) await store.delete(key(id));
         return null;
       }
-      return found;
+      return { ...found, dealers: account.dealers };
     },
-    signOut(id) {
-      if (id) sessions.delete(key(id));
+    async signOut(id) {
+      if (id) await store.delete(key(id));
     },
   };
 }

@@ -11,7 +11,7 @@ import { HttpError } from '../answer.ts';
 import type { Database } from '../db/database.ts';
 import { resendDelivery } from '../delivery/outboxStore.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
-import { type AdminAuth, type AdminSession, csrfMatches, sessionCookie, sessionIdOf } from './adminAuth.ts';
+import { type AdminAuth, type AdminSession, csrfMatches, sessionCookie, sessionIdOf, sessionSees } from './adminAuth.ts';
 import { audit, listAudit } from './auditLog.ts';
 import { ADMIN_ROOT, inboxPage, loginPage, recordPage } from './inboxPages.tsx';
 import { recordCsv } from './recordCsv.ts';
@@ -66,7 +66,9 @@ export async function registerInbox({
       reply.header('referrer-policy', 'no-referrer');
       const path = request.url.split('?')[0];
       if (path === LOGIN_PATH) return;
-      request.adminSession = auth.session(sessionIdOf(request.headers.cookie));
+      const session = await auth.session(sessionIdOf(request.headers.cookie));
+      // A user of other dealers is signed out here: this inbox is not theirs.
+      request.adminSession = session && sessionSees({ session, slug: site.slug }) ? session : null;
       if (!request.adminSession) {
         if (request.method === 'GET' && path.startsWith('/admin')) return reply.redirect(LOGIN_PATH, 303);
         return reply.code(401).send({ error: 'Sign in to the inbox first' });
@@ -106,7 +108,8 @@ export async function registerInbox({
       async (request, reply) => {
         const body = (request.body ?? {}) as Record<string, unknown>;
         const user = typeof body.user === 'string' ? body.user : '';
-        const id = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '' });
+        // Another dealer's user gets the same answer as a wrong password, and no session.
+        const id = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '', slug: site.slug });
         if (!id) {
           await audit({ db, actor: user.slice(0, 100) || '(none)', address: request.ip, action: 'sign_in_failed', websiteSlug: site.slug });
           return reply
@@ -121,7 +124,7 @@ export async function registerInbox({
     );
     scope.post(`${ADMIN_ROOT}logout`, async (request, reply) => {
       await audit({ db, actor: request.adminSession!.user, address: request.ip, action: 'sign_out', websiteSlug: site.slug });
-      auth.signOut(sessionIdOf(request.headers.cookie));
+      await auth.signOut(sessionIdOf(request.headers.cookie));
       reply.header('set-cookie', sessionCookie({ id: null, secure: request.protocol === 'https' }));
       return reply.redirect(LOGIN_PATH, 303);
     });

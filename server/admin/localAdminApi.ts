@@ -1,6 +1,7 @@
 /**
  * /api/admin/local: what `forecourt leads` asks a running serve for (the serve holds the embedded
- * database, so the command cannot open it): the records, a person's export and their erasure.
+ * database, so the command cannot open it): the records, a person's export and their erasure, and
+ * for `forecourt db backup` a tarball of the database taken between transactions.
  * Every request needs the Bearer token of ./localAccess.ts; without it, 401. One route needs
  * none: /challenge, where serve proves it holds the token before `leads` sends it.
  */
@@ -49,6 +50,11 @@ export const localAdminApi: FastifyPluginAsync<{ db: Database; token: string }> 
   app.get('/person', async (request) => {
     const query = request.query as Record<string, unknown>;
     return exportPerson({ db, slug: slugOf(query.slug), person: personOf(query.person) });
+  });
+  app.get('/backup', async (_request, reply) => {
+    if (!db.dumpDataDir) throw new HttpError({ status: 400, message: 'This serve keeps leads in PostgreSQL: back them up with pg_dump' });
+    const data = await db.dumpDataDir();
+    return reply.type('application/gzip').header('cache-control', 'no-store').send(Buffer.from(data));
   });
   app.post('/erase', async (request: FastifyRequest) => {
     const body = (request.body ?? {}) as Record<string, unknown>;

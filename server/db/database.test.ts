@@ -21,6 +21,7 @@ for (const engine of testEngines()) {
       );
       expect(rows.map((row) => row.table_name)).toEqual([
         'admin_audit',
+        'admin_sessions',
         'deliveries',
         'events',
         'idempotency',

@@ -28,4 +28,9 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Flushes and releases the database; further queries fail. */
   close(): Promise<void>;
+  /**
+   * The embedded database only: a gzipped tarball of its data directory, taken between
+   * transactions (./backup.ts). PostgreSQL has pg_dump instead.
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }

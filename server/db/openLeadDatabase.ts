@@ -35,6 +35,7 @@ export async function openLeadDatabase({ databaseUrl, stateDir = DEFAULT_STATE_D
     query: (sql, params) => db.query(sql, params),
     exec: (sql) => db.exec(sql),
     transaction: (work) => db.transaction(work),
+    ...(db.dumpDataDir ? { dumpDataDir: () => db.dumpDataDir!() } : {}),
     async close() {
       try {
         await db.close();

@@ -8,13 +8,13 @@ import type { Database, Queryable, QueryResult } from './database.ts';
 
 /**
  * Opens (creating if needed) a PGlite database in `dataDir`; `dataDir: null` keeps it in memory
- * (tests that need no persistence).
+ * (tests that need no persistence). `load`, a tarball of ./backup.ts, fills an empty `dataDir`.
  */
-export async function openPgliteDatabase({ dataDir }: { dataDir: string | null }): Promise<Database> {
+export async function openPgliteDatabase({ dataDir, load }: { dataDir: string | null; load?: Blob }): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create(dataDir ?? undefined);
+    pglite = await PGlite.create(dataDir ?? undefined, load ? { loadDataDir: load } : {});
   } catch (error) {
     throw new Error(`Could not open the embedded database in ${dataDir ?? 'memory'}`, { cause: error });
   }
@@ -23,6 +23,11 @@ export async function openPgliteDatabase({ dataDir }: { dataDir: string | null }
     ...statementsOn(pglite),
     async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
       return pglite.transaction(async (inner) => work(statementsOn(inner)));
+    },
+    async dumpDataDir(): Promise<Uint8Array> {
+      // Inside a transaction of its own: no other transaction is half done while the files are
+      // read (PGlite runs one at a time), so the tarball is a committed state.
+      return pglite.transaction(async () => new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer()));
     },
     async close(): Promise<void> {
       // Closing twice (signal handler plus normal exit) must not throw.

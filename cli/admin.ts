@@ -1,0 +1,72 @@
+/**
+ * `forecourt admin add-user <user> --dealer <slug>`: adds an inbox user (or replaces their
+ * password and dealers) in the operator's users file (FORECOURT_ADMIN_USERS_FILE or --file).
+ * The password is read from standard input (piped) or a prompt that does not echo it, never
+ * from an argument (which the shell history and the process list would show).
+ */
+import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { ADMIN_DEALER_SLUG, ADMIN_USER_NAME, saveAdminUser } from '../server/admin/adminUsers.ts';
+import { adminPasswordProblem } from '../server/admin/adminAuth.ts';
+import { hashPassword } from '../server/admin/passwordHash.ts';
+import { documentEnvironment } from './environment.ts';
+import { errorChain } from './serve.ts';
+
+/** Adds or replaces `user` with `dealers` and `password` in `file`; the line to print. */
+export async function addAdminUser({ file, user, dealers, password }: { file: string; user: string; dealers: string[]; password: string }): Promise<string> {
+  if (!ADMIN_USER_NAME.test(user)) throw new InvalidArgumentError('The user name must be 1 to 64 letters, digits, . _ @ -');
+  const wrong = dealers.find((slug) => !ADMIN_DEALER_SLUG.test(slug));
+  if (wrong !== undefined) throw new InvalidArgumentError(`--dealer ${JSON.stringify(wrong)} is not a dealer slug`);
+  const problem = await adminPasswordProblem({ password });
+  if (problem) throw new InvalidArgumentError(problem);
+  const done = await saveAdminUser({ file, user: { user, dealers, password_hash: await hashPassword({ password }) } });
+  return `${done === 'added' ? 'Added' : 'Replaced'} inbox user ${user} (${dealers.join(', ')}) in ${file}. serve --admin reads it at start.`;
+}
+
+/** The password: the first line of piped standard input, or typed at a prompt without echo. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += String(chunk);
+    return text.split(/\r?\n/)[0];
+  }
+  let muted = false;
+  const output = new Writable({
+    write: (chunk, _encoding, done) => {
+      if (!muted) process.stderr.write(chunk);
+      done();
+    },
+  });
+  const prompt = createInterface({ input: process.stdin, output, terminal: true });
+  try {
+    process.stderr.write('Password (not shown): ');
+    muted = true;
+    return await new Promise<string>((resolve) => prompt.question('', resolve));
+  } finally {
+    muted = false;
+    process.stderr.write('\n');
+    prompt.close();
+  }
+}
+
+/** Registers `forecourt admin`. */
+export function registerAdmin(program: Command): void {
+  const admin = program.command('admin').description("Manage the inbox users of serve --admin (each sees only their dealers' leads)");
+  const add = admin
+    .command('add-user')
+    .description('add an inbox user, or replace their password and dealers; the password is read from standard input or a prompt')
+    .argument('<user>', 'user name')
+    .requiredOption('--dealer <slug>', 'a dealer (website slug) the user may see; repeat for several', (slug: string, all: string[] = []) => [...all, slug])
+    .addOption(new Option('--file <path>', 'the users file').env('FORECOURT_ADMIN_USERS_FILE').makeOptionMandatory())
+    .action(async (user: string, options: { dealer: string[]; file: string }) => {
+      try {
+        const password = await readPassword();
+        console.log(await addAdminUser({ file: options.file, user, dealers: options.dealer, password }));
+      } catch (error) {
+        console.error(`forecourt admin add-user: ${errorChain(error)}`);
+        process.exitCode = 1;
+      }
+    });
+  for (const command of [admin, add]) documentEnvironment(command, ['FORECOURT_ADMIN_USERS_FILE']);
+}
