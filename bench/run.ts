@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs each benchmark section and prints its figures.
  *
- *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--large-count 20000] [--from dealers] [--stock FEED] [--json FILE] [--keep]
+ *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--large-count 20000] [--photo-cars 300] [--from dealers] [--stock FEED] [--json FILE] [--keep]
  *
  * Sections are a list: later issues append theirs (search engine, lighthouse, delivery).
  */
@@ -16,9 +16,18 @@ import { searchEngineSection } from './search.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { deliverySection } from './delivery.ts';
 import { importSection } from './importBench.ts';
+import { photosSection } from './photosBench.ts';
 
 /** Every section, in the order they run. */
-export const SECTIONS: BenchSection[] = [generateSection, searchPageSection, searchEngineSection, lighthouseSection, deliverySection, importSection];
+export const SECTIONS: BenchSection[] = [
+  generateSection,
+  searchPageSection,
+  searchEngineSection,
+  lighthouseSection,
+  deliverySection,
+  importSection,
+  photosSection,
+];
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +39,7 @@ const { values } = parseArgs({
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
     'large-count': { type: 'string' },
+    'photo-cars': { type: 'string' },
   },
 });
 

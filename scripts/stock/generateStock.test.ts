@@ -130,7 +130,7 @@ describe('generateStock', () => {
     expect(cars.some((c) => Date.parse(c.created_at) > now.getTime() - 8 * 86_400_000)).toBe(true);
   });
 
-  it('writes a showcase feed by default: real prices, the make named once, years the model was made, a photo of its body and paint', () => {
+  it('writes a showcase feed by default: real prices, the make named once, years the model was made, a gallery led by a photo of its body and paint', () => {
     for (const record of dealers) {
       for (const car of generateStock({ dealer: record, count: 300, now })) {
         const where = `${record.slug} ${car.name}`;
@@ -144,8 +144,18 @@ describe('generateStock', () => {
         if (spec.lastYear !== null) expect(car.year, where).toBeLessThanOrEqual(spec.lastYear);
         if (car.car_type !== 'used') expect(spec.lastYear, where).toBeNull();
         const image = COLOURS.find((c) => c.name === car.colour)!.image;
-        expect(car.images?.length, where).toBeGreaterThan(0);
-        for (const { image: photo } of car.images ?? []) expect(photo.url, where).toBe(`/assets/shared/cars/${car.simple_body!.toLowerCase()}-${image}.svg`);
+        // A gallery of 5 to 8 distinct pictures, the car's own body and paint first, then its body's other paints.
+        const urls = (car.images ?? []).map(({ image: photo }) => photo.url);
+        expect(urls.length, where).toBeGreaterThanOrEqual(5);
+        expect(urls.length, where).toBeLessThanOrEqual(8);
+        expect(new Set(urls).size, where).toBe(urls.length);
+        const body = car.simple_body!.toLowerCase();
+        expect(urls[0], where).toBe(`/assets/shared/cars/${body}-${image}.svg`);
+        expect(
+          urls.slice(0, 3).every((url) => url.startsWith(`/assets/shared/cars/${body}-`)),
+          where,
+        ).toBe(true);
+        expect(car.primary_image_url, where).toBe(urls[0]);
       }
     }
   });

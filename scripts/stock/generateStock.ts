@@ -27,6 +27,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Car, CarType, FinanceLenderQuote, PaymentProcessor } from '../../domain/types.ts';
 import type { DealerRecord } from '../../domain/site.ts';
 import { slugify } from '../../domain/slug.ts';
+import { galleryPictures } from './galleryPictures.ts';
 import { DEFAULT_ITEM_TYPE, isItemType, type ItemType } from '../../domain/itemTypes.ts';
 import { carName } from '../../domain/carName.ts';
 import { CATALOGUE, COLOURS, FEATURES, FUEL_NAMES, USED_MAKES, type CatalogueModel } from './catalogue.ts';
@@ -274,9 +275,10 @@ function buildCar({
   const paint = random.pick(COLOURS);
   const colour = paint.name;
   const body = spec.body;
-  // Every showcase car has photos: the placeholder of its body and paint (a few cars of a --boundaries feed have none).
-  const imageCount = boundaries && random.chance(0.02) ? 0 : random.int(1, 4);
-  const imageUrls = Array.from({ length: imageCount }, () => `/assets/shared/cars/${body.toLowerCase()}-${paint.image}.svg`);
+  // Every showcase car has a gallery of 5 to 8 distinct pictures, its body and paint first (a few cars of a --boundaries feed have none).
+  // The one draw is the same as when cars had 1 to 4 copies of one picture, so every other field stays as it was.
+  const imageCount = boundaries && random.chance(0.02) ? 0 : random.int(1, 4) + 4;
+  const imageUrls = galleryPictures({ body, paintImage: paint.image, count: imageCount, rotate: index });
   const electric = spec.fuel === 'Electric';
   const transmission = electric || random.chance(0.85) ? 'Automatic' : 'Manual';
   const carVin = vin(random);

@@ -1,0 +1,152 @@
+/**
+ * Benchmark section `photos` (`images: { service: local }`):
+ * - encoding throughput on this machine: 4000x3000 JPEGs resized by sharp to every width as AVIF,
+ *   WebP and JPEG (renderer/photos/encodePhoto.ts), one after another, in photos per second;
+ * - a dealer of `--photo-cars N` cars (default 300) with 20 photos each, served by a loopback
+ *   photo host (fixtures/photos/photoHost.ts, max-age a day as a CDN sends), built from a warm
+ *   cache against the same build without photos (the cars' photos removed), each into a fresh
+ *   folder, alternating, the medians compared in the same run. Budget: at most 10% over.
+ * Warming 6,000 photos by encoding each would take most of an hour here, so the 20 photos are
+ * fetched and encoded once and every car's own URLs (`?car=<id>`) are entered in the cache as
+ * those 20: the warm build reads one cache entry per URL as it would, but links 240 distinct
+ * files into the site rather than one set per photo.
+ */
+import { appendFile, cp, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { listDealers, generateSite } from '../renderer/generate.ts';
+import { bundleRuntime, type BundleResult } from '../renderer/bundle.ts';
+import { REPO_ROOT } from '../renderer/emit.ts';
+import { encodePhoto } from '../renderer/photos/encodePhoto.ts';
+import { openPhotoCache, photoCacheDir } from '../renderer/photos/photoCache.ts';
+import type { Car } from '../domain/types.ts';
+import { startPhotoHost, type PhotoHost } from '../fixtures/photos/photoHost.ts';
+import { formatFeed, generateStock, readDealer } from '../scripts/stock/generateStock.ts';
+import { median, type BenchContext, type BenchSection } from './section.ts';
+
+/** A warm build with photos against the same build without, as a ratio. */
+export const WARM_PHOTOS_OVER_BUDGET = 1.1;
+const PHOTOS_PER_CAR = 20;
+const DEFAULT_CARS = 300;
+const ROUNDS = 3;
+const BENCH_NOW = new Date('2026-11-20T00:00:00.000Z');
+
+/** Writes the dealer `slug` twice under the work folder: with local photos from `host`, and without photos. */
+async function prepareDealers({ context, from, slug, cars, host }: { context: BenchContext; from: string; slug: string; cars: number; host: PhotoHost }) {
+  const dealer = await readDealer({ dealersDir: from, slug });
+  const feed = generateStock({ dealer, count: cars, now: BENCH_NOW });
+  const photoUrl = (car: Car, n: number) => `${host.url(n)}?car=${car.id}`;
+  const withPhotos = feed.map((car) => {
+    const urls = Array.from({ length: PHOTOS_PER_CAR }, (_, i) => photoUrl(car, i + 1));
+    return { ...car, primary_image_url: urls[0], thumbnails: [], images: urls.map((url) => ({ image: { url } })) };
+  });
+  const withoutPhotos = feed.map((car) => ({ ...car, primary_image_url: null, thumbnails: [], images: [] }));
+  const write = async (folder: string, stock: Car[], images: boolean) => {
+    const dealersDir = join(context.workDir, folder);
+    await mkdir(dealersDir, { recursive: true });
+    await cp(join(from, slug), join(dealersDir, slug), { recursive: true });
+    if (images) await appendFile(join(dealersDir, slug, 'dealer.yaml'), '\nimages: { service: local }\n');
+    await writeFile(join(dealersDir, slug, 'stock.json'), formatFeed(stock));
+    return dealersDir;
+  };
+  return {
+    firstCar: await write('first-car-dealers', withPhotos.slice(0, 1), true),
+    photos: await write('photo-dealers', withPhotos, true),
+    none: await write('no-photo-dealers', withoutPhotos, false),
+    urls: withPhotos.flatMap((car) => car.images.map((i) => i.image.url)),
+  };
+}
+
+/** The wall seconds of each build's photos stage, read by the section's figures. */
+const photoStageSeconds: number[] = [];
+
+/** One full build of `slug` into a fresh folder, in seconds. */
+async function build({ slug, dealersDir, outDir, bundle }: { slug: string; dealersDir: string; outDir: string; bundle: BundleResult }): Promise<number> {
+  const start = performance.now();
+  const site = await generateSite({ slug, bundle, dealersDir, outDir, now: BENCH_NOW });
+  if (!site.ok) throw new Error(`generate failed for ${slug}`, { cause: site.error });
+  const warnings = site.diagnostics.filter((d) => d.code === 'photo-unavailable');
+  if (warnings.length) throw new Error(`${warnings.length} photos unavailable: ${warnings[0].message}`);
+  photoStageSeconds.push((site.timings.find((t) => t.stage === 'photos')?.ms ?? 0) / 1000);
+  return (performance.now() - start) / 1000;
+}
+
+/** The `photos` section. Options: --photo-cars <n> (default 300), --dealer <slug>, --from <dealers dir>. */
+export const photosSection: BenchSection = {
+  name: 'photos',
+  async run(context) {
+    const cars = Number(context.options['photo-cars'] ?? DEFAULT_CARS);
+    const from = join(REPO_ROOT, typeof context.options.from === 'string' ? context.options.from : 'dealers');
+    const slug = typeof context.options.dealer === 'string' ? context.options.dealer : (await listDealers({ dealersDir: from }))[0];
+    if (!slug) throw new Error(`no sample dealer in ${from} to benchmark with`);
+    const saved = { allow: process.env.FORECOURT_ALLOW_DESTINATIONS, data: process.env.FORECOURT_DATA_DIR };
+    context.log(`making ${PHOTOS_PER_CAR} 4000x3000 JPEGs ...`);
+    const host = await startPhotoHost({ count: PHOTOS_PER_CAR, cacheControl: 'max-age=86400' });
+    try {
+      process.env.FORECOURT_ALLOW_DESTINATIONS = '127.0.0.1/32';
+      process.env.FORECOURT_DATA_DIR = join(context.workDir, 'photo-data');
+
+      context.log('encoding ...');
+      const sources = await Promise.all(Array.from({ length: PHOTOS_PER_CAR }, (_, i) => fetch(host.url(i + 1)).then((r) => r.arrayBuffer())));
+      const encodeStart = performance.now();
+      for (const bytes of sources) await encodePhoto({ bytes: new Uint8Array(bytes), quality: 75 });
+      const photosPerSecond = sources.length / ((performance.now() - encodeStart) / 1000);
+
+      context.log(`preparing ${slug} with ${cars} cars x ${PHOTOS_PER_CAR} photos ...`);
+      const dealers = await prepareDealers({ context, from, slug, cars, host });
+      const bundle = await bundleRuntime();
+      // Warm the cache: the first car's 20 photos for real, then every other URL as the same photos.
+      context.log('warming the photo cache ...');
+      const cache = openPhotoCache({ dir: photoCacheDir() });
+      await cache.ready();
+      const firstCar = dealers.urls.slice(0, PHOTOS_PER_CAR);
+      const coldSeconds = await build({ slug, dealersDir: dealers.firstCar, outDir: join(context.workDir, 'photos-cold'), bundle });
+      const entries = await Promise.all(firstCar.map((url) => cache.get(url)));
+      for (const [i, url] of dealers.urls.entries()) {
+        const entry = entries[i % PHOTOS_PER_CAR];
+        if (!entry) throw new Error(`photo ${firstCar[i % PHOTOS_PER_CAR]} is not in the cache after the first build`);
+        if (i >= PHOTOS_PER_CAR) await cache.put({ ...entry, url, checkedAt: Date.now() });
+      }
+      const fetchedBefore = host.counts.bodies + host.counts.notModified;
+
+      context.log(`builds, ${ROUNDS} rounds ...`);
+      await build({ slug, dealersDir: dealers.none, outDir: join(context.workDir, 'none-warmup'), bundle });
+      const none: number[] = [];
+      const warm: number[] = [];
+      const warmStages: number[] = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        none.push(await build({ slug, dealersDir: dealers.none, outDir: join(context.workDir, `none-${round}`), bundle }));
+        warm.push(await build({ slug, dealersDir: dealers.photos, outDir: join(context.workDir, `photos-${round}`), bundle }));
+        warmStages.push(photoStageSeconds[photoStageSeconds.length - 1]);
+      }
+      const requests = host.counts.bodies + host.counts.notModified - fetchedBefore;
+      const ratio = median(warm) / median(none);
+      return {
+        title: `photos (images: local): ${cars} cars x ${PHOTOS_PER_CAR} photos of 4000x3000`,
+        rows: [
+          { label: 'encoding, one at a time', value: `${photosPerSecond.toFixed(2)} photos/s (4 widths x AVIF, WebP, JPEG)`, raw: photosPerSecond },
+          { label: 'first build (1 car, 20 photos fetched and encoded)', value: `${coldSeconds.toFixed(2)} s`, raw: coldSeconds },
+          { label: 'build without photos (median)', value: `${median(none).toFixed(2)} s`, raw: median(none) },
+          { label: `build with ${cars * PHOTOS_PER_CAR} photos, warm cache (median)`, value: `${median(warm).toFixed(2)} s`, raw: median(warm) },
+          { label: '  of which the photos stage (median)', value: `${median(warmStages).toFixed(2)} s`, raw: median(warmStages) },
+          { label: 'photo requests during the warm builds', value: String(requests), raw: requests },
+        ],
+        budgets: [
+          {
+            label: `warm build with photos <= ${WARM_PHOTOS_OVER_BUDGET}x the build without`,
+            ok: ratio <= WARM_PHOTOS_OVER_BUDGET,
+            detail: `${ratio.toFixed(3)}x (${median(warm).toFixed(2)} s / ${median(none).toFixed(2)} s)`,
+          },
+        ],
+      };
+    } finally {
+      for (const [name, value] of [
+        ['FORECOURT_ALLOW_DESTINATIONS', saved.allow],
+        ['FORECOURT_DATA_DIR', saved.data],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+      await host.close();
+    }
+  },
+};
