@@ -36,7 +36,8 @@ test.beforeAll(async () => {
   process.env.NODE_ENV ??= 'production';
   const { startServe } = await import('../../cli/serve.ts');
   const port = process.env.E2E_BASE_PORT ? Number(process.env.E2E_BASE_PORT) + 90 : 0;
-  running = await startServe({ slugs: [SLUG], outDir: join(dir, 'out'), port, stateDir: join(dir, 'state'), warn: () => {} });
+  // Demo mode: the fixture dealer takes Stripe deposits, which production would refuse without keys; caching is what is tested here.
+  running = await startServe({ slugs: [SLUG], outDir: join(dir, 'out'), port, stateDir: join(dir, 'state'), warn: () => {}, demo: true });
   // A persistent profile: its HTTP cache is on disk, as a returning shopper's is.
   context = await chromium.launchPersistentContext(join(dir, 'profile'), { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true });
 });

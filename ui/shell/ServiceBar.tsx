@@ -9,13 +9,13 @@ import { SERVICE_PATH } from '../../domain/routes/paths.ts';
 /** The bar; the caller omits it when site.features.service_call_bar is off. */
 export function ServiceBar({ site }: { site: Site }) {
   return (
-    <div className="service-bar">
+    <nav className="service-bar" aria-label="Service and call">
       <a className="service-bar-item" href={SERVICE_PATH}>
         Book a Service
       </a>
       <PhoneLink phone={site.phone} region={site.region} className="service-bar-item" icon>
         Call Us
       </PhoneLink>
-    </div>
+    </nav>
   );
 }
