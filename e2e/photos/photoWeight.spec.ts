@@ -132,12 +132,10 @@ async function pickedWidths({ page, selector }: { page: Page; selector: string }
 test('a phone at 390x844: the car page with 30 photos loads at most 400 KB of images, none over 150 KB', async ({ browser }) => {
   const page = await openPage({ browser, width: 390, height: 844 });
   const images = await imageBytes({ page, url: siteUrl() + CAR_PATH });
-  test
-    .info()
-    .annotations.push({
-      type: 'images',
-      description: `${images.count} requests, ${Math.round(images.total / KB)} KB, largest ${Math.round(images.largest / KB)} KB`,
-    });
+  test.info().annotations.push({
+    type: 'images',
+    description: `${images.count} requests, ${Math.round(images.total / KB)} KB, largest ${Math.round(images.largest / KB)} KB`,
+  });
   await expect(page.locator('.gallery img')).toHaveCount(PHOTOS);
   expect(images.count).toBeGreaterThan(0);
   expect(images.total).toBeLessThanOrEqual(400 * KB);
@@ -152,12 +150,10 @@ test('a phone at 390x844: the car page with 30 photos loads at most 400 KB of im
 test('a phone at 390x844: the search page with 21 cards loads at most 600 KB of images', async ({ browser }) => {
   const page = await openPage({ browser, width: 390, height: 844 });
   const images = await imageBytes({ page, url: siteUrl() + SEARCH_PATH });
-  test
-    .info()
-    .annotations.push({
-      type: 'images',
-      description: `${images.count} requests, ${Math.round(images.total / KB)} KB, largest ${Math.round(images.largest / KB)} KB`,
-    });
+  test.info().annotations.push({
+    type: 'images',
+    description: `${images.count} requests, ${Math.round(images.total / KB)} KB, largest ${Math.round(images.largest / KB)} KB`,
+  });
   await expect(page.locator('.car-card')).toHaveCount(CARS);
   expect(images.total).toBeLessThanOrEqual(600 * KB);
   await page.context().close();
