@@ -10,6 +10,7 @@ import { lockDataDir } from './dbLock.ts';
 import { migrate } from './migrate.ts';
 import { OWNER_ONLY_FILE, ownerOnlyDir, ownerOnlyTree } from './ownerOnly.ts';
 import { openPgliteDatabase } from './pgliteDatabase.ts';
+import { countRows } from './leadStore.ts';
 
 /** A backup or restore that must not go ahead; the message says why and what to do. */
 export class BackupError extends Error {
@@ -62,8 +63,7 @@ export async function restoreBackup({ stateDir, file, force = false }: { stateDi
       const db = await openPgliteDatabase({ dataDir: incoming, load: new Blob([new Uint8Array(data)]) });
       try {
         const applied = await migrate({ db });
-        const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
-        report = { applied, leads: rows[0].n };
+        report = { applied, leads: await countRows({ db, table: 'leads' }) };
       } finally {
         await db.close();
       }
