@@ -26,6 +26,7 @@ import type { InputLimits } from '../renderer/inputLimits.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { DEFAULT_PORT, errorChain } from './serve.ts';
 import { ServeError } from './serveError.ts';
+import { refreshInPlace } from '../server/siteFollower.ts';
 
 /** A running dev server. */
 export interface RunningDev {
@@ -226,12 +227,6 @@ export async function startDevAll({
     throw new Error(`no dealer of ${options.dealersDir} builds yet: fix the problems above, then run forecourt dev again`);
   }
   return { sites, skipped, close };
-}
-
-/** Makes `target` hold what `next` holds (same keys, same values), keeping its identity. */
-function refreshInPlace<T extends object>({ target, next }: { target: T; next: T }): void {
-  for (const key of Object.keys(target)) if (!(key in next)) delete (target as Record<string, unknown>)[key];
-  Object.assign(target, next);
 }
 
 function parsePort(value: string): number {

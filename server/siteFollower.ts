@@ -81,7 +81,7 @@ export async function followSite({
 }
 
 /** Makes `target` hold what `next` holds (same keys, same values), keeping its identity. */
-function refreshInPlace<T extends object>({ target, next }: { target: T; next: T }): void {
+export function refreshInPlace<T extends object>({ target, next }: { target: T; next: T }): void {
   for (const key of Object.keys(target)) if (!(key in next)) delete (target as Record<string, unknown>)[key];
   Object.assign(target, next);
 }
