@@ -95,8 +95,9 @@ export async function buildApp({
   });
   if (beforeApi) {
     app.addHook('onRequest', async (request) => {
-      if (request.method !== 'GET' || API_PREFIXES.some((prefix) => request.url.startsWith(`${prefix}/`)) || request.url.startsWith('/admin'))
-        await beforeApi();
+      // The routed path, not the raw URL: `/%61pi/leads` reaches the API too and must see fresh settings.
+      const routed = request.routeOptions.url ?? request.url;
+      if (request.method !== 'GET' || API_PREFIXES.some((prefix) => routed.startsWith(`${prefix}/`)) || routed.startsWith('/admin')) await beforeApi();
     });
   }
   await registerRateLimits({ app, limits: rateLimits, prefixes: API_PREFIXES });
