@@ -1,64 +1,11 @@
 /**
- * The import history, `dealers/<slug>/import-history.json` beside stock.json: every car any import
- * has seen, by identity (VIN, else stock number), with the id and slug it was given, when it was
- * first seen, whether it was ever listed, its last price and its sold date; and the last import's
- * validators and hashes. It is what keeps ids and URLs stable across imports, gives a re-listed
- * car its old id back and lets a car long gone from stock.json keep its redirect.
+ * Reading the import history (its format: domain/importHistory.ts) and giving new cars their ids.
+ * The history keeps ids and URLs stable across imports, gives a re-listed car its old id back and
+ * lets a car long gone from stock.json keep its redirect.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-
-/** The file name of the history inside a dealer's folder. */
-export const HISTORY_FILE = 'import-history.json';
-
-/** What a car's page needs to redirect once the car is gone (name, make, model, year) and its identity. */
-export interface RetiredCar {
-  name: string;
-  make: string;
-  model: string;
-  year: number;
-  car_type: 'new' | 'used' | 'demo';
-  created_at: string;
-  /** The identity fields, so a restored row is matched to its history entry again. */
-  vin: string | null;
-  stocknum: string | null;
-}
-
-/** One car the imports have seen. */
-export interface HistoryEntry {
-  id: number;
-  slug: string;
-  first_seen: string;
-  last_seen: string | null;
-  /** True once the car was imported for sale and shown on the website (a car never listed has no page to keep). */
-  listed: boolean;
-  price: number | null;
-  before_price: number | null;
-  sold_date: string | null;
-  car: RetiredCar;
-}
-
-/** The last import that wrote stock.json. */
-export interface LastImport {
-  at: string;
-  body_sha256: string;
-  config_sha256: string;
-  stock_sha256: string;
-  etag: string | null;
-  last_modified: string | null;
-  /** Cars for sale it wrote: the base of the shrink guardrail. */
-  for_sale: number;
-}
-
-/** The whole history file. */
-export interface ImportHistory {
-  version: 1;
-  last: LastImport | null;
-  cars: Record<string, HistoryEntry>;
-}
-
-/** An empty history (no import yet). */
-export const emptyHistory = (): ImportHistory => ({ version: 1, last: null, cars: {} });
+import { emptyHistory, parseHistory, type ImportHistory } from '../domain/importHistory.ts';
 
 /** Reads the history file, or an empty history when there is none; a damaged file is an error (ids must not be reassigned silently). */
 export async function readHistory({ file }: { file: string }): Promise<ImportHistory> {
@@ -70,9 +17,7 @@ export async function readHistory({ file }: { file: string }): Promise<ImportHis
     throw new Error(`cannot read ${file}`, { cause: error });
   }
   try {
-    const value = JSON.parse(text) as ImportHistory;
-    if (value?.version !== 1 || typeof value.cars !== 'object') throw new Error('not an import history (version 1)');
-    return value;
+    return parseHistory(text);
   } catch (error) {
     throw new Error(`${file} is damaged (${(error as Error).message}); restore it from version control: it holds every car's id`, { cause: error });
   }
@@ -94,11 +39,4 @@ export function newCarId({ key, taken }: { key: string; taken: Set<number> }): n
   while (taken.has(id)) id = id + 1 >= ID_BASE + ID_SPAN ? ID_BASE : id + 1;
   taken.add(id);
   return id;
-}
-
-/** The history as file text: one car a line, keys sorted (an unchanged history is byte-identical, a diff shows which cars changed). */
-export function historyText(history: ImportHistory): string {
-  const keys = Object.keys(history.cars).sort();
-  const cars = keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(history.cars[key])}`).join(',\n');
-  return `{"version":1,"last":${JSON.stringify(history.last)},"cars":{${keys.length ? `\n${cars}\n` : ''}}}\n`;
 }

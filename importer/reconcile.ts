@@ -6,7 +6,8 @@
  */
 import { slugify } from '../domain/slug.ts';
 import { carKey, type FeedCar } from './mapRows.ts';
-import { newCarId, type HistoryEntry, type ImportHistory } from './importHistory.ts';
+import type { HistoryEntry, ImportHistory } from '../domain/importHistory.ts';
+import { newCarId } from './importHistory.ts';
 
 /** A stock.json row. */
 export type StockRow = Record<string, unknown> & { id: number; slug: string; status?: string; sold_date?: string | null };

@@ -2,30 +2,20 @@
  * Cars that `forecourt import` remembers in `dealers/<slug>/import-history.json` but that are no
  * longer in stock.json (a row deleted by hand, or a feed written by another tool since): each
  * was listed once, so its page keeps a 301 to its make/model search like any sold car past its
- * window. The history's format is importer/importHistory.ts's; only the fields read here matter.
+ * window. The history's format is domain/importHistory.ts.
  */
 import { join } from 'node:path';
+import { HISTORY_FILE, parseHistory, type HistoryEntry } from '../domain/importHistory.ts';
 import type { Car } from '../domain/types.ts';
 import { readOptionalText } from './readSource.ts';
-
-/** The history file's name inside a dealer's folder (importer/importHistory.ts HISTORY_FILE). */
-const HISTORY_FILE = 'import-history.json';
-
-interface RememberedCar {
-  id?: unknown;
-  slug?: unknown;
-  listed?: unknown;
-  sold_date?: unknown;
-  car?: { name?: unknown; make?: unknown; model?: unknown; year?: unknown; created_at?: unknown };
-}
 
 /** The remembered cars missing from `cars`, as sold cars (for the redirects only). A missing or unreadable history gives none. */
 export async function retiredCars({ dealersDir, slug, cars }: { dealersDir: string; slug: string; cars: readonly Car[] }): Promise<Car[]> {
   const text = await readOptionalText(join(dealersDir, slug, HISTORY_FILE));
   if (text === null) return [];
-  let remembered: Record<string, RememberedCar>;
+  let remembered: Record<string, HistoryEntry>;
   try {
-    remembered = (JSON.parse(text) as { cars?: Record<string, RememberedCar> }).cars ?? {};
+    remembered = parseHistory(text).cars;
   } catch {
     // A damaged history is import's to report (it refuses to run); the build keeps the redirects stock.json gives.
     return [];
@@ -33,6 +23,7 @@ export async function retiredCars({ dealersDir, slug, cars }: { dealersDir: stri
   const inStock = new Set(cars.map((car) => car.slug));
   const retired: Car[] = [];
   for (const entry of Object.values(remembered)) {
+    // The file sits in the dealer's folder and may be edited by hand: check what the format promises.
     const { id, slug: carSlug, listed, sold_date, car } = entry ?? {};
     if (listed !== true || typeof id !== 'number' || typeof carSlug !== 'string' || inStock.has(carSlug) || !car) continue;
     if (typeof car.make !== 'string' || typeof car.model !== 'string') continue;
