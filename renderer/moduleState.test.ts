@@ -23,26 +23,28 @@ const ALLOWED: Record<string, string> = {
   'ui/islands/savedCards.ts:cards': "browser-only: the saved cars' cards, fetched once per page visit",
   'ui/islands/CompareStripClient.tsx:loading': 'browser-only lazy import of the compare strip chunk',
   'ui/search/loadEngine.ts:engines': 'browser-only: the search engine of each index URL, loaded once per page visit',
-  // Memos keyed weakly by objects a build makes (a Site, a rendered shell, a frozen JSON-LD value,
-  // a search document): an entry lives exactly as long as the build's object, so it is per build
-  // by construction and cannot be read by another build with other inputs.
-  'ui/forms/formSite.ts:formSites': "keyed by the build's Site object (WeakMap)",
-  'ui/renderShell.tsx:MASKED_SHELLS': "keyed by the build's rendered shell (WeakMap)",
-  'ui/safeJson.ts:frozenJson': 'keyed by deep-frozen values, which cannot change (WeakMap)',
-  'search/encodeIndex.ts:tokensOfDoc': 'keyed by search documents, never changed once made (WeakMap; the session keeps them per car)',
+  // Memos keyed weakly by an object a build makes and nothing changes after, each value a pure
+  // function of its key: an entry lives as long as that object, and a later build (other inputs)
+  // makes new objects, so it can never be handed another build's value.
+  'ui/forms/formSite.ts:formSites':
+    "keyed by the build's Site (WeakMap), which renderer/resolve.ts makes new for every build and deep-freezes; the slice is made from that Site alone",
+  'ui/renderShell.tsx:MASKED_SHELLS':
+    'keyed by the shell object renderShell returns (WeakMap), stored in the same call as the variant maker, which closes over the same site and routes',
+  'ui/safeJson.ts:frozenJson': 'keyed by deep-frozen values (WeakMap): a frozen value cannot change, and its inline JSON is a pure function of it',
+  'search/encodeIndex.ts:tokensOfDoc':
+    "keyed by search documents (WeakMap), which no code writes to once toSearchDocument made them; the tokens are a pure function of the document's text fields",
   // Keyed by content: a key names one value's JSON for ever, so no edit can make an entry wrong.
-  'ui/sharedProps.ts:jsonByKey': 'keyed by a hash of the JSON it holds',
+  'ui/sharedProps.ts:jsonByKey': 'keyed by a hash of the JSON it holds (a clash throws): one key, one text, whatever the build',
   // A test helper (imported by the incremental test files only): the bundle, renderers, session and
   // work folder one test file's builds share, set in its beforeAll.
   ...Object.fromEntries(
     ['bundle', 'renderers', 'session', 'work', 'base', 'runId'].map((name) => [`renderer/incrementalScenario.ts:${name}`, "a test file's shared builds"]),
   ),
-  // Keyed by locale and currency; each entry is Intl's output for that pair, which no input changes.
-  'domain/price.ts:formats': 'Intl.NumberFormat per locale and currency, and the text it wrote per amount (bounded)',
-  // Pure functions of their keys (a date format's text, a time zone, a zone at a quarter hour): no input can make an entry stale.
-  'domain/feedValues.ts:patterns': "the parsed form of each feed date format (the record's few formats)",
-  'domain/feedValues.ts:zoneFormats': 'Intl.DateTimeFormat per time zone',
-  'domain/feedValues.ts:offsets': "a time zone's UTC offset per quarter hour (Intl's answer, which no input changes)",
+  // Pure functions of their keys, which no record, feed or template changes (Intl's answers).
+  'domain/price.ts:formats': 'Intl.NumberFormat per locale and currency pair, and the text it wrote per amount (at most 20,000 amounts a pair)',
+  'domain/feedValues.ts:patterns': "the parsed form of each feed date format string (the record's few formats)",
+  'domain/feedValues.ts:zoneFormats': 'Intl.DateTimeFormat per time zone name',
+  'domain/feedValues.ts:offsets': "a time zone's UTC offset per quarter hour (Intl's answer)",
 };
 
 function sources(dir: string): string[] {

@@ -15,35 +15,25 @@
  * the browser, at the tag clock (SiteData.tagClock) rather than the build time, which changes only
  * when a car's new-tag window closes: its own inputs include that clock.
  *
- * `pageInputs` covers what one per-car page (a car's page, its reserve page) reads beyond that:
- * its car and the other cars it shows (the next cars of its model; a sold car's similar cars),
- * found by the same domain rules the page calls. What a page shows of a car (card, facts, search
- * document, scope keys) is made from the car and shared inputs, but for its tag banner, which the
- * exact time decides: a car counts as itself and its tag. A search page's own inputs are the cars
- * in its scope (in the engine's order), the tag clock, the makes with their counts and models (SiteData.makes, which
- * ui/pages/SearchPage.tsx lists) and the stock's spellings the engine scope is made from.
- * A page of another kind is reused while what it reads of the stock (its kind's `reads` in
- * renderer/routes.ts: the cars it shows and numbers it counts) and the stock's size (the meta
- * templates' count) are unchanged; a kind that declares no `reads` is rendered in every build.
+ * `pageInputs` covers what one page reads beyond that, as its kind declares it in the route
+ * registry (renderer/routes.ts `reads`, found by the same functions the page renders from): the
+ * cars it shows, the numbers and text it derives from the stock, and site-wide values it lists.
+ * What a page shows of a car (card, facts, search document, scope keys) is made from the car and
+ * shared inputs, but for its tag banner, which the exact time decides: a car counts as itself and
+ * its tag. A kind that declares no `reads` is rendered in every build. This file only hashes.
  */
 import { createHash, hash as cryptoHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import type { Route, RouteOf } from '../ui/route.ts';
-import { slugify } from '../domain/slug.ts';
-import type { PageProps, SearchEntry, SiteData } from '../ui/pageProps.ts';
-import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
-import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
+import type { Route } from '../ui/route.ts';
+import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import { REPO_ROOT } from './emit.ts';
 import { serialise, type CarMemo } from './carMemo.ts';
 
-/** Route kinds rendered once per car from that car's inputs (see pageInputs). */
+/** Route kinds rendered once per car: the shared hash leaves their routes out (their own inputs hold their cars). */
 const PER_CAR_KINDS: ReadonlySet<Route['kind']> = new Set(['car', 'reserve']);
-
-/** Route kinds whose inputs are found here (the other kinds declare what they read in renderer/routes.ts). */
-const OWN_INPUT_KINDS: ReadonlySet<Route['kind']> = new Set([...PER_CAR_KINDS, 'search']);
 
 /** The source folders a page's HTML can depend on. */
 const CODE_DIRS = ['ui', 'domain', 'renderer', 'search', 'schema', 'runtime', 'templates'];
@@ -116,39 +106,28 @@ export function sharedInputs({
 }
 
 /**
- * What one build's page hashes share: each car's hash (the car and its tag banner), the stock's
- * spellings and the makes as search pages list them, the search entries by make, and the session's
- * per-car memo. Made once per build by `pageInputsCache` and passed to every `pageInputs` call.
+ * One thing a page reads (its kind's `reads` in renderer/routes.ts): a car (standing for its card,
+ * facts, search document and tag banner), a number or text it derives from the stock, or a value
+ * of the whole site's data (SiteData.makes, SiteData.spellings) that many pages read, hashed once
+ * per build by the object's identity.
+ */
+export type PageRead = Car | number | string | { readonly siteWide: object };
+
+/**
+ * What one build's page hashes share: each car's hash (the car and its tag banner), the site-wide
+ * values pages read, and the session's per-car memo. Made once per build by `pageInputsCache` and
+ * passed to every `pageInputs` call.
  */
 export interface PageInputsCache {
   data: SiteData;
   memo: CarMemo;
   cars: Map<Car, string>;
-  spellings: string;
-  makes: string;
-  /** SiteData.searchRanked by scope key `make`, each in the engine's order. */
-  byMake: Map<string | null, SearchEntry[]>;
+  siteWide: Map<object, string>;
 }
 
 /** The cache of one build's page hashes (see PageInputsCache). */
 export function pageInputsCache({ data, memo }: { data: SiteData; memo: CarMemo }): PageInputsCache {
-  const byMake = new Map<string | null, SearchEntry[]>();
-  for (const entry of data.searchRanked) {
-    const group = byMake.get(entry.keys.make);
-    if (group) group.push(entry);
-    else byMake.set(entry.keys.make, [entry]);
-  }
-  // ui/search/searchScope.ts engineScope reads, of the cars, only their spellings (SiteData.spellings).
-  return { data, memo, cars: new Map(), spellings: plain(data.spellings), makes: serialise(data.makes), byMake };
-}
-
-/** The search entries in a search route's scope, in the engine's order: a make's scope looks only at that make's entries. */
-function entriesInScope({ route, data, cache }: { route: RouteOf<'search'>; data: SiteData; cache: PageInputsCache }): SearchEntry[] {
-  if (!route.search) return data.searchRanked;
-  const inScope = scopeMatcher(route.search);
-  // The matcher compares scope keys with the slug of the scope's make: the entries of another make never match.
-  const candidates = route.search.make ? (cache.byMake.get(slugify(route.search.make)) ?? []) : data.searchRanked;
-  return candidates.filter((entry) => inScope(entry.keys));
+  return { data, memo, cars: new Map(), siteWide: new Map() };
 }
 
 /**
@@ -167,9 +146,24 @@ function carInputs({ car, data, cache }: { car: Car; data: SiteData; cache: Page
   return h;
 }
 
+/** One read as hash input: its type and value, a car as its own hash, a site-wide value as its JSON (made once per build). */
+function readInput({ read, data, cache }: { read: PageRead; data: SiteData; cache: PageInputsCache }): string {
+  if (typeof read === 'number') return `number:${read}`;
+  if (typeof read === 'string') return `text:${read}`;
+  if ('siteWide' in read) {
+    let json = cache.siteWide.get(read.siteWide);
+    if (json === undefined) {
+      json = `site:${serialise(read.siteWide)}`;
+      cache.siteWide.set(read.siteWide, json);
+    }
+    return json;
+  }
+  return carInputs({ car: read, data, cache });
+}
+
 /**
- * The hash of one page's own inputs under the shared ones, or null for a page that is always
- * rendered. A car page's other cars are the ones ui/pages/parts/carPageCars.ts gives the page.
+ * The hash of one page's own inputs under the shared ones, from what its kind declares it reads
+ * (renderer/routes.ts `reads`), or null for a page rendered in every build (a kind without `reads`).
  */
 export function pageInputs({
   site,
@@ -183,42 +177,16 @@ export function pageInputs({
   data: SiteData;
   /** This build's pageInputsCache (made from the same `data`). */
   cache: PageInputsCache;
-  /** renderer/routes.ts routeReads: what a page of another kind reads of the stock (null: rendered in every build). */
-  reads?: (props: PageProps) => readonly (Car | number | string)[] | null;
+  /** renderer/routes.ts routeReads: what a page reads of the stock (null: rendered in every build). */
+  reads?: (props: PageProps) => readonly PageRead[] | null;
 }): string | null {
-  const own = OWN_INPUT_KINDS.has(route.kind);
-  const read = own ? null : reads?.({ site, route, data });
-  if (!own && !read) return null;
-  const carHash = (one: Car): string => carInputs({ car: one, data, cache });
-  if (route.kind === 'search') {
-    // ui/search/searchAppProps.ts and firstPage.ts: the entries in scope (in the engine's order), what
-    // the engine scope is made from (the stock's spellings), the makes with their models.
-    const entries = entriesInScope({ route, data, cache });
-    return hash([
-      serialise(route),
-      // The time the island's cards decide the new tag at (ui/search/searchAppProps.ts).
-      data.tagClock,
-      // The make list with counts beside the results, and each make's models (ui/pages/SearchPage.tsx).
-      cache.makes,
-      cache.spellings,
-      ...entries.map((entry) => carHash(entry.car)),
-    ]);
-  }
-  if (read) {
-    // A page of another kind: what it reads of the stock, and the stock's size (the meta templates' count).
-    return hash([
-      serialise(route),
-      `count:${data.cars.length}`,
-      ...read.map((one) => (typeof one === 'number' ? `number:${one}` : typeof one === 'string' ? `text:${one}` : carHash(one))),
-    ]);
-  }
-  if (!('car' in route)) return null;
-  const car = route.car as Car;
-  const { more, similar } = carPageCars({ car, data });
-  const cars = [car, ...more, ...similar].map(carHash);
-  // Kept between builds on the car (renderer/carMemo.ts) under what it is made from: a rebuild
-  // where the page's cars hash as before and its route is the same hashes nothing again.
-  const path = plain({ ...route, car: null });
-  const made = [path, `more:${more.length}`, ...cars];
-  return cache.memo.perCar({ car, name: `page:${route.kind}`, context: made.join('|'), make: () => hash(made) });
+  const read = reads?.({ site, route, data });
+  if (!read) return null;
+  const inputs = read.map((one) => readInput({ read: one, data, cache }));
+  if (!('car' in route)) return hash([serialise(route), ...inputs]);
+  // A per-car page: its car is among what it reads, so the route is hashed without it. Kept
+  // between builds on the car (renderer/carMemo.ts) under what it is made from: a rebuild where
+  // the page's cars hash as before and its route is the same hashes nothing again.
+  const made = [plain({ ...route, car: null }), ...inputs];
+  return cache.memo.perCar({ car: route.car as Car, name: `page:${route.kind}`, context: made.join('|'), make: () => hash(made) });
 }

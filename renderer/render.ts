@@ -8,12 +8,12 @@
 import type { ComponentType, createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
 import type { InfoPage, Site } from '../domain/site.ts';
-import type { Car } from '../domain/types.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
 import type { DocumentProps } from '../ui/document.ts';
 import { pageFile, type Page, type RenderError } from './stage.ts';
 import type { BuildSession } from './buildSession.ts';
+import type { PageRead } from './pageInputs.ts';
 
 /**
  * What the render stage calls, written by the pages and shell engineers. Passed in (rather than
@@ -27,7 +27,7 @@ export interface PageRenderers {
   /** renderer/routes.ts routeStructuredData: the site-wide objects and what the route's kind adds. */
   structuredData: (props: PageProps) => object[];
   /** renderer/routes.ts routeReads: what a page reads of the stock, or null for a page rendered in every build. */
-  reads?: (props: PageProps) => readonly (Car | number | string)[] | null;
+  reads?: (props: PageProps) => readonly PageRead[] | null;
   /** ui/renderShell.tsx renderShell, called once per dealer. */
   renderShell: (args: { site: Site; data: SiteData; routes: readonly Route[] }) => unknown;
   /** ui/renderShell.tsx shellForRoute: the shell of one page (a car page masks its phone reveals); the dealer's shell when absent. */

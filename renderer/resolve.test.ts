@@ -112,6 +112,14 @@ describe('resolve with the repository templates', async () => {
     expect(us.baseUrl).toBe('http://localhost:4000');
   });
 
+  it('gives a frozen Site, all the way down: memos keyed by it (ui/forms/formSite.ts) cannot go stale', () => {
+    const site = resolve({ record: record({ features: { chat: true } }), templates, now: NOW });
+    for (const value of [site, site.features, site.forms, site.regionSettings, site.locations, site.navigation]) expect(Object.isFrozen(value)).toBe(true);
+    expect(() => {
+      (site.features as { chat: boolean }).chat = false;
+    }).toThrow(TypeError);
+  });
+
   it('produces, for every template and region, a resolved record the schema accepts', () => {
     const validate = recordValidators.dealerRecord();
     for (const template of Object.keys(templates.templates)) {

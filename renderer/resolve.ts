@@ -16,6 +16,7 @@ import { checkRegionTable } from '../domain/regionTable.ts';
 import type { DealerRecord, Region, ResolvedRecord, Site } from '../domain/site.ts';
 import type { Car, CarRecord, Manufacturer } from '../domain/types.ts';
 import { fillDefaults as schemaDefaults, propertyDefault, type DefaultsFiller } from '../schema/defaults.ts';
+import { deepFreeze } from '../ui/safeJson.ts';
 
 /** A partial dealer record used as a defaults layer (a template or region layer). */
 export type DefaultsLayer = Record<string, unknown>;
@@ -86,13 +87,15 @@ export function resolve({
   const merged = mergeLayers({ layers: [template, regionLayer, record] });
   const resolved = fillDefaults<ResolvedRecord>({ name: 'dealerRecord.schema.json', value: merged });
 
-  return {
+  // Frozen, as deep as it goes: memos keyed by a build's Site (ui/forms/formSite.ts, the per-car
+  // memo's site context) hold values made from it, which a change to it would leave stale.
+  return deepFreeze({
     ...resolved,
     regionSettings: settings,
     manufacturers,
     baseUrl: (baseUrl ?? record.url).replace(/\/+$/, ''),
     now: now.toISOString(),
-  };
+  });
 }
 
 /** Stock-feed rows with the car schema's defaults filled in (the feed's own values win). */

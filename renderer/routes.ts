@@ -37,6 +37,9 @@ import { BrandPage } from '../ui/pages/BrandPage.tsx';
 import { ElectricPage } from '../ui/pages/ElectricPage.tsx';
 import { brandStock, electrifiedStock, fuelSpellings, locationStockCount, modelStock, type PageStock } from '../ui/pages/parts/pageStock.ts';
 import { siteNow } from '../ui/pages/parts/siteText.ts';
+import { carPageCars } from '../ui/pages/parts/carPageCars.ts';
+import { entriesInScope } from '../ui/pages/parts/scopeCars.ts';
+import type { PageRead } from './pageInputs.ts';
 import { ComparePage } from '../ui/pages/ComparePage.tsx';
 import { FavouritesPage } from '../ui/pages/FavouritesPage.tsx';
 import { FinancePage } from '../ui/pages/FinancePage.tsx';
@@ -79,23 +82,51 @@ export interface RouteDefinition<K extends RouteKind> {
   /** JSON-LD a page of this kind adds to the site-wide objects. */
   structuredData?: (props: PageProps<RouteOf<K>>) => JsonLd[];
   /**
-   * What a page of this kind reads of the stock beyond its size (the meta templates' count), for
-   * incremental builds (renderer/pageInputs.ts): the cars it shows, each standing for its card,
-   * facts and tag, and the numbers and text it derives from the rest. [] for a page that reads no car.
-   * Found by the function the page renders from. A kind without it is rendered in every build
-   * (car, reserve and search pages have inputs of their own in renderer/pageInputs.ts), as are
-   * the kinds whose page shows the exact build time (the saved-cars island's card settings).
+   * Everything a page of this kind reads of the stock, for incremental builds (renderer/pageInputs.ts
+   * hashes it): the cars it shows, each standing for its card, facts and tag, the numbers and text
+   * it derives from the rest (the stock's size when its meta templates print it), and the
+   * site-wide values it lists (`{ siteWide }`). Found by the function the page renders from. A
+   * kind without it is rendered in every build, as are the kinds whose page shows the exact build
+   * time (the saved-cars island's card settings).
    */
-  reads?: (props: PageProps<RouteOf<K>>) => readonly (Car | number | string)[];
+  reads?: (props: PageProps<RouteOf<K>>) => readonly PageRead[];
 }
 
 const one = [{}];
 
-/** What a page that reads no car reads of the stock. */
-const none = (): readonly Car[] => [];
+/**
+ * The stock's size, which the meta templates of every kind may print as {{count}} (renderer/meta.ts).
+ * Car and reserve pages do not read it (their templates print no count), nor search pages (their
+ * count is of the cars in their scope, which they read).
+ */
+const stockSize = ({ data }: { data: SiteData }): string => `count:${data.cars.length}`;
+
+/** What a page that reads no car reads of the stock: its size. */
+const none = (props: { data: SiteData }): readonly PageRead[] => [stockSize(props)];
 
 /** What a page that lists some of a stock (brand, model, electric) reads of it: how many cars, and the ones it lists. */
-const stockReads = ({ all, listed }: PageStock): readonly (Car | number | string)[] => [all.length, ...listed];
+const stockReads = ({ all, listed }: PageStock): readonly PageRead[] => [all.length, ...listed];
+
+/**
+ * What a car's page and its reserve page read: the car and the other cars its page shows (the
+ * next cars of its model, a sold car's similar cars: ui/pages/parts/carPageCars.ts), with where
+ * the first list ends.
+ */
+function carPageReads({ route, data }: { route: { car: Car }; data: SiteData }): readonly PageRead[] {
+  const { more, similar } = carPageCars({ car: route.car, data });
+  return [`more:${more.length}`, route.car, ...more, ...similar];
+}
+
+/**
+ * What a search page reads: the tag clock its island's cards decide the new tag at
+ * (ui/search/searchAppProps.ts), the makes with counts and models beside the results
+ * (ui/pages/SearchPage.tsx), the stock's spellings its engine scope is made from
+ * (ui/search/searchScope.ts) and the cars in its scope in the engine's order.
+ */
+function searchReads({ route, data }: PageProps<RouteOf<'search'>>): readonly PageRead[] {
+  const entries = entriesInScope({ scope: route.search, data });
+  return [data.tagClock, { siteWide: data.makes }, { siteWide: data.spellings }, ...entries.map((entry) => entry.car)];
+}
 
 /** A manufacturer for a make: the static list's entry when it has one, else one built from the make. */
 function manufacturerFor(make: string, manufacturers: Manufacturer[]): Manufacturer {
@@ -157,7 +188,7 @@ function planReserves({ site, planned }: PlanContext): RouteData['reserve'][] {
 /** Every route kind, in plan order. */
 export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
   home: { plan: () => one, path: () => paths.HOME_PATH, page: HomePage, metaKey: 'home', indexable: true },
-  search: { plan: planSearches, path: paths.searchPath, page: SearchPage, metaKey: 'search', indexable: true },
+  search: { plan: planSearches, path: paths.searchPath, page: SearchPage, metaKey: 'search', indexable: true, reads: searchReads },
   models: { plan: () => one, path: () => paths.modelsPath(), page: ModelsPage, metaKey: 'models', indexable: true, reads: none },
   model: {
     plan: ({ site }) => modelsOf(site).map((model) => ({ model })),
@@ -165,7 +196,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: ModelPage,
     metaKey: 'model',
     indexable: true,
-    reads: ({ route, data }) => stockReads(modelStock({ model: route.model, data })),
+    reads: ({ route, data }) => [stockSize({ data }), ...stockReads(modelStock({ model: route.model, data }))],
   },
   brand: {
     plan: planBrands,
@@ -173,7 +204,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: BrandPage,
     metaKey: 'brand',
     indexable: true,
-    reads: ({ route, data }) => stockReads(brandStock({ manufacturer: route.manufacturer, data })),
+    reads: ({ route, data }) => [stockSize({ data }), ...stockReads(brandStock({ manufacturer: route.manufacturer, data }))],
   },
   electric: {
     plan: () => one,
@@ -184,7 +215,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     reads: ({ site, data }) => {
       const { electric, hybrid } = electrifiedStock({ cars: data.cars, now: siteNow(site) });
       // Two lists in one (where the first ends is read too), and the fuels each list's search link refines by.
-      return [...stockReads(electric), ...fuelSpellings(electric), ...stockReads(hybrid), ...fuelSpellings(hybrid)];
+      return [stockSize({ data }), ...stockReads(electric), ...fuelSpellings(electric), ...stockReads(hybrid), ...fuelSpellings(hybrid)];
     },
   },
   car: {
@@ -198,6 +229,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
       carStructuredData({ site, car: route.car }),
       breadcrumbStructuredData({ site, crumbs: carBreadcrumbs({ car: route.car }) }),
     ],
+    reads: carPageReads,
   },
   reserve: {
     plan: planReserves,
@@ -205,6 +237,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     page: ReservePage,
     metaKey: 'reserve',
     indexable: false,
+    reads: carPageReads,
   },
   // valuation: off builds neither valuation page (and offersValuations hides every link to them).
   'trade-in': {
@@ -256,7 +289,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     metaKey: 'location',
     indexable: true,
     structuredData: ({ site, route }) => [locationStructuredData({ site, location: route.location })],
-    reads: ({ route, data }) => [locationStockCount({ location: route.location, data })],
+    reads: ({ route, data }) => [stockSize({ data }), locationStockCount({ location: route.location, data })],
   },
   dealerships: { plan: () => one, path: () => paths.DEALERSHIPS_PATH, page: DealershipsPage, metaKey: 'dealerships', indexable: true, reads: none },
   service: { plan: () => one, path: () => paths.SERVICE_PATH, page: ServicePage, metaKey: 'service', indexable: true, reads: none },
@@ -301,7 +334,7 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     indexable: true,
     // The same model page as /models/{slug}: one canonical address for search engines.
     canonical: ({ model }) => paths.modelPath(model),
-    reads: ({ route, data }) => stockReads(modelStock({ model: route.model, data })),
+    reads: ({ route, data }) => [stockSize({ data }), ...stockReads(modelStock({ model: route.model, data }))],
   },
   success: { plan: () => one, path: () => paths.SUCCESS_PATH, page: SuccessPage, metaKey: 'success', indexable: false, reads: none },
   'not-found': { plan: () => one, path: () => paths.NOT_FOUND_PATH, page: NotFoundPage, metaKey: 'not-found', indexable: false, reads: none },
@@ -321,8 +354,8 @@ export function pageComponents(): Record<RouteKind, ComponentType<PageProps>> {
 }
 
 /** What a page reads of the stock (RouteDefinition.reads), or null for a page rendered in every build. */
-export function routeReads(props: PageProps): readonly (Car | number | string)[] | null {
-  const reads = routeDefinition(props.route.kind).reads as ((p: PageProps) => readonly (Car | number | string)[]) | undefined;
+export function routeReads(props: PageProps): readonly PageRead[] | null {
+  const reads = routeDefinition(props.route.kind).reads as ((p: PageProps) => readonly PageRead[]) | undefined;
   return reads ? reads(props) : null;
 }
 

@@ -78,18 +78,20 @@ export function buildSiteData({
   const searchEntries: SearchEntry[] = perCarData.map((one) => one.entry);
   const cards = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].card]));
   const facts = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].facts]));
+  const searchRanked = [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc));
 
   return {
     cars: ranked,
     carsInFeedOrder,
     carsBySlug: new Map(ranked.map((car) => [car.slug, car])),
     carsById: new Map(ranked.map((car) => [car.id, car])),
-    carsOfModel: groupByModel(ranked),
+    carsOfModel: groupBy({ items: ranked, key: modelKey }),
     makes,
     cards,
     facts,
     searchEntries,
-    searchRanked: [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc)),
+    searchRanked,
+    searchRankedByMake: groupBy({ items: searchRanked, key: (entry) => entry.keys.make }),
     spellings: scopeSpellings(ranked),
     tagClock: tagClock({ cars: carsInFeedOrder, now }).toISOString(),
     // A frozen copy (the objects may hold parts of the record): every page writes them, and their JSON is made once (ui/safeJson.ts inlineJsonOnce).
@@ -98,14 +100,14 @@ export function buildSiteData({
   };
 }
 
-/** `cars` grouped by make and model (modelKey), each group in the order given. */
-function groupByModel(cars: readonly Car[]): Map<string, Car[]> {
-  const groups = new Map<string, Car[]>();
-  for (const car of cars) {
-    const key = modelKey(car);
-    const group = groups.get(key);
-    if (group) group.push(car);
-    else groups.set(key, [car]);
+/** `items` grouped by `key`, each group in the order given. */
+function groupBy<T, K>({ items, key }: { items: readonly T[]; key: (item: T) => K }): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
   }
   return groups;
 }

@@ -40,6 +40,8 @@ export interface SiteData {
   searchEntries: SearchEntry[];
   /** The same entries in the engine's document order (custom_rank desc, then id). */
   searchRanked: SearchEntry[];
+  /** searchRanked grouped by scope key `make` (ScopeKeys.make), each group in the engine's order (ui/pages/parts/scopeCars.ts entriesInScope). */
+  searchRankedByMake: Map<string | null, SearchEntry[]>;
   /**
    * The time the search island's cards decide the new tag at (domain/carTag.ts tagClock): each
    * visible car gets the tag it has at the build time, and the pages that carry it stay the same

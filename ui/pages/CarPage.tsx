@@ -8,21 +8,16 @@
  */
 import type { PageProps } from '../pageProps.ts';
 import type { RouteOf } from '../route.ts';
-import type { Car } from '../../domain/types.ts';
-import type { Site } from '../../domain/site.ts';
-import { isForSale, isSold } from '../../domain/visibility.ts';
+import { isSold } from '../../domain/visibility.ts';
 import { carPageCars } from './parts/carPageCars.ts';
+import { carActions } from './parts/carActions.ts';
+import { carFormButtons, carRevealProps } from './parts/carPageProps.ts';
 import { carBreadcrumbs } from '../../domain/breadcrumbs.ts';
 import { Breadcrumbs } from './parts/Breadcrumbs.tsx';
 import { CarGrid } from './parts/CarGrid.tsx';
-import { isReserveEligible } from '../../domain/reserve.ts';
-import { showTradeInButton } from '../../domain/tradeIn.ts';
-import { showHistoryReport } from '../../domain/historyReport.ts';
-import { financeDisplay } from '../../domain/finance.ts';
 import { formatPrice } from '../../domain/price.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { carPhotos } from '../../domain/photoUrls.ts';
-import { carFacts, cardSettings } from './parts/carFacts.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
@@ -35,128 +30,31 @@ import { Island } from '../Island.tsx';
 import { Gallery } from '../islands/Gallery.tsx';
 import { FavouriteToggle } from '../islands/FavouriteToggle.tsx';
 import { PhoneReveal } from '../islands/PhoneReveal.tsx';
-import { carPhoneReveals } from '../components/phoneMasking.ts';
-import { formatPhone } from '../../domain/phoneFormat.ts';
-import { encodePhone } from '../../domain/phoneReveal.ts';
-import { LeadFormButton, type LeadFormButtonProps } from '../islands/LeadFormButton.tsx';
+import { LeadFormButton } from '../islands/LeadFormButton.tsx';
 import { ChatButton } from '../islands/ChatButton.tsx';
 import { TextDialog } from '../components/Dialog.tsx';
-import { formCar, formSite, type FormSite } from '../forms/formSite.ts';
 import { ReserveCarAction } from '../money/ReserveCarAction.tsx';
 import { financeInfoParagraphs, repaymentText } from '../money/financeText.ts';
 import { DiscoverSidebar } from '../variants/DiscoverSidebar.tsx';
-import type { FormKind } from '../../domain/formRules.ts';
-import { carPath, financePath, locationPath, makeSearchPath, reservePath, tradeInPath } from '../../domain/routes/paths.ts';
+import { carPath, financePath, locationPath, makeSearchPath, tradeInPath } from '../../domain/routes/paths.ts';
 import { carName } from '../../domain/carName.ts';
-
-/** Props of the form button of `form` about `car` (island props stay small: the form slice only). */
-function formButton({
-  form,
-  label,
-  title,
-  site,
-  car,
-  href,
-  className,
-}: {
-  form: FormKind;
-  label: string;
-  title: string;
-  site: FormSite;
-  car: ReturnType<typeof formCar>;
-  href?: string;
-  className?: string;
-}): LeadFormButtonProps {
-  return { label, title, intro: car.name, href, className, form: { form, site, car, idPrefix: `car-${form}`, label: title } };
-}
-
-/** Which sidebar actions a car gets, from the domain rules. */
-export function carActions({ site, car }: { site: Site; car: Car }) {
-  const forSale = isForSale(car);
-  const reserve = isReserveEligible({
-    car,
-    paymentProvider: site.config?.payment_provider ?? null,
-    dealershipId: car.dealership_id,
-    dealershipSlug: car.dealership_slug,
-    allowedDealershipIds: site.rules.reserve_dealership_ids,
-    allowedDealershipSlugs: site.rules.reserve_dealership_slugs,
-  });
-  const finance = financeDisplay({
-    car,
-    provider: site.config?.finance_provider ?? null,
-    disabledMakes: site.rules.finance_disabled_makes,
-    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
-    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
-    now: siteNow(site),
-  });
-  return {
-    forSale,
-    reserve,
-    tradeIn: showTradeInButton({ car, autograb: site.config?.autograb ?? false, valuation: site.valuation }),
-    history: showHistoryReport({ car }) && Boolean(safeHref(car.file)),
-    finance,
-  };
-}
 
 /** The car detail page. */
 export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const { car } = route;
-  const facts = carFacts({ settings: cardSettings(site), car });
+  // The facts the renderer built for every visible car (renderer/siteData.ts): the page does not make them again.
+  const facts = data.facts.get(car.id);
+  if (!facts) throw new Error(`no facts for car ${car.id}: a car page is planned only for a car the site shows`);
   const actions = carActions({ site, car });
   const { locale, currency } = site.regionSettings;
   // The car's photos, or the placeholder its structured data and social preview name too.
   const images = carPhotos({ car, settings: site.images });
   const location = car.location ? site.locations.find((l) => l.id === car.location!.id) : undefined;
-  // The numbers this page reveals; the shell masks the same ones (ui/components/phoneMasking.ts).
-  const { phone, departments } = carPhoneReveals({ site, car });
-  const revealCode = (number: string) => {
-    const tel = telHref({ phone: number, region: site.region });
-    return tel ? encodePhone({ shown: formatPhone({ phone: number, region: site.region }), tel }) : null;
-  };
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
-  const forms = formSite({ site });
-  // Every phone reveal on the page counts against this car and dealership.
-  const revealFor = {
-    carId: car.id,
-    dealershipId: car.dealership_id,
-    websiteId: forms.websiteId,
-    api: forms.api,
-    startShown: site.features.phone_reveal_shown,
-  };
-  const formCarProps = formCar({ car, checkoutPath: actions.reserve ? reservePath({ paths: site.paths, car }) : null, site });
-  const enquire = say({ site, text: 'Enquire' });
-  const enquiryButton = formButton({
-    form: 'enquiry',
-    label: enquire,
-    title: say({ site, text: 'Enquire about this car' }),
-    site: forms,
-    car: formCarProps,
-    href: '#enquire',
-  });
-  const testDriveButton = formButton({
-    form: 'test-drive',
-    label: 'Book a Test Drive',
-    title: 'Book a Test Drive',
-    site: forms,
-    car: formCarProps,
-    href: '#test-drive',
-    className: 'btn btn-outline',
-  });
-  const chatProps = {
-    label: 'Got a Question?',
-    widgetUrl: forms.chatWidgetUrl,
-    hints: {
-      message: `Hi, I have a question about the ${fullName}.`,
-      car_name: fullName,
-      id: car.id,
-      checkout_link: formCarProps.checkoutPath,
-      is_reserved: Boolean(car.reserved),
-      car_category: car.car_type,
-      dealership_id: car.dealership_id,
-    },
-    fallback: formButton({ form: 'enquiry', label: 'Got a Question?', title: 'Got a Question?', site: forms, car: formCarProps }),
-  };
+  const buttons = carFormButtons({ site, car, fullName, reserve: actions.reserve });
+  const { forms, formCar: formCarProps, enquire, enquiry: enquiryButton, testDrive: testDriveButton, chat: chatProps } = buttons;
+  const { phone, departments, revealCode, revealFor } = carRevealProps({ site, car, forms });
   const sold = !actions.forSale && isSold(car);
   const { more, similar } = carPageCars({ car, data });
   return (
@@ -245,18 +143,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
             <ul className="car-actions car-actions--secondary">
               {actions.finance.show && (
                 <li>
-                  <Island
-                    name="LeadFormButton"
-                    component={LeadFormButton}
-                    props={formButton({
-                      form: 'finance',
-                      label: 'Get Pre-Approved',
-                      title: 'Finance Pre-Approval',
-                      site: forms,
-                      car: formCarProps,
-                      className: 'btn btn-link',
-                    })}
-                  />
+                  <Island name="LeadFormButton" component={LeadFormButton} props={buttons.preApproval} />
                 </li>
               )}
               {actions.finance.show && (
@@ -373,20 +260,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
                 component={LeadFormButton}
                 props={{ ...enquiryButton, label: say({ site, text: 'Send an enquiry' }), href: undefined }}
               />
-              {actions.forSale ? (
-                <Island
-                  name="LeadFormButton"
-                  component={LeadFormButton}
-                  props={formButton({
-                    form: 'request-photos',
-                    label: 'Request Photos',
-                    title: 'Request Photos',
-                    site: forms,
-                    car: formCarProps,
-                    className: 'btn btn-outline',
-                  })}
-                />
-              ) : null}
+              {actions.forSale ? <Island name="LeadFormButton" component={LeadFormButton} props={buttons.requestPhotos} /> : null}
             </div>
           </section>
 

@@ -113,6 +113,14 @@ describe('search', () => {
 describe('car detail', () => {
   const html = render('car');
   const links = hrefs(html);
+  it('shows the facts the renderer built for the car (SiteData.facts) rather than making its own', () => {
+    const props = propsFor('car');
+    const car = (props.route as Extract<Route, { kind: 'car' }>).car;
+    const facts = new Map(props.data.facts);
+    facts.set(car.id, { ...facts.get(car.id)!, title: 'Title from siteData' });
+    const Page = PAGES.car;
+    expect(renderToStaticMarkup(<Page {...props} data={{ ...props.data, facts }} />)).toContain('<h1>Title from siteData');
+  });
   it('shows gallery, price, below-market, specs and the #vehicle-map location', () => {
     expect(html).toContain('2023 Toyota Corolla<span class="car-detail__badge"> Ascent Sport</span>');
     expect(html).toContain('ZWE211R');

@@ -6,6 +6,7 @@
  */
 import type { Car } from '../../../domain/types.ts';
 import type { SearchScope } from '../../route.ts';
+import type { SearchEntry, SiteData } from '../../pageProps.ts';
 import { slugify } from '../../../domain/slug.ts';
 import { isItemType, itemTypeOf, matchesItemType, type ItemType } from '../../../domain/itemTypes.ts';
 
@@ -46,4 +47,22 @@ export function scopeMatcher(scope: SearchScope): (keys: ScopeKeys) => boolean {
     (model === null || keys.model === model) &&
     (body === null || keys.simple_body === body) &&
     (itemType === null || matchesItemType({ car: keys, itemType }));
+}
+
+/**
+ * The search entries in `scope`, in the engine's order (every entry without a scope): a make's
+ * scope looks only at that make's entries, since the matcher compares the scope keys with the
+ * slug of the scope's make. What a search page lists (its inputs, renderer/routes.ts).
+ */
+export function entriesInScope({
+  scope,
+  data,
+}: {
+  scope: SearchScope | undefined;
+  data: Pick<SiteData, 'searchRanked' | 'searchRankedByMake'>;
+}): SearchEntry[] {
+  if (!scope) return data.searchRanked;
+  const inScope = scopeMatcher(scope);
+  const candidates = scope.make ? (data.searchRankedByMake.get(slugify(scope.make)) ?? []) : data.searchRanked;
+  return candidates.filter((entry) => inScope(entry.keys));
 }
