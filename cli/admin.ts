@@ -57,7 +57,11 @@ export function registerAdmin(program: Command): void {
     .command('add-user')
     .description('add an inbox user, or replace their password and dealers; the password is read from standard input or a prompt')
     .argument('<user>', 'user name')
-    .requiredOption('--dealer <slug>', 'a dealer (website slug) the user may see; repeat for several', (slug: string, all: string[] = []) => [...all, slug])
+    .requiredOption(
+      '--dealer <slug>',
+      'a dealer the user may see: a website slug, or the slug of one dealership of a group website; repeat for several',
+      (slug: string, all: string[] = []) => [...all, slug],
+    )
     .addOption(new Option('--file <path>', 'the users file').env('FORECOURT_ADMIN_USERS_FILE').makeOptionMandatory())
     .action(async (user: string, options: { dealer: string[]; file: string }) => {
       try {

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AdminUser } from './adminUsers.ts';
+import { inboxScope, type ScopedSite } from './inboxScope.ts';
 import { hashPassword, passwordMatches } from './passwordHash.ts';
 import { memorySessionStore, type SessionStore } from './sessionStore.ts';
 
@@ -19,7 +20,7 @@ export const SESSION_COOKIE = 'forecourt_admin';
 /** A signed-in session. */
 export interface AdminSession {
   user: string;
-  /** Website slugs the user may see; null: every dealer. */
+  /** Website or dealership slugs the user may see (./inboxScope.ts); null: every dealer. */
   dealers: string[] | null;
   /** The token every change must carry (a hidden form field). */
   csrf: string;
@@ -28,16 +29,11 @@ export interface AdminSession {
 
 /** Sign-in and sessions of one serve. */
 export interface AdminAuth {
-  /** A new session id when `user` and `password` are right (and the user sees website `slug`, when given), else null. */
-  signIn(credentials: { user: string; password: string; slug?: string }): Promise<string | null>;
+  /** A new session id when `user` and `password` are right (and the user sees some of `site`, when given), else null. */
+  signIn(credentials: { user: string; password: string; site?: ScopedSite }): Promise<string | null>;
   /** The live session of a session id, or null (also when its user is gone). */
   session(id: string | undefined): Promise<AdminSession | null>;
   signOut(id: string | undefined): Promise<void>;
-}
-
-/** True when the session may see the inbox of website `slug`. */
-export function sessionSees({ session, slug }: { session: AdminSession; slug: string }): boolean {
-  return session.dealers === null || session.dealers.includes(slug);
 }
 
 /** A problem with the admin settings; serve refuses to start. */
@@ -97,7 +93,7 @@ export async function createAdminAuth({
     async signIn(credentials) {
       const account = accounts.get(credentials.user);
       const ok = await passwordMatches({ password: credentials.password, hash: account?.password_hash ?? decoy });
-      if (!ok || !account || (credentials.slug !== undefined && account.dealers !== null && !account.dealers.includes(credentials.slug))) return null;
+      if (!ok || !account || (credentials.site && !inboxScope({ dealers: account.dealers, site: credentials.site }))) return null;
       const now = clock().getTime();
       await store.sweep(now);
       const id = randomBytes(32).toString('base64url');

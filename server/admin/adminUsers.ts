@@ -12,7 +12,7 @@ import { isPasswordHash } from './passwordHash.ts';
 /** One inbox user. */
 export interface AdminUser {
   user: string;
-  /** Website slugs whose inbox the user may open; null: every dealer (the FORECOURT_ADMIN_PASSWORD account). */
+  /** Website slugs, or dealership slugs of a group website (./inboxScope.ts), the user sees; null: every dealer (the FORECOURT_ADMIN_PASSWORD account). */
   dealers: string[] | null;
   password_hash: string;
 }
