@@ -1,13 +1,14 @@
 /**
  * `forecourt admin add-user <user> --dealer <slug>`: adds an inbox user (or replaces their
- * password and dealers) in the operator's users file (FORECOURT_ADMIN_USERS_FILE or --file).
+ * password and dealers) in the operator's users file (FORECOURT_ADMIN_USERS_FILE or --file);
+ * `forecourt admin remove-user <user>` removes one. A running serve follows the file.
  * The password is read from standard input (piped) or a prompt that does not echo it, never
  * from an argument (which the shell history and the process list would show).
  */
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { type Command, InvalidArgumentError, Option } from 'commander';
-import { ADMIN_DEALER_SLUG, ADMIN_USER_NAME, saveAdminUser } from '../server/admin/adminUsers.ts';
+import { ADMIN_DEALER_SLUG, ADMIN_USER_NAME, removeAdminUser, saveAdminUser } from '../server/admin/adminUsers.ts';
 import { adminPasswordProblem } from '../server/admin/adminAuth.ts';
 import { hashPassword } from '../server/admin/passwordHash.ts';
 import { documentEnvironment } from './environment.ts';
@@ -21,7 +22,7 @@ export async function addAdminUser({ file, user, dealers, password }: { file: st
   const problem = await adminPasswordProblem({ password });
   if (problem) throw new InvalidArgumentError(problem);
   const done = await saveAdminUser({ file, user: { user, dealers, password_hash: await hashPassword({ password }) } });
-  return `${done === 'added' ? 'Added' : 'Replaced'} inbox user ${user} (${dealers.join(', ')}) in ${file}. serve --admin reads it at start.`;
+  return `${done === 'added' ? 'Added' : 'Replaced'} inbox user ${user} (${dealers.join(', ')}) in ${file}. A running serve --admin reads it at once.`;
 }
 
 /** The password: the first line of piped standard input, or typed at a prompt without echo. */
@@ -57,7 +58,11 @@ export function registerAdmin(program: Command): void {
     .command('add-user')
     .description('add an inbox user, or replace their password and dealers; the password is read from standard input or a prompt')
     .argument('<user>', 'user name')
-    .requiredOption('--dealer <slug>', 'a dealer (website slug) the user may see; repeat for several', (slug: string, all: string[] = []) => [...all, slug])
+    .requiredOption(
+      '--dealer <slug>',
+      'a dealer the user may see: a website slug, or the slug of one dealership of a group website; repeat for several',
+      (slug: string, all: string[] = []) => [...all, slug],
+    )
     .addOption(new Option('--file <path>', 'the users file').env('FORECOURT_ADMIN_USERS_FILE').makeOptionMandatory())
     .action(async (user: string, options: { dealer: string[]; file: string }) => {
       try {
@@ -68,5 +73,19 @@ export function registerAdmin(program: Command): void {
         process.exitCode = 1;
       }
     });
-  for (const command of [admin, add]) documentEnvironment(command, ['FORECOURT_ADMIN_USERS_FILE']);
+  const remove = admin
+    .command('remove-user')
+    .description('remove an inbox user; a running serve --admin ends their sessions at once')
+    .argument('<user>', 'user name')
+    .addOption(new Option('--file <path>', 'the users file').env('FORECOURT_ADMIN_USERS_FILE').makeOptionMandatory())
+    .action(async (user: string, options: { file: string }) => {
+      try {
+        if (!(await removeAdminUser({ file: options.file, user }))) throw new Error(`There is no inbox user ${user} in ${options.file}`);
+        console.log(`Removed inbox user ${user} from ${options.file}.`);
+      } catch (error) {
+        console.error(`forecourt admin remove-user: ${errorChain(error)}`);
+        process.exitCode = 1;
+      }
+    });
+  for (const command of [admin, add, remove]) documentEnvironment(command, ['FORECOURT_ADMIN_USERS_FILE']);
 }

@@ -11,6 +11,8 @@ export interface AdminAccounts {
   user?: string;
   password?: string;
   users?: AdminUser[];
+  /** The users file they came from: serve reads it again when it changes and on SIGHUP. */
+  file?: string;
 }
 
 /** The accounts the environment names; an AdminSetupError when it names none. */
@@ -22,5 +24,5 @@ export async function adminAccountsFromEnv({ env }: { env: NodeJS.ProcessEnv }):
     throw new AdminSetupError(
       '--admin needs inbox users: FORECOURT_ADMIN_USERS_FILE naming a file of forecourt admin add-user, or the inbox password in FORECOURT_ADMIN_PASSWORD',
     );
-  return { ...(password ? { user: env.FORECOURT_ADMIN_USER || 'admin', password } : {}), users };
+  return { ...(password ? { user: env.FORECOURT_ADMIN_USER || 'admin', password } : {}), users, ...(file ? { file } : {}) };
 }

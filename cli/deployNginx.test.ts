@@ -21,6 +21,7 @@ const skip = existsSync(NGINX) ? null : `${NGINX} is missing (apt-get install ng
 if (skip) console.warn(`Skipping the nginx deployment test: ${skip}`);
 /** This suite's port in the range of its engineers' tests (PORTBASE 5600). */
 const NGINX_PORT = Number(process.env.E2E_BASE_PORT ?? 5600) + 80;
+const ADMIN_PASSWORD = 'operator preview passphrase';
 
 interface Answer {
   status: number;
@@ -80,6 +81,7 @@ describe.skipIf(skip !== null)('serve behind nginx (deploy/nginx/forecourt.conf)
       stateDir: path.join(dir, 'state'),
       trustProxy: ['127.0.0.1'],
       warn: () => {},
+      admin: { user: 'admin', password: ADMIN_PASSWORD },
     });
     const sharedPort = new URL(running.sharedUrl!).port;
     execFileSync(
@@ -151,6 +153,27 @@ describe.skipIf(skip !== null)('serve behind nginx (deploy/nginx/forecourt.conf)
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     // /metrics is not served to the internet.
     expect((await send({ url: `${base}metrics`, host: 'a.example' })).status).toBe(404);
+  });
+
+  it('marks the inbox cookie Secure after a sign-in over https, and only then', async () => {
+    const signIn = ({ url, localAddress, headers = {} }: { url: string; localAddress: string; headers?: Record<string, string> }) =>
+      send({
+        url: `${url}admin/login`,
+        method: 'POST',
+        host: 'a.example',
+        localAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams({ user: 'admin', password: ADMIN_PASSWORD }).toString(),
+      });
+    const cookieOf = (answer: Answer) => String(answer.headers['set-cookie'] ?? '');
+    const proxied = await signIn({ url: base, localAddress: '127.0.0.5' });
+    expect(proxied.status).toBe(303);
+    expect(cookieOf(proxied)).toMatch(/^forecourt_admin=[^;]+;.*; Secure$/);
+    // Plain http straight to serve, claiming https from an address it does not trust: no Secure.
+    const direct = await signIn({ url: running.sharedUrl!, localAddress: '127.0.0.6', headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.status).toBe(303);
+    expect(cookieOf(direct)).toMatch(/^forecourt_admin=[^;]+;/);
+    expect(cookieOf(direct)).not.toContain('Secure');
   });
 
   it('gives two clients of the proxy their own rate-limit buckets, and ignores X-Forwarded-For from an untrusted address', async () => {

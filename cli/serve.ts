@@ -16,6 +16,7 @@ import { releaseAllLeases } from '../server/delivery/outboxStore.ts';
 import { DEFAULT_STATE_DIR, openLeadDatabase } from '../server/db/openLeadDatabase.ts';
 import { AdminSetupError, createAdminAuth } from '../server/admin/adminAuth.ts';
 import { databaseSessionStore, lateSessionStore } from '../server/admin/sessionStore.ts';
+import { followAdminUsers } from '../server/admin/adminUsersFollower.ts';
 import { type AdminAccounts, adminAccountsFromEnv } from './adminAccounts.ts';
 import { newLocalToken, writeLocalAccess } from '../server/admin/localAccess.ts';
 import { createRetentionSweeper } from '../server/admin/retention.ts';
@@ -49,7 +50,7 @@ export interface RunningServe {
   /** The URL of --metrics-port's /metrics, or null (then each site's port answers /metrics to loopback clients). */
   metricsUrl: string | null;
   db: Database;
-  /** Reads every site's settings again (SIGHUP). */
+  /** Reads every site's settings and the inbox users file again (SIGHUP). */
   reload(): Promise<void>;
   /** Sends the lead deliveries of the served sites. */
   worker: DeliveryWorker;
@@ -138,6 +139,7 @@ export async function startServe({
   const mode = serveModeFor({ sites: configs, env, demo });
   const db = await openLeadDatabase({ databaseUrl, stateDir });
   sessions.open(databaseSessionStore({ db }));
+  const usersFile = admin?.file && adminAuth ? followAdminUsers({ file: admin.file, auth: adminAuth, warn }) : null;
   const apps: FastifyInstance[] = [];
   const sites: RunningServe['sites'] = [];
   let shared: Server | null = null;
@@ -177,6 +179,7 @@ export async function startServe({
   }
   const close = async () => {
     watcher?.close();
+    usersFile?.close();
     await removeLocalAccess();
     const sharedServer = shared;
     if (sharedServer) {
@@ -242,7 +245,7 @@ export async function startServe({
   worker.start();
   retention.start();
   const reload = async () => {
-    await Promise.all(followers.map((follower) => follower.reload()));
+    await Promise.all([...followers.map((follower) => follower.reload()), usersFile?.reload()]);
   };
   return { sites, sharedUrl, metricsUrl, db, worker, reload, close, demo: mode.demo };
 }
@@ -380,7 +383,7 @@ export function registerServe(program: Command): void {
         // A settings file edited in place (no new build to follow): read every site's again.
         process.on('SIGHUP', () => {
           running.reload().then(
-            () => console.error('forecourt serve: site settings read again (SIGHUP)'),
+            () => console.error('forecourt serve: site settings and inbox users read again (SIGHUP)'),
             (error: unknown) => console.error(`forecourt serve: ${errorChain(error)} (on SIGHUP)`),
           );
         });

@@ -2,7 +2,8 @@
  * A lead typed on a sample dealer's car page reaches the dealer: the salesperson email and the
  * ADF/XML email at a real SMTP server and a signed webhook at a real HTTP receiver, every field as
  * typed (a hostile message included); then the dealer's inbox (`serve --admin`) shows it with its
- * delivery states, and its sign-in, list and record pages have no WCAG A/AA violation (axe).
+ * delivery states, and its sign-in, list and record pages have no WCAG A/AA violation (axe);
+ * serve's /metrics counts the lead and each delivery sent.
  *
  * The dealer is the sample whose record sends leads to all three kinds of destination; the
  * environment variables its record names get the local receivers' addresses. Its site comes from
@@ -150,6 +151,14 @@ test('a lead typed on a car page arrives as the salesperson email, the ADF email
       comments: HOSTILE,
       contact: { first_name: typed.name, last_name: typed.last_name, email: typed.email },
     });
+
+    // /metrics (read from this worker, a loopback client) counts the typed lead and its deliveries.
+    const metrics = () => fetch(`${url}/metrics`).then((answer) => answer.text());
+    await expect.poll(metrics, { timeout: 30_000 }).toMatch(/^forecourt_deliveries_total\{channel="webhook",outcome="sent"\} 1$/m);
+    const counted = await metrics();
+    expect(counted).toContain(`forecourt_leads_received_total{dealer="${dealer.slug}",form="enquiry"} 1`);
+    expect(counted).toMatch(/^forecourt_deliveries_total\{channel="email",outcome="sent"\} 1$/m);
+    expect(counted).toMatch(/^forecourt_deliveries_total\{channel="adf_email",outcome="sent"\} 1$/m);
 
     // The dealer's inbox: sign-in, the list with this lead's deliveries sent, the lead's own page.
     await page.goto(`${url}/admin/`);

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AdminUser } from './adminUsers.ts';
+import { inboxScope, type ScopedSite } from './inboxScope.ts';
 import { hashPassword, passwordMatches } from './passwordHash.ts';
 import { memorySessionStore, type SessionStore } from './sessionStore.ts';
 
@@ -19,7 +20,7 @@ export const SESSION_COOKIE = 'forecourt_admin';
 /** A signed-in session. */
 export interface AdminSession {
   user: string;
-  /** Website slugs the user may see; null: every dealer. */
+  /** Website or dealership slugs the user may see (./inboxScope.ts); null: every dealer. */
   dealers: string[] | null;
   /** The token every change must carry (a hidden form field). */
   csrf: string;
@@ -28,16 +29,16 @@ export interface AdminSession {
 
 /** Sign-in and sessions of one serve. */
 export interface AdminAuth {
-  /** A new session id when `user` and `password` are right (and the user sees website `slug`, when given), else null. */
-  signIn(credentials: { user: string; password: string; slug?: string }): Promise<string | null>;
+  /** A new session id when `user` and `password` are right (and the user sees some of `site`, when given), else null. */
+  signIn(credentials: { user: string; password: string; site?: ScopedSite }): Promise<string | null>;
   /** The live session of a session id, or null (also when its user is gone). */
   session(id: string | undefined): Promise<AdminSession | null>;
   signOut(id: string | undefined): Promise<void>;
-}
-
-/** True when the session may see the inbox of website `slug`. */
-export function sessionSees({ session, slug }: { session: AdminSession; slug: string }): boolean {
-  return session.dealers === null || session.dealers.includes(slug);
+  /**
+   * Puts the users of the operator's file in place of the last ones (the file read again); the
+   * sessions of a user removed or given a new password end. The FORECOURT_ADMIN_PASSWORD account stays.
+   */
+  replaceUsers(users: AdminUser[]): Promise<{ added: string[]; removed: string[] }>;
 }
 
 /** A problem with the admin settings; serve refuses to start. */
@@ -81,13 +82,16 @@ export async function createAdminAuth({
   sessionMs?: number;
   clock?: () => Date;
 }): Promise<AdminAuth> {
-  const accounts = new Map<string, AdminUser>(users.map((known) => [known.user, known]));
+  let accounts = new Map<string, AdminUser>(users.map((known) => [known.user, known]));
+  let preview: AdminUser | null = null;
+  const clash = (name: string) => new AdminSetupError(`The inbox user ${name} is both FORECOURT_ADMIN_USER and a user of the users file`);
   if (password !== undefined) {
     const problem = await adminPasswordProblem({ password });
     if (problem) throw new AdminSetupError(problem);
     const name = user || 'admin';
-    if (accounts.has(name)) throw new AdminSetupError(`The inbox user ${name} is both FORECOURT_ADMIN_USER and a user of the users file`);
-    accounts.set(name, { user: name, dealers: null, password_hash: await hashPassword({ password }) });
+    if (accounts.has(name)) throw clash(name);
+    preview = { user: name, dealers: null, password_hash: await hashPassword({ password }) };
+    accounts.set(name, preview);
   }
   if (accounts.size === 0) throw new AdminSetupError('The inbox has no user: set FORECOURT_ADMIN_PASSWORD or add users with forecourt admin add-user');
   // An unknown user is checked against this hash, so the time taken does not tell it from a wrong password.
@@ -97,7 +101,7 @@ export async function createAdminAuth({
     async signIn(credentials) {
       const account = accounts.get(credentials.user);
       const ok = await passwordMatches({ password: credentials.password, hash: account?.password_hash ?? decoy });
-      if (!ok || !account || (credentials.slug !== undefined && account.dealers !== null && !account.dealers.includes(credentials.slug))) return null;
+      if (!ok || !account || (credentials.site && !inboxScope({ dealers: account.dealers, site: credentials.site }))) return null;
       const now = clock().getTime();
       await store.sweep(now);
       const id = randomBytes(32).toString('base64url');
@@ -116,6 +120,15 @@ export async function createAdminAuth({
     },
     async signOut(id) {
       if (id) await store.delete(key(id));
+    },
+    async replaceUsers(next) {
+      if (preview && next.some((known) => known.user === preview!.user)) throw clash(preview.user);
+      const before = accounts;
+      accounts = new Map([...next.map((known): [string, AdminUser] => [known.user, known]), ...(preview ? [[preview.user, preview] as const] : [])]);
+      const removed = [...before.keys()].filter((name) => !accounts.has(name));
+      const rekeyed = [...before.values()].filter((known) => accounts.has(known.user) && accounts.get(known.user)!.password_hash !== known.password_hash);
+      for (const name of [...removed, ...rekeyed.map((known) => known.user)]) await store.deleteUser(name);
+      return { added: [...accounts.keys()].filter((name) => !before.has(name)), removed };
     },
   };
 }

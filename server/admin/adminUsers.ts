@@ -12,7 +12,7 @@ import { isPasswordHash } from './passwordHash.ts';
 /** One inbox user. */
 export interface AdminUser {
   user: string;
-  /** Website slugs whose inbox the user may open; null: every dealer (the FORECOURT_ADMIN_PASSWORD account). */
+  /** Website slugs, or dealership slugs of a group website (./inboxScope.ts), the user sees; null: every dealer (the FORECOURT_ADMIN_PASSWORD account). */
   dealers: string[] | null;
   password_hash: string;
 }
@@ -59,6 +59,21 @@ export async function saveAdminUser({ file, user }: { file: string; user: AdminU
   const at = users.findIndex((known) => known.user === user.user);
   if (at >= 0) users[at] = user;
   else users.push(user);
+  await writeAdminUsers({ file, users });
+  return at >= 0 ? 'replaced' : 'added';
+}
+
+/** Removes `user` from `file`, whole or not at all; false when no such user. */
+export async function removeAdminUser({ file, user }: { file: string; user: string }): Promise<boolean> {
+  const users = await readAdminUsers({ file });
+  const kept = users.filter((known) => known.user !== user);
+  if (kept.length === users.length) return false;
+  await writeAdminUsers({ file, users: kept });
+  return true;
+}
+
+/** Writes `users` to a new file renamed over `file` (a running serve never reads half a file). */
+async function writeAdminUsers({ file, users }: { file: string; users: AdminUser[] }): Promise<void> {
   const partial = `${file}.partial-${process.pid}`;
   try {
     await writeFile(partial, stringify(users), { mode: OWNER_ONLY_FILE, flag: 'wx' });
@@ -67,5 +82,4 @@ export async function saveAdminUser({ file, user }: { file: string; user: AdminU
     await rm(partial, { force: true });
     throw new Error(`Could not write ${file}`, { cause: error });
   }
-  return at >= 0 ? 'replaced' : 'added';
 }

@@ -106,7 +106,7 @@ export function inboxPage({
   filter: RecordFilter;
   /** The query string of the filter (for the CSV link). */
   query: string;
-  dealerships: string[];
+  dealerships: readonly string[];
   records: AdminRecord[];
   limit: number;
   notice: string | null;

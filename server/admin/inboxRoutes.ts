@@ -7,13 +7,15 @@
  * change is audited.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DeliveryKind } from '../../domain/leadDelivery.ts';
 import { HttpError } from '../answer.ts';
 import type { Database } from '../db/database.ts';
 import { resendDelivery } from '../delivery/outboxStore.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
-import { type AdminAuth, type AdminSession, csrfMatches, sessionCookie, sessionIdOf, sessionSees } from './adminAuth.ts';
+import { type AdminAuth, type AdminSession, csrfMatches, sessionCookie, sessionIdOf } from './adminAuth.ts';
 import { audit, listAudit } from './auditLog.ts';
 import { ADMIN_ROOT, inboxPage, loginPage, recordPage } from './inboxPages.tsx';
+import { type InboxScope, inboxScope, scopeHolds } from './inboxScope.ts';
 import { recordCsv } from './recordCsv.ts';
 import { parseRecordQuery, recordQueryString } from './recordFilterQuery.ts';
 import { listRecords, RECORD_KINDS, type RecordKind, recordsById } from './recordQuery.ts';
@@ -30,6 +32,8 @@ export interface LoginLimit {
 declare module 'fastify' {
   interface FastifyRequest {
     adminSession: AdminSession | null;
+    /** What of this website the session's user sees (set with adminSession). */
+    inboxScope: InboxScope | null;
   }
 }
 
@@ -53,6 +57,7 @@ export async function registerInbox({
 }): Promise<void> {
   await app.register(async (scope) => {
     scope.decorateRequest('adminSession', null);
+    scope.decorateRequest('inboxScope', null);
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, text, done) => {
       done(null, Object.fromEntries(new URLSearchParams(text as string)));
     });
@@ -67,8 +72,10 @@ export async function registerInbox({
       const path = request.url.split('?')[0];
       if (path === LOGIN_PATH) return;
       const session = await auth.session(sessionIdOf(request.headers.cookie));
-      // A user of other dealers is signed out here: this inbox is not theirs.
-      request.adminSession = session && sessionSees({ session, slug: site.slug }) ? session : null;
+      // A user of other dealers is signed out here: this inbox is not theirs. A user of some
+      // dealerships of a group website sees their records only.
+      request.inboxScope = session ? inboxScope({ dealers: session.dealers, site }) : null;
+      request.adminSession = request.inboxScope ? session : null;
       if (!request.adminSession) {
         if (request.method === 'GET' && path.startsWith('/admin')) return reply.redirect(LOGIN_PATH, 303);
         return reply.code(401).send({ error: 'Sign in to the inbox first' });
@@ -109,7 +116,7 @@ export async function registerInbox({
         const body = (request.body ?? {}) as Record<string, unknown>;
         const user = typeof body.user === 'string' ? body.user : '';
         // Another dealer's user gets the same answer as a wrong password, and no session.
-        const id = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '', slug: site.slug });
+        const id = await auth.signIn({ user, password: typeof body.password === 'string' ? body.password : '', site });
         if (!id) {
           await audit({ db, actor: user.slice(0, 100) || '(none)', address: request.ip, action: 'sign_in_failed', websiteSlug: site.slug });
           return reply
@@ -131,7 +138,7 @@ export async function registerInbox({
 
     scope.get(ADMIN_ROOT, async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const filter = { ...inboxFilter({ query, site }), limit: INBOX_LIMIT };
+      const filter = { ...inboxFilter({ request, site }), limit: INBOX_LIMIT };
       const records = await listRecords({ db, filter });
       const notice = typeof query.resent === 'string' ? `Delivery ${query.resent} is queued to be sent again.` : null;
       return reply.type('text/html; charset=utf-8').send(
@@ -141,7 +148,7 @@ export async function registerInbox({
           csrf: request.adminSession!.csrf,
           filter,
           query: recordQueryString({ ...filter, limit: null }),
-          dealerships: [...new Set([site.slug, ...site.dealerships.map((d) => d.slug)])],
+          dealerships: request.inboxScope!.dealerships ?? [...new Set([site.slug, ...site.dealerships.map((d) => d.slug)])],
           records,
           limit: INBOX_LIMIT,
           notice,
@@ -156,14 +163,19 @@ export async function registerInbox({
       const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : null;
       // A service booking is stored as a lead.
       const [record] = kind && id !== null ? await recordsById({ db, kind: kind === 'service_booking' ? 'lead' : kind, ids: [id] }) : [];
-      if (!record || record.kind !== kind || (record.website_slug !== site.slug && record.dealership_slug !== site.slug))
+      if (
+        !record ||
+        record.kind !== kind ||
+        (record.website_slug !== site.slug && record.dealership_slug !== site.slug) ||
+        !scopeHolds({ scope: request.inboxScope!, dealershipSlug: record.dealership_slug })
+      )
         return reply.code(404).send({ error: 'No such record on this site' });
       return reply
         .type('text/html; charset=utf-8')
         .send(recordPage({ siteName: site.name, user: request.adminSession!.user, csrf: request.adminSession!.csrf, record, timeZone: site.timezone }));
     });
     scope.get(`${ADMIN_ROOT}records.csv`, async (request, reply) => {
-      const filter = inboxFilter({ query: request.query as Record<string, unknown>, site });
+      const filter = inboxFilter({ request, site });
       const records = await listRecords({ db, filter });
       await audit({
         db,
@@ -180,11 +192,12 @@ export async function registerInbox({
     });
     scope.post(`${ADMIN_ROOT}deliveries/:deliveryId/resend`, async (request, reply) => {
       const { deliveryId } = request.params as { deliveryId: string };
-      const { rows } = await db.query<{ destination: string }>(
-        "SELECT destination->>'name' AS destination FROM deliveries WHERE delivery_id = $1 AND website_slug = $2",
+      const { rows } = await db.query<{ destination: string; subject_kind: DeliveryKind; subject_id: number }>(
+        "SELECT destination->>'name' AS destination, subject_kind, subject_id FROM deliveries WHERE delivery_id = $1 AND website_slug = $2",
         [deliveryId, site.slug],
       );
-      if (!rows.length) return reply.code(404).send({ error: 'No such delivery on this site' });
+      if (!rows.length || !(await subjectInScope({ db, scope: request.inboxScope!, delivery: rows[0] })))
+        return reply.code(404).send({ error: 'No such delivery on this site' });
       const queued = await resendDelivery({ db, deliveryId, now: clock(), retryHours: site.lead_delivery.retry_hours });
       if (!queued) return reply.code(409).send({ error: 'That delivery is already waiting to be sent' });
       await audit({
@@ -198,7 +211,7 @@ export async function registerInbox({
       return reply.redirect(`${ADMIN_ROOT}?resent=${encodeURIComponent(deliveryId)}`, 303);
     });
     scope.get('/api/admin/records', async (request) => {
-      return { records: await listRecords({ db, filter: { ...inboxFilter({ query: request.query as Record<string, unknown>, site }), limit: INBOX_LIMIT } }) };
+      return { records: await listRecords({ db, filter: { ...inboxFilter({ request, site }), limit: INBOX_LIMIT } }) };
     });
     // Anything else under /admin or /api/admin: after the session check, not found.
     const notFound = async (_request: FastifyRequest, reply: FastifyReply) => reply.code(404).send({ error: 'Not found' });
@@ -219,12 +232,32 @@ export async function registerInbox({
   });
 }
 
-/** The inbox's filter from its query (a date-only `until`, the form's "To" day, counts that whole day). */
-function inboxFilter({ query, site }: { query: Record<string, unknown>; site: ServedSiteConfig }) {
-  const filter = parseRecordQuery({ query, slug: site.slug });
+/**
+ * The inbox's filter from the request's query (a date-only `until`, the form's "To" day, counts
+ * that whole day), within the dealerships the session's user sees.
+ */
+function inboxFilter({ request, site }: { request: FastifyRequest; site: ServedSiteConfig }) {
+  const query = request.query as Record<string, unknown>;
+  const filter = { ...parseRecordQuery({ query, slug: site.slug }), within: request.inboxScope?.dealerships ?? null };
   if (filter.until && typeof query.until === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(query.until.trim()))
     filter.until = new Date(filter.until.getTime() + 86_400_000);
   return filter;
+}
+
+/** True when the record a delivery is about is within `scope` (a user of one dealership resends its records' deliveries only). */
+async function subjectInScope({
+  db,
+  scope,
+  delivery,
+}: {
+  db: Database;
+  scope: InboxScope;
+  delivery: { subject_kind: DeliveryKind; subject_id: number };
+}): Promise<boolean> {
+  if (scope.dealerships === null) return true;
+  const kind = delivery.subject_kind === 'service_booking' ? 'lead' : delivery.subject_kind;
+  const [subject] = await recordsById({ db, kind, ids: [delivery.subject_id] });
+  return scopeHolds({ scope, dealershipSlug: subject?.dealership_slug ?? null });
 }
 
 function originHostname(origin: string): string | null {

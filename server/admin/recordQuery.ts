@@ -61,6 +61,8 @@ export interface RecordFilter {
   until?: Date | null;
   /** Only this dealership (store) of the website. */
   dealership?: string | null;
+  /** Only records of these dealerships (an inbox user's scope, ./inboxScope.ts); null: every one. */
+  within?: readonly string[] | null;
   /** Text anywhere in what was sent (case-insensitive). */
   search?: string | null;
   /** At most this many, newest first (default all). */
@@ -71,10 +73,12 @@ export interface RecordFilter {
 export async function listRecords({ db, filter }: { db: Queryable; filter: RecordFilter }): Promise<AdminRecord[]> {
   const kinds = new Set(filter.kinds?.length ? filter.kinds : RECORD_KINDS);
   const pattern = filter.search?.trim() ? `%${filter.search.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const params = [filter.slug, filter.since ?? null, filter.until ?? null, filter.dealership || null, pattern, filter.limit ?? null];
+  const within = filter.within ?? null;
+  const params = [filter.slug, filter.since ?? null, filter.until ?? null, filter.dealership || null, pattern, filter.limit ?? null, within];
+  const scoped = (dealership: string) => `($7::jsonb IS NULL OR ${dealership} IN (SELECT jsonb_array_elements_text($7::jsonb)))`;
   const where = (alias: string, dealership: string) =>
     `($2::timestamptz IS NULL OR ${alias}.created_at >= $2) AND ($3::timestamptz IS NULL OR ${alias}.created_at < $3)
-     AND ($4::text IS NULL OR ${dealership} = $4) AND ($5::text IS NULL OR ${alias}.payload::text ILIKE $5)`;
+     AND ($4::text IS NULL OR ${dealership} = $4) AND ($5::text IS NULL OR ${alias}.payload::text ILIKE $5) AND ${scoped(dealership)}`;
   const records: Omit<AdminRecord, 'deliveries'>[] = [];
   if (kinds.has('lead') || kinds.has('service_booking')) {
     const rows = await searchLeads({
@@ -86,6 +90,7 @@ export async function listRecords({ db, filter }: { db: Queryable; filter: Recor
         dealership: filter.dealership || null,
         pattern,
         limit: filter.limit ?? null,
+        within,
       },
     });
     for (const row of rows) {
@@ -110,6 +115,7 @@ export async function listRecords({ db, filter }: { db: Queryable; filter: Recor
         WHERE (r.website_slug = $1 OR l.dealership_slug = $1)
           AND ($2::timestamptz IS NULL OR r.created_at >= $2) AND ($3::timestamptz IS NULL OR r.created_at < $3)
           AND ($4::text IS NULL OR l.dealership_slug = $4) AND ($5::text IS NULL OR l.payload::text ILIKE $5 OR r.reference ILIKE $5)
+          AND ${scoped('l.dealership_slug')}
         ORDER BY r.created_at DESC, r.id DESC LIMIT $6`,
       params,
     );

@@ -17,6 +17,8 @@ export interface SessionStore {
   get(key: string): Promise<StoredSession | null>;
   put(key: string, session: StoredSession): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Ends every session of `user` (removed from the users file, or given a new password). */
+  deleteUser(user: string): Promise<void>;
   /** Forgets every session that ended before `now`. */
   sweep(now: number): Promise<void>;
 }
@@ -28,6 +30,9 @@ export function memorySessionStore(): SessionStore {
     get: async (key) => sessions.get(key) ?? null,
     put: async (key, session) => void sessions.set(key, session),
     delete: async (key) => void sessions.delete(key),
+    deleteUser: async (user) => {
+      for (const [key, session] of sessions) if (session.user === user) sessions.delete(key);
+    },
     sweep: async (now) => {
       for (const [key, session] of sessions) if (session.expiresAt <= now) sessions.delete(key);
     },
@@ -55,6 +60,9 @@ export function databaseSessionStore({ db }: { db: Queryable }): SessionStore {
     async delete(key) {
       await db.query('DELETE FROM admin_sessions WHERE id_hash = $1', [key]);
     },
+    async deleteUser(user) {
+      await db.query('DELETE FROM admin_sessions WHERE user_name = $1', [user]);
+    },
     async sweep(now) {
       await db.query('DELETE FROM admin_sessions WHERE expires_at <= $1', [new Date(now).toISOString()]);
     },
@@ -73,6 +81,7 @@ export function lateSessionStore(): SessionStore & { open(store: SessionStore): 
     get: (key) => current().get(key),
     put: (key, session) => current().put(key, session),
     delete: (key) => current().delete(key),
+    deleteUser: (user) => current().deleteUser(user),
     sweep: (now) => current().sweep(now),
   };
 }

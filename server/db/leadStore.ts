@@ -69,6 +69,8 @@ export interface LeadSearch {
   until: Date | null;
   /** Only this dealership (store) of the website. */
   dealership: string | null;
+  /** Only these dealerships (an inbox user's scope); null: all. */
+  within?: readonly string[] | null;
   /** An ILIKE pattern over everything the lead sent. */
   pattern: string | null;
   limit: number | null;
@@ -81,8 +83,9 @@ export async function searchLeads({ db, search }: { db: Queryable; search: LeadS
       WHERE (website_slug = $1 OR dealership_slug = $1)
         AND ($2::timestamptz IS NULL OR created_at >= $2) AND ($3::timestamptz IS NULL OR created_at < $3)
         AND ($4::text IS NULL OR dealership_slug = $4) AND ($5::text IS NULL OR payload::text ILIKE $5)
+        AND ($7::jsonb IS NULL OR dealership_slug IN (SELECT jsonb_array_elements_text($7::jsonb)))
       ORDER BY created_at DESC, id DESC LIMIT $6`,
-    [search.slug, search.since, search.until, search.dealership, search.pattern, search.limit],
+    [search.slug, search.since, search.until, search.dealership, search.pattern, search.limit, search.within ?? null],
   );
   return rows;
 }

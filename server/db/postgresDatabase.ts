@@ -9,7 +9,11 @@ import type { Database, Queryable, QueryResult } from './database.ts';
 export async function openPostgresDatabase({
   url,
   max = 10,
-  onIdleError = (error) => console.error(`PostgreSQL connection lost (${redact(url)}); reconnecting on the next query:`, error),
+  // One line: the error object carries the whole pg client (its connection parameters included).
+  onIdleError = (error) =>
+    console.error(
+      `PostgreSQL connection lost (${redact(url)}); reconnecting on the next query: ${error.message}${'code' in error ? ` (${String(error.code)})` : ''}`,
+    ),
 }: {
   url: string;
   max?: number;

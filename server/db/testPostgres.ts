@@ -78,11 +78,20 @@ async function createTestDatabase({ clusterUrl }: { clusterUrl: string }): Promi
   };
 }
 
+/** A cluster of a test's own, which it may stop and start again on the same port and data. */
+export interface TestCluster extends TestPostgres {
+  /** Stops the server, keeping its data (the database is gone until resume). */
+  pause(): Promise<void>;
+  /** Starts the paused server again. */
+  resume(): Promise<void>;
+}
+
 /**
- * Starts a fresh cluster. initdb refuses to run as root, so as root the cluster is created and
- * run as the `postgres` system user (runuser); otherwise as the current user.
+ * Starts a fresh cluster on `port` (default: a free one). initdb refuses to run as root, so as
+ * root the cluster is created and run as the `postgres` system user (runuser); otherwise as the
+ * current user.
  */
-export async function startTestCluster(): Promise<TestPostgres> {
+export async function startTestCluster({ port: wanted }: { port?: number } = {}): Promise<TestCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error(postgresUnavailableReason() ?? 'PostgreSQL unavailable');
   const dir = await mkdtemp(path.join(tmpdir(), 'forecourt-pg-'));
@@ -103,26 +112,37 @@ export async function startTestCluster(): Promise<TestPostgres> {
     await chown(dir, uid, gid);
   }
   await chmod(dir, 0o700);
-  const port = await freePort();
+  const port = wanted ?? (await freePort());
   await exec(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-  await exec(path.join(bin, 'pg_ctl'), [
-    '-D',
-    dataDir,
-    '-l',
-    path.join(dir, 'server.log'),
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    '-w',
-    'start',
-  ]);
+  const start = () =>
+    exec(path.join(bin, 'pg_ctl'), [
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      '-w',
+      'start',
+    ]);
+  await start();
   let stopped = false;
+  let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      await exec(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+      running = false;
+    },
+    async resume() {
+      await start();
+      running = true;
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
       try {
-        await exec(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+        if (running) await exec(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
