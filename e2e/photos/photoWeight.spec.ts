@@ -31,7 +31,6 @@ test.describe.configure({ mode: 'default' });
 let host: PhotoHost;
 let served: RunningServe;
 let work: string;
-const saved = { allow: process.env.FORECOURT_ALLOW_DESTINATIONS, data: process.env.FORECOURT_DATA_DIR };
 
 /** The shopper dealer with local photos: car 9101 has all 30, the other 20 cars four each from the same host. */
 function writeDealer({ dir }: { dir: string }): string {
@@ -61,24 +60,17 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   host = await startPhotoHost({ count: PHOTOS });
   work = mkdtempSync(join(tmpdir(), 'forecourt-photo-weight-'));
-  // The generate child inherits these: the photo host is on loopback, the cache is this run's own.
-  process.env.FORECOURT_ALLOW_DESTINATIONS = '127.0.0.1/32';
-  process.env.FORECOURT_DATA_DIR = join(work, 'data');
   const out = join(work, 'out');
-  // Generated asynchronously: the photo host answers from this process's event loop.
-  await promisify(execFile)(process.execPath, ['bin/forecourt.mjs', 'generate', '--dealers', writeDealer({ dir: work }), '--out', out, '--now', FIXTURE_NOW]);
+  // Generated asynchronously (the photo host answers from this process's event loop), by the
+  // operator's command: the photo host is on loopback, the cache is this run's own.
+  await promisify(execFile)(process.execPath, ['bin/forecourt.mjs', 'generate', '--dealers', writeDealer({ dir: work }), '--out', out, '--now', FIXTURE_NOW], {
+    env: { ...process.env, FORECOURT_ALLOW_DESTINATIONS: '127.0.0.1/32', FORECOURT_DATA_DIR: join(work, 'data') },
+  });
   await seedPgliteDataDir({ dataDir: join(work, 'state', 'db') });
   served = await startServe({ slugs: [SLUG], outDir: out, port: 0, stateDir: join(work, 'state'), warn: () => {}, demo: true });
 });
 
 test.afterAll(async () => {
-  for (const [name, value] of [
-    ['FORECOURT_ALLOW_DESTINATIONS', saved.allow],
-    ['FORECOURT_DATA_DIR', saved.data],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await served?.close();
   await host?.close();
   if (work) rmSync(work, { recursive: true, force: true });
