@@ -8,7 +8,8 @@
  *   folder, alternating, the medians compared in the same run. Budget: at most 10% over. Also
  *   printed: the same photos through `service: none` (the URLs as they are), which renders the
  *   same galleries, so that the cost of `local` itself (the photos stage, linking the files) is
- *   told apart from the cost of pages that show 20 photos.
+ *   told apart from the cost of pages that show 20 photos;
+ * - Lighthouse mobile performance of a car page with 30 of those photos (bench/photoLighthouse.ts).
  * Warming 6,000 photos by encoding each would take most of an hour here, so the 20 photos are
  * fetched and encoded once and every car's own URLs (`?car=<id>`) are entered in the cache as
  * those 20: the warm build looks up one cache entry per URL as it would, but links 240 distinct
@@ -26,6 +27,7 @@ import { addressPolicy } from '../net/addressPolicy.ts';
 import type { Car } from '../domain/types.ts';
 import { startPhotoHost, type PhotoHost } from '../fixtures/photos/photoHost.ts';
 import { formatFeed, generateStock, readDealer } from '../scripts/stock/generateStock.ts';
+import { auditPhotoCarPage, PHOTO_PAGE_PERFORMANCE_BUDGET } from './photoLighthouse.ts';
 import { median, type BenchContext, type BenchSection } from './section.ts';
 
 /** A warm build with photos against the same build without, as a ratio. */
@@ -33,9 +35,13 @@ export const WARM_PHOTOS_OVER_BUDGET = 1.1;
 const PHOTOS_PER_CAR = 20;
 const DEFAULT_CARS = 300;
 const ROUNDS = 3;
+const LIGHTHOUSE_PHOTOS = 30;
 const BENCH_NOW = new Date('2026-11-20T00:00:00.000Z');
 
-/** Writes the dealer `slug` twice under the work folder: with local photos from `host`, and without photos. */
+/**
+ * Writes the dealer `slug` under the work folder: with local photos from `host`, with the same
+ * URLs as they are, without photos, the first car alone (to warm the cache), and the Lighthouse car alone.
+ */
 async function prepareDealers({ context, from, slug, cars, host }: { context: BenchContext; from: string; slug: string; cars: number; host: PhotoHost }) {
   const dealer = await readDealer({ dealersDir: from, slug });
   const feed = generateStock({ dealer, count: cars, now: BENCH_NOW });
@@ -45,6 +51,10 @@ async function prepareDealers({ context, from, slug, cars, host }: { context: Be
     return { ...car, primary_image_url: urls[0], thumbnails: [], images: urls.map((url) => ({ image: { url } })) };
   });
   const withoutPhotos = feed.map((car) => ({ ...car, primary_image_url: null, thumbnails: [], images: [] }));
+  // The Lighthouse car: an in-stock car (it has a page) with 30 photos, its own 20 and 10 of the next car's.
+  const shown = withPhotos.find((car) => car.status === 'in_stock') ?? withPhotos[0];
+  const thirty = [...shown.images, ...withPhotos[(withPhotos.indexOf(shown) + 1) % withPhotos.length].images].slice(0, LIGHTHOUSE_PHOTOS);
+  const lighthouseCar = { ...shown, primary_image_url: thirty[0].image.url, images: thirty };
   const write = async (folder: string, stock: Car[], images: string | null) => {
     const dealersDir = join(context.workDir, folder);
     await mkdir(dealersDir, { recursive: true });
@@ -58,6 +68,8 @@ async function prepareDealers({ context, from, slug, cars, host }: { context: Be
     photos: await write('photo-dealers', withPhotos, 'local'),
     asIs: await write('as-is-photo-dealers', withPhotos, 'none'),
     none: await write('no-photo-dealers', withoutPhotos, null),
+    lighthouse: await write('lighthouse-dealers', [lighthouseCar], 'local'),
+    lighthousePath: `/cars/${shown.slug}`,
     urls: withPhotos.flatMap((car) => car.images.map((i) => i.image.url)),
   };
 }
@@ -92,7 +104,8 @@ async function build({
 export const photosSection: BenchSection = {
   name: 'photos',
   async run(context) {
-    const cars = Number(context.options['photo-cars'] ?? DEFAULT_CARS);
+    // Two cars at least: the Lighthouse car takes photos of the second.
+    const cars = Math.max(2, Number(context.options['photo-cars'] ?? DEFAULT_CARS));
     const from = join(REPO_ROOT, typeof context.options.from === 'string' ? context.options.from : 'dealers');
     const slug = typeof context.options.dealer === 'string' ? context.options.dealer : (await listDealers({ dealersDir: from }))[0];
     if (!slug) throw new Error(`no sample dealer in ${from} to benchmark with`);
@@ -139,6 +152,16 @@ export const photosSection: BenchSection = {
         warmStages.push(photoStageSeconds[photoStageSeconds.length - 1]);
       }
       const requests = host.counts.bodies + host.counts.notModified - fetchedBefore;
+      context.log(`Lighthouse on a car page with ${LIGHTHOUSE_PHOTOS} local photos ...`);
+      const audit = await auditPhotoCarPage({
+        slug,
+        dealersDir: dealers.lighthouse,
+        path: dealers.lighthousePath,
+        bundle,
+        photos,
+        workDir: context.workDir,
+        now: BENCH_NOW,
+      });
       const ratio = median(warm) / median(none);
       return {
         title: `photos (images: local): ${cars} cars x ${PHOTOS_PER_CAR} photos of 4000x3000`,
@@ -154,12 +177,20 @@ export const photosSection: BenchSection = {
           { label: `build with ${cars * PHOTOS_PER_CAR} photos, warm cache (median)`, value: `${median(warm).toFixed(2)} s`, raw: median(warm) },
           { label: '  of which the photos stage (median)', value: `${median(warmStages).toFixed(2)} s`, raw: median(warmStages) },
           { label: 'photo requests during the warm builds', value: String(requests), raw: requests },
+          { label: `Lighthouse mobile, car page with ${LIGHTHOUSE_PHOTOS} photos`, value: `performance ${audit.performance}`, raw: audit.performance },
+          { label: '  metrics', value: audit.metrics },
+          ...audit.losses.map((loss) => ({ label: '  loses', value: loss })),
         ],
         budgets: [
           {
             label: `warm build with photos <= ${WARM_PHOTOS_OVER_BUDGET}x the build without`,
             ok: ratio <= WARM_PHOTOS_OVER_BUDGET,
             detail: `${ratio.toFixed(3)}x (${median(warm).toFixed(2)} s / ${median(none).toFixed(2)} s)`,
+          },
+          {
+            label: `Lighthouse mobile performance of the car page with ${LIGHTHOUSE_PHOTOS} photos >= ${PHOTO_PAGE_PERFORMANCE_BUDGET}`,
+            ok: audit.performance >= PHOTO_PAGE_PERFORMANCE_BUDGET,
+            detail: String(audit.performance),
           },
         ],
       };
