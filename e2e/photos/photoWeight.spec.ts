@@ -174,3 +174,18 @@ for (const { name, width, height, dpr } of [
     await page.context().close();
   });
 }
+
+test('the car page names one resized JPEG of its first photo, 1280 px wide, as og:image and as the Car JSON-LD image, and serves it', async () => {
+  const html = await (await fetch(siteUrl() + CAR_PATH)).text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const ogImage = meta('og:image');
+  expect(ogImage).toMatch(/\/assets\/photos\/[\w-]{20}-1280\.jpg$/);
+  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1280', '960']);
+  const car = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .flatMap(([, json]) => [JSON.parse(json)].flat())
+    .find((node: { '@type'?: unknown }) => [node['@type']].flat().includes('Car')) as { image: string[] } | undefined;
+  expect(car?.image).toHaveLength(PHOTOS);
+  expect(car?.image[0]).toBe(ogImage);
+  const file = await fetch(siteUrl() + new URL(ogImage!).pathname);
+  expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+});
