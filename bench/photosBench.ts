@@ -5,10 +5,14 @@
  * - a dealer of `--photo-cars N` cars (default 300) with 20 photos each, served by a loopback
  *   photo host (fixtures/photos/photoHost.ts, max-age a day as a CDN sends), built from a warm
  *   cache against the same build without photos (the cars' photos removed), each into a fresh
- *   folder, alternating, the medians compared in the same run. Budget: at most 10% over.
+ *   folder, alternating, the medians compared in the same run. Budget: at most 10% over. Also
+ *   printed: the same photos through `service: none` (the URLs as they are), which renders the
+ *   same galleries, so that the cost of `local` itself (the photos stage, linking the files) is
+ *   told apart from the cost of pages that show 20 photos;
+ * - Lighthouse mobile performance of a car page with 30 of those photos (bench/photoLighthouse.ts).
  * Warming 6,000 photos by encoding each would take most of an hour here, so the 20 photos are
  * fetched and encoded once and every car's own URLs (`?car=<id>`) are entered in the cache as
- * those 20: the warm build reads one cache entry per URL as it would, but links 240 distinct
+ * those 20: the warm build looks up one cache entry per URL as it would, but links 240 distinct
  * files into the site rather than one set per photo.
  */
 import { appendFile, cp, mkdir, writeFile } from 'node:fs/promises';
@@ -17,10 +21,13 @@ import { listDealers, generateSite } from '../renderer/generate.ts';
 import { bundleRuntime, type BundleResult } from '../renderer/bundle.ts';
 import { REPO_ROOT } from '../renderer/emit.ts';
 import { encodePhoto } from '../renderer/photos/encodePhoto.ts';
-import { openPhotoCache, photoCacheDir } from '../renderer/photos/photoCache.ts';
+import { openPhotoCache } from '../renderer/photos/photoCache.ts';
+import type { PhotoSources } from '../renderer/photos/buildPhotos.ts';
+import { addressPolicy } from '../net/addressPolicy.ts';
 import type { Car } from '../domain/types.ts';
 import { startPhotoHost, type PhotoHost } from '../fixtures/photos/photoHost.ts';
 import { formatFeed, generateStock, readDealer } from '../scripts/stock/generateStock.ts';
+import { auditPhotoCarPage, PHOTO_PAGE_PERFORMANCE_BUDGET } from './photoLighthouse.ts';
 import { median, type BenchContext, type BenchSection } from './section.ts';
 
 /** A warm build with photos against the same build without, as a ratio. */
@@ -28,9 +35,13 @@ export const WARM_PHOTOS_OVER_BUDGET = 1.1;
 const PHOTOS_PER_CAR = 20;
 const DEFAULT_CARS = 300;
 const ROUNDS = 3;
+const LIGHTHOUSE_PHOTOS = 30;
 const BENCH_NOW = new Date('2026-11-20T00:00:00.000Z');
 
-/** Writes the dealer `slug` twice under the work folder: with local photos from `host`, and without photos. */
+/**
+ * Writes the dealer `slug` under the work folder: with local photos from `host`, with the same
+ * URLs as they are, without photos, the first car alone (to warm the cache), and the Lighthouse car alone.
+ */
 async function prepareDealers({ context, from, slug, cars, host }: { context: BenchContext; from: string; slug: string; cars: number; host: PhotoHost }) {
   const dealer = await readDealer({ dealersDir: from, slug });
   const feed = generateStock({ dealer, count: cars, now: BENCH_NOW });
@@ -40,18 +51,25 @@ async function prepareDealers({ context, from, slug, cars, host }: { context: Be
     return { ...car, primary_image_url: urls[0], thumbnails: [], images: urls.map((url) => ({ image: { url } })) };
   });
   const withoutPhotos = feed.map((car) => ({ ...car, primary_image_url: null, thumbnails: [], images: [] }));
-  const write = async (folder: string, stock: Car[], images: boolean) => {
+  // The Lighthouse car: an in-stock car (it has a page) with 30 photos, its own 20 and 10 of the next car's.
+  const shown = withPhotos.find((car) => car.status === 'in_stock') ?? withPhotos[0];
+  const thirty = [...shown.images, ...withPhotos[(withPhotos.indexOf(shown) + 1) % withPhotos.length].images].slice(0, LIGHTHOUSE_PHOTOS);
+  const lighthouseCar = { ...shown, primary_image_url: thirty[0].image.url, images: thirty };
+  const write = async (folder: string, stock: Car[], images: string | null) => {
     const dealersDir = join(context.workDir, folder);
     await mkdir(dealersDir, { recursive: true });
     await cp(join(from, slug), join(dealersDir, slug), { recursive: true });
-    if (images) await appendFile(join(dealersDir, slug, 'dealer.yaml'), '\nimages: { service: local }\n');
+    if (images) await appendFile(join(dealersDir, slug, 'dealer.yaml'), `\nimages: { service: ${images} }\n`);
     await writeFile(join(dealersDir, slug, 'stock.json'), formatFeed(stock));
     return dealersDir;
   };
   return {
-    firstCar: await write('first-car-dealers', withPhotos.slice(0, 1), true),
-    photos: await write('photo-dealers', withPhotos, true),
-    none: await write('no-photo-dealers', withoutPhotos, false),
+    firstCar: await write('first-car-dealers', withPhotos.slice(0, 1), 'local'),
+    photos: await write('photo-dealers', withPhotos, 'local'),
+    asIs: await write('as-is-photo-dealers', withPhotos, 'none'),
+    none: await write('no-photo-dealers', withoutPhotos, null),
+    lighthouse: await write('lighthouse-dealers', [lighthouseCar], 'local'),
+    lighthousePath: `/cars/${shown.slug}`,
     urls: withPhotos.flatMap((car) => car.images.map((i) => i.image.url)),
   };
 }
@@ -60,9 +78,21 @@ async function prepareDealers({ context, from, slug, cars, host }: { context: Be
 const photoStageSeconds: number[] = [];
 
 /** One full build of `slug` into a fresh folder, in seconds. */
-async function build({ slug, dealersDir, outDir, bundle }: { slug: string; dealersDir: string; outDir: string; bundle: BundleResult }): Promise<number> {
+async function build({
+  slug,
+  dealersDir,
+  outDir,
+  bundle,
+  photos,
+}: {
+  slug: string;
+  dealersDir: string;
+  outDir: string;
+  bundle: BundleResult;
+  photos: PhotoSources;
+}): Promise<number> {
   const start = performance.now();
-  const site = await generateSite({ slug, bundle, dealersDir, outDir, now: BENCH_NOW });
+  const site = await generateSite({ slug, bundle, dealersDir, outDir, now: BENCH_NOW, photos });
   if (!site.ok) throw new Error(`generate failed for ${slug}`, { cause: site.error });
   const warnings = site.diagnostics.filter((d) => d.code === 'photo-unavailable');
   if (warnings.length) throw new Error(`${warnings.length} photos unavailable: ${warnings[0].message}`);
@@ -74,17 +104,17 @@ async function build({ slug, dealersDir, outDir, bundle }: { slug: string; deale
 export const photosSection: BenchSection = {
   name: 'photos',
   async run(context) {
-    const cars = Number(context.options['photo-cars'] ?? DEFAULT_CARS);
+    // Two cars at least: the Lighthouse car takes photos of the second.
+    const cars = Math.max(2, Number(context.options['photo-cars'] ?? DEFAULT_CARS));
     const from = join(REPO_ROOT, typeof context.options.from === 'string' ? context.options.from : 'dealers');
     const slug = typeof context.options.dealer === 'string' ? context.options.dealer : (await listDealers({ dealersDir: from }))[0];
     if (!slug) throw new Error(`no sample dealer in ${from} to benchmark with`);
-    const saved = { allow: process.env.FORECOURT_ALLOW_DESTINATIONS, data: process.env.FORECOURT_DATA_DIR };
     context.log(`making ${PHOTOS_PER_CAR} 4000x3000 JPEGs ...`);
     const host = await startPhotoHost({ count: PHOTOS_PER_CAR, cacheControl: 'max-age=86400' });
     try {
-      process.env.FORECOURT_ALLOW_DESTINATIONS = '127.0.0.1/32';
-      process.env.FORECOURT_DATA_DIR = join(context.workDir, 'photo-data');
-
+      // The photo host is on loopback; the cache is this run's own.
+      const cacheDir = join(context.workDir, 'photo-cache');
+      const photos: PhotoSources = { policy: addressPolicy({ allow: '127.0.0.1' }), cacheDir };
       context.log('encoding ...');
       const sources = await Promise.all(Array.from({ length: PHOTOS_PER_CAR }, (_, i) => fetch(host.url(i + 1)).then((r) => r.arrayBuffer())));
       const encodeStart = performance.now();
@@ -96,29 +126,42 @@ export const photosSection: BenchSection = {
       const bundle = await bundleRuntime();
       // Warm the cache: the first car's 20 photos for real, then every other URL as the same photos.
       context.log('warming the photo cache ...');
-      const cache = openPhotoCache({ dir: photoCacheDir() });
-      await cache.ready();
+      const cache = openPhotoCache({ dir: cacheDir });
       const firstCar = dealers.urls.slice(0, PHOTOS_PER_CAR);
-      const coldSeconds = await build({ slug, dealersDir: dealers.firstCar, outDir: join(context.workDir, 'photos-cold'), bundle });
-      const entries = await Promise.all(firstCar.map((url) => cache.get(url)));
+      const coldSeconds = await build({ slug, dealersDir: dealers.firstCar, outDir: join(context.workDir, 'photos-cold'), bundle, photos });
+      await cache.ready();
+      const entries = firstCar.map((url) => cache.get(url));
       for (const [i, url] of dealers.urls.entries()) {
         const entry = entries[i % PHOTOS_PER_CAR];
         if (!entry) throw new Error(`photo ${firstCar[i % PHOTOS_PER_CAR]} is not in the cache after the first build`);
         if (i >= PHOTOS_PER_CAR) await cache.put({ ...entry, url, checkedAt: Date.now() });
       }
+      await cache.save();
       const fetchedBefore = host.counts.bodies + host.counts.notModified;
 
       context.log(`builds, ${ROUNDS} rounds ...`);
-      await build({ slug, dealersDir: dealers.none, outDir: join(context.workDir, 'none-warmup'), bundle });
+      await build({ slug, dealersDir: dealers.none, outDir: join(context.workDir, 'none-warmup'), bundle, photos });
       const none: number[] = [];
+      const asIs: number[] = [];
       const warm: number[] = [];
       const warmStages: number[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        none.push(await build({ slug, dealersDir: dealers.none, outDir: join(context.workDir, `none-${round}`), bundle }));
-        warm.push(await build({ slug, dealersDir: dealers.photos, outDir: join(context.workDir, `photos-${round}`), bundle }));
+        none.push(await build({ slug, dealersDir: dealers.none, outDir: join(context.workDir, `none-${round}`), bundle, photos }));
+        asIs.push(await build({ slug, dealersDir: dealers.asIs, outDir: join(context.workDir, `as-is-${round}`), bundle, photos }));
+        warm.push(await build({ slug, dealersDir: dealers.photos, outDir: join(context.workDir, `photos-${round}`), bundle, photos }));
         warmStages.push(photoStageSeconds[photoStageSeconds.length - 1]);
       }
       const requests = host.counts.bodies + host.counts.notModified - fetchedBefore;
+      context.log(`Lighthouse on a car page with ${LIGHTHOUSE_PHOTOS} local photos ...`);
+      const audit = await auditPhotoCarPage({
+        slug,
+        dealersDir: dealers.lighthouse,
+        path: dealers.lighthousePath,
+        bundle,
+        photos,
+        workDir: context.workDir,
+        now: BENCH_NOW,
+      });
       const ratio = median(warm) / median(none);
       return {
         title: `photos (images: local): ${cars} cars x ${PHOTOS_PER_CAR} photos of 4000x3000`,
@@ -126,9 +169,17 @@ export const photosSection: BenchSection = {
           { label: 'encoding, one at a time', value: `${photosPerSecond.toFixed(2)} photos/s (4 widths x AVIF, WebP, JPEG)`, raw: photosPerSecond },
           { label: 'first build (1 car, 20 photos fetched and encoded)', value: `${coldSeconds.toFixed(2)} s`, raw: coldSeconds },
           { label: 'build without photos (median)', value: `${median(none).toFixed(2)} s`, raw: median(none) },
+          {
+            label: `build with the ${cars * PHOTOS_PER_CAR} photo URLs as they are (service: none, median)`,
+            value: `${median(asIs).toFixed(2)} s (${(median(warm) / median(asIs)).toFixed(3)}x of it for local)`,
+            raw: median(asIs),
+          },
           { label: `build with ${cars * PHOTOS_PER_CAR} photos, warm cache (median)`, value: `${median(warm).toFixed(2)} s`, raw: median(warm) },
           { label: '  of which the photos stage (median)', value: `${median(warmStages).toFixed(2)} s`, raw: median(warmStages) },
           { label: 'photo requests during the warm builds', value: String(requests), raw: requests },
+          { label: `Lighthouse mobile, car page with ${LIGHTHOUSE_PHOTOS} photos`, value: `performance ${audit.performance}`, raw: audit.performance },
+          { label: '  metrics', value: audit.metrics },
+          ...audit.losses.map((loss) => ({ label: '  loses', value: loss })),
         ],
         budgets: [
           {
@@ -136,16 +187,14 @@ export const photosSection: BenchSection = {
             ok: ratio <= WARM_PHOTOS_OVER_BUDGET,
             detail: `${ratio.toFixed(3)}x (${median(warm).toFixed(2)} s / ${median(none).toFixed(2)} s)`,
           },
+          {
+            label: `Lighthouse mobile performance of the car page with ${LIGHTHOUSE_PHOTOS} photos >= ${PHOTO_PAGE_PERFORMANCE_BUDGET}`,
+            ok: audit.performance >= PHOTO_PAGE_PERFORMANCE_BUDGET,
+            detail: String(audit.performance),
+          },
         ],
       };
     } finally {
-      for (const [name, value] of [
-        ['FORECOURT_ALLOW_DESTINATIONS', saved.allow],
-        ['FORECOURT_DATA_DIR', saved.data],
-      ] as const) {
-        if (value === undefined) delete process.env[name];
-        else process.env[name] = value;
-      }
       await host.close();
     }
   },

@@ -67,7 +67,11 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     if (!site || failed()) return done();
 
     // photos: every car's photos as responsive images (renderer/photos/buildPhotos.ts); local files are linked at emit.
-    const photos = await timed({ stage: 'photos', timings, run: () => buildPhotos({ site, cars: loaded.cars, file: join(dealersDir, slug, STOCK_FILE) }) });
+    const photos = await timed({
+      stage: 'photos',
+      timings,
+      run: () => buildPhotos({ ...options.photos, site, cars: loaded.cars, file: join(dealersDir, slug, STOCK_FILE) }),
+    });
     report(photos.diagnostics);
     const { cars } = photos;
     result.nextSoldWindowEnd = nextSoldWindowEnd({ cars, now: new Date(site.now), soldWindowDays: site.include_sold_cars_days });

@@ -15,6 +15,7 @@ import type { TemplateSet } from './resolve.ts';
 import type { Asset, RenderError, StageTiming } from './stage.ts';
 import type { StockMemory } from './stockMemo.ts';
 import type { SearchDocuments } from '../search/buildIndex.ts';
+import type { PhotoSources } from './photos/buildPhotos.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: {
@@ -95,6 +96,8 @@ export interface GenerateOptions {
    * per generateSite called alone). `forecourt dev` keeps one across rebuilds.
    */
   session?: BuildSession;
+  /** Where local photos may be fetched from and cached (renderer/photos/buildPhotos.ts); default: from the environment. */
+  photos?: PhotoSources;
 }
 
 /** A SiteResult before any stage ran. */

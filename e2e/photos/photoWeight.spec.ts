@@ -31,7 +31,6 @@ test.describe.configure({ mode: 'default' });
 let host: PhotoHost;
 let served: RunningServe;
 let work: string;
-const saved = { allow: process.env.FORECOURT_ALLOW_DESTINATIONS, data: process.env.FORECOURT_DATA_DIR };
 
 /** The shopper dealer with local photos: car 9101 has all 30, the other 20 cars four each from the same host. */
 function writeDealer({ dir }: { dir: string }): string {
@@ -61,24 +60,17 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   host = await startPhotoHost({ count: PHOTOS });
   work = mkdtempSync(join(tmpdir(), 'forecourt-photo-weight-'));
-  // The generate child inherits these: the photo host is on loopback, the cache is this run's own.
-  process.env.FORECOURT_ALLOW_DESTINATIONS = '127.0.0.1/32';
-  process.env.FORECOURT_DATA_DIR = join(work, 'data');
   const out = join(work, 'out');
-  // Generated asynchronously: the photo host answers from this process's event loop.
-  await promisify(execFile)(process.execPath, ['bin/forecourt.mjs', 'generate', '--dealers', writeDealer({ dir: work }), '--out', out, '--now', FIXTURE_NOW]);
+  // Generated asynchronously (the photo host answers from this process's event loop), by the
+  // operator's command: the photo host is on loopback, the cache is this run's own.
+  await promisify(execFile)(process.execPath, ['bin/forecourt.mjs', 'generate', '--dealers', writeDealer({ dir: work }), '--out', out, '--now', FIXTURE_NOW], {
+    env: { ...process.env, FORECOURT_ALLOW_DESTINATIONS: '127.0.0.1/32', FORECOURT_DATA_DIR: join(work, 'data') },
+  });
   await seedPgliteDataDir({ dataDir: join(work, 'state', 'db') });
   served = await startServe({ slugs: [SLUG], outDir: out, port: 0, stateDir: join(work, 'state'), warn: () => {}, demo: true });
 });
 
 test.afterAll(async () => {
-  for (const [name, value] of [
-    ['FORECOURT_ALLOW_DESTINATIONS', saved.allow],
-    ['FORECOURT_DATA_DIR', saved.data],
-  ] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
   await served?.close();
   await host?.close();
   if (work) rmSync(work, { recursive: true, force: true });
@@ -182,3 +174,18 @@ for (const { name, width, height, dpr } of [
     await page.context().close();
   });
 }
+
+test('the car page names one resized JPEG of its first photo, 1280 px wide, as og:image and as the Car JSON-LD image, and serves it', async () => {
+  const html = await (await fetch(siteUrl() + CAR_PATH)).text();
+  const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+  const ogImage = meta('og:image');
+  expect(ogImage).toMatch(/\/assets\/photos\/[\w-]{20}-1280\.jpg$/);
+  expect([meta('og:image:width'), meta('og:image:height')]).toEqual(['1280', '960']);
+  const car = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
+    .flatMap(([, json]) => [JSON.parse(json)].flat())
+    .find((node: { '@type'?: unknown }) => [node['@type']].flat().includes('Car')) as { image: string[] } | undefined;
+  expect(car?.image).toHaveLength(PHOTOS);
+  expect(car?.image[0]).toBe(ogImage);
+  const file = await fetch(siteUrl() + new URL(ogImage!).pathname);
+  expect([file.status, file.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+});

@@ -70,6 +70,16 @@ async function eachLimited<T>({ items, limit, work }: { items: readonly T[]; lim
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
+/**
+ * Where local photos may come from and where they are cached, when the caller says so (tests, the
+ * benchmark); by default the operator's environment: FORECOURT_ALLOW_DESTINATIONS and the data
+ * folder FORECOURT_DATA_DIR.
+ */
+export interface PhotoSources {
+  policy?: AddressPolicy;
+  cacheDir?: string;
+}
+
 /** The photos stage (see the module comment). `file` is the stock feed the warnings name. */
 export async function buildPhotos({
   site,
@@ -107,27 +117,38 @@ export async function buildPhotos({
 
   const cache = openPhotoCache({ dir: cacheDir });
   await cache.ready();
+  const urlsOfCar = cars.map(photoUrlsOf);
   // Site-relative pictures (the shared ones) are the site's own files: nothing to fetch.
-  const unique = [...new Set(cars.flatMap(photoUrlsOf))].filter((url) => !url.startsWith('/'));
+  const unique = [...new Set(urlsOfCar.flat())].filter((url) => !url.startsWith('/'));
   counts.photos = unique.length;
   const ready = new Map<string, PhotoEntry>();
   const failures = new Map<string, string>();
-  await eachLimited({
-    items: unique,
-    limit: concurrency,
-    work: async (url) => {
-      try {
-        ready.set(url, await cachedPhoto({ url }));
-      } catch (error) {
-        counts.failed += 1;
-        failures.set(url, error instanceof Error ? error.message : String(error));
-      }
-    },
+  // A warm build: photos still fresh in the cache are taken as they are, without a request or a wait.
+  const checkedAt = now();
+  const stale = unique.filter((url) => {
+    const cached = cache.get(url);
+    if (cached && cached.checkedAt + cached.maxAgeSeconds * 1000 > checkedAt) ready.set(url, cached);
+    return !ready.has(url);
   });
+  try {
+    await eachLimited({
+      items: stale,
+      limit: concurrency,
+      work: async (url) => {
+        try {
+          ready.set(url, await cachedPhoto({ url }));
+        } catch (error) {
+          counts.failed += 1;
+          failures.set(url, error instanceof Error ? error.message : String(error));
+        }
+      },
+    });
+  } finally {
+    await cache.save();
+  }
 
   async function cachedPhoto({ url }: { url: string }): Promise<PhotoEntry> {
-    const cached = await cache.get(url);
-    if (cached && cached.checkedAt + cached.maxAgeSeconds * 1000 > now()) return cached;
+    const cached = cache.get(url);
     const got = await fetchPhoto({ url, policy, limits, etag: cached?.etag, lastModified: cached?.lastModified });
     if (got.status === 'unchanged') {
       if (!cached) throw new Error('the server answered 304 to a request without a cached copy');
@@ -160,18 +181,25 @@ export async function buildPhotos({
 
   const diagnostics: Diagnostic[] = [];
   const linked = new Map<string, PhotoFile>();
+  // One image per encoded photo, however many URLs or cars name it.
+  const images = new Map<string, ResponsiveImage>();
   const imageOf = (entry: PhotoEntry): ResponsiveImage => {
+    const known = images.get(entry.name);
+    if (known) return known;
     for (const [name, bytes] of Object.entries(entry.files)) {
       const path = `${PHOTO_ASSET_DIR}/${name}`;
       if (!linked.has(path)) linked.set(path, { path, from: cache.filePath(name), id: [`p${name}`, bytes] });
     }
     const sizes = localWidths(entry);
     const largest = sizes[sizes.length - 1];
-    return { width: largest.width, height: largest.height, widths: sizes.map((s) => s.width), base: `/${PHOTO_ASSET_DIR}/${entry.name}` };
+    const image = { width: largest.width, height: largest.height, widths: sizes.map((s) => s.width), base: `/${PHOTO_ASSET_DIR}/${entry.name}` };
+    images.set(entry.name, image);
+    return image;
   };
-  const withPhotos = cars.map((car) => {
+  const withPhotos = cars.map((car, c) => {
     const photos: ResponsiveImage[] = [];
-    for (const url of photoUrlsOf(car)) {
+    const urls = urlsOfCar[c];
+    for (const url of urls) {
       const entry = ready.get(url);
       if (url.startsWith('/')) photos.push(photoImage({ url, settings }));
       else if (entry) photos.push(imageOf(entry));
@@ -185,7 +213,7 @@ export async function buildPhotos({
           code: 'photo-unavailable',
           message: `car ${car.id} (${[car.year, car.make, car.model].filter(Boolean).join(' ')}): photo ${url} left out: ${failures.get(url) ?? 'not fetched'}`,
           hint:
-            photos.length === 0 && photoUrlsOf(car).every((u) => !ready.has(u))
+            photos.length === 0 && urls.every((u) => !ready.has(u))
               ? 'The car shows the placeholder until the photo can be fetched.'
               : 'Its other photos are shown.',
         });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCar, makeSite } from '../../fixtures/sites/bayside.ts';
 import { standInRenderers } from '../../fixtures/build/renderers.tsx';
 import { startPhotoHost, type PhotoHost } from '../../fixtures/photos/photoHost.ts';
+import { addressPolicy } from '../../net/addressPolicy.ts';
 import { bundleRuntime, type BundleResult } from '../bundle.ts';
 import { REPO_ROOT } from '../emit.ts';
 import { generateSite } from '../generate.ts';
@@ -13,21 +14,14 @@ describe('generate with images.service: local', () => {
   let bundle: BundleResult;
   let host: PhotoHost;
   let work: string;
-  const saved = { allow: process.env.FORECOURT_ALLOW_DESTINATIONS, data: process.env.FORECOURT_DATA_DIR };
   beforeAll(async () => {
     [bundle, host, work] = await Promise.all([
       bundleRuntime({ root: join(REPO_ROOT, 'fixtures/build') }),
       startPhotoHost({ count: 2, width: 1400, height: 1050 }),
       mkdtemp(join(tmpdir(), 'forecourt-generate-photos-')),
     ]);
-    process.env.FORECOURT_ALLOW_DESTINATIONS = '127.0.0.1/32';
-    process.env.FORECOURT_DATA_DIR = join(work, 'data');
   });
   afterAll(async () => {
-    process.env.FORECOURT_ALLOW_DESTINATIONS = saved.allow;
-    process.env.FORECOURT_DATA_DIR = saved.data;
-    if (saved.allow === undefined) delete process.env.FORECOURT_ALLOW_DESTINATIONS;
-    if (saved.data === undefined) delete process.env.FORECOURT_DATA_DIR;
     await host.close();
     await rm(work, { recursive: true, force: true });
   });
@@ -48,6 +42,8 @@ describe('generate with images.service: local', () => {
         bundle,
         renderers: standInRenderers(),
         loadDealer: async () => ({ site, cars, diagnostics: [] }),
+        // The photo host is on loopback; the cache is this test's own.
+        photos: { policy: addressPolicy({ allow: '127.0.0.1' }), cacheDir: join(work, 'cache') },
       });
     const first = await build();
     expect(first.error).toBeUndefined();

@@ -1,13 +1,17 @@
 /**
  * The disk cache of local photos (`images.service: local`), under the data folder
- * (FORECOURT_DATA_DIR, default .forecourt) in cache/images/: per photo URL an entry with the
- * response's ETag and Last-Modified, when it was last checked and for how long it stays fresh
- * (the response's max-age), and the content-hashed name of its encoded files, which sit beside
- * it in files/ and are linked into each site (never rewritten: a new photo gets a new name).
+ * (FORECOURT_DATA_DIR, default .forecourt) in cache/images/: one index (index.json) of every
+ * photo URL with the response's ETag and Last-Modified, when it was last checked and for how long
+ * it stays fresh (the response's max-age), and the content-hashed name of its encoded files, which
+ * sit beside it in files/ and are linked into each site (never rewritten: a new photo gets a new
+ * name).
+ *
+ * A warm build of thousands of photos reads the index once and lists files/ once (an entry whose
+ * files are not all there is treated as absent, so a site never links a missing file), rather
+ * than one JSON file and a stat per photo. Entries are saved by merging into the index on disk
+ * (another build of another dealer may have added its own meanwhile) and renaming it into place.
  */
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 
 /** What the cache knows of one photo URL. */
@@ -27,43 +31,84 @@ export interface PhotoEntry {
   files: Record<string, number>;
 }
 
+/** The index file's shape; `version` changes when PhotoEntry does (an index of another version is ignored). */
+interface IndexFile {
+  version: 1;
+  entries: Record<string, PhotoEntry>;
+}
+
+/** Entries put since the last save that make a save worth it during a long cold build (a killed build keeps most of its work). */
+const SAVE_EVERY = 200;
+
 /** The cache folder of a data folder. */
 export function photoCacheDir({ dataDir = process.env.FORECOURT_DATA_DIR || '.forecourt' }: { dataDir?: string } = {}): string {
   return resolve(dataDir, 'cache', 'images');
 }
 
-/** The cache's entries and files in `dir`. */
+/** An index file's entries, or none when it is missing, unreadable or of another version. */
+async function readIndex(path: string): Promise<Record<string, PhotoEntry>> {
+  try {
+    const parsed = JSON.parse(await readFile(path, 'utf8')) as IndexFile;
+    return parsed && parsed.version === 1 && typeof parsed.entries === 'object' && parsed.entries ? parsed.entries : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The cache's entries and files in `dir`; call `ready` before anything else and `save` when done. */
 export function openPhotoCache({ dir }: { dir: string }) {
-  const entryFile = (url: string) => join(dir, 'entries', `${createHash('sha256').update(url).digest('hex')}.json`);
-  const filePath = (file: string) => join(dir, 'files', file);
+  const indexPath = join(dir, 'index.json');
+  const filesDir = join(dir, 'files');
+  const filePath = (file: string) => join(filesDir, file);
+  let entries: Record<string, PhotoEntry> = {};
+  let present = new Set<string>();
+  const changed = new Map<string, PhotoEntry>();
+  let saving: Promise<void> = Promise.resolve();
   /** Writes by rename, so a killed build never leaves half a file a site could link. */
   const writeAtomic = async (path: string, contents: string | Uint8Array) => {
     const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     await writeFile(temp, contents);
     await rename(temp, path);
   };
+  const saveNow = async () => {
+    if (changed.size === 0) return;
+    const mine = [...changed.values()];
+    changed.clear();
+    // Merged into what is on disk now: what another build saved since this one read the index stays.
+    const merged = await readIndex(indexPath);
+    for (const entry of mine) merged[entry.url] = entry;
+    entries = merged;
+    await writeAtomic(indexPath, JSON.stringify({ version: 1, entries: merged } satisfies IndexFile));
+  };
+  /** Saves one after another (never two renames of the index racing). */
+  const save = (): Promise<void> => (saving = saving.then(saveNow));
   return {
     dir,
     filePath,
+    /** Makes the folders, reads the index and lists the files once. */
     async ready(): Promise<void> {
-      await mkdir(join(dir, 'entries'), { recursive: true });
-      await mkdir(join(dir, 'files'), { recursive: true });
+      await mkdir(filesDir, { recursive: true });
+      const [index, names] = await Promise.all([readIndex(indexPath), readdir(filesDir)]);
+      entries = index;
+      present = new Set(names);
     },
     /** The entry of `url` when it and all its files are there. */
-    async get(url: string): Promise<PhotoEntry | null> {
-      try {
-        const entry = JSON.parse(await readFile(entryFile(url), 'utf8')) as PhotoEntry;
-        if (entry.url !== url || !Object.keys(entry.files).every((file) => existsSync(filePath(file)))) return null;
-        return entry;
-      } catch {
-        return null;
-      }
+    get(url: string): PhotoEntry | null {
+      const entry = changed.get(url) ?? entries[url];
+      if (!entry || entry.url !== url || !Object.keys(entry.files).every((file) => present.has(file))) return null;
+      return entry;
     },
+    /** Records `entry` (saved with the next `save`, or now when many are waiting). */
     async put(entry: PhotoEntry): Promise<void> {
-      await writeAtomic(entryFile(entry.url), JSON.stringify(entry));
+      changed.set(entry.url, entry);
+      entries[entry.url] = entry;
+      if (changed.size >= SAVE_EVERY) await save();
     },
     async writeFile(file: string, bytes: Uint8Array): Promise<void> {
       await writeAtomic(filePath(file), bytes);
+      present.add(file);
     },
+    /** Writes every entry put since the last save into the index. */
+    save,
   };
 }
