@@ -15,6 +15,8 @@ import { regionSettings } from '../domain/region.ts';
 import { checkRegionTable } from '../domain/regionTable.ts';
 import type { DealerRecord, Region, ResolvedRecord, Site } from '../domain/site.ts';
 import type { Car, CarRecord, Manufacturer } from '../domain/types.ts';
+import { offersValuations, type ValuationMode } from '../domain/tradeIn.ts';
+import { withoutValuationLinks } from '../domain/valuationLinks.ts';
 import { fillDefaults as schemaDefaults, propertyDefault, type DefaultsFiller } from '../schema/defaults.ts';
 import { deepFreeze } from '../ui/safeJson.ts';
 
@@ -85,7 +87,7 @@ export function resolve({
 
   // The one merge, then the schema's defaults for whatever no layer set.
   const merged = mergeLayers({ layers: [template, regionLayer, record] });
-  const resolved = fillDefaults<ResolvedRecord>({ name: 'dealerRecord.schema.json', value: merged });
+  const resolved = fillDefaults<ResolvedRecord>({ name: 'dealerRecord.schema.json', value: linkedRoutesOnly(merged) });
 
   // Frozen, as deep as it goes: memos keyed by a build's Site (ui/forms/formSite.ts, the per-car
   // memo's site context) hold values made from it, which a change to it would leave stale.
@@ -96,6 +98,12 @@ export function resolve({
     baseUrl: (baseUrl ?? record.url).replace(/\/+$/, ''),
     now: now.toISOString(),
   });
+}
+
+/** The merged record without links to pages it does not build (`valuation: off` builds no valuation pages). */
+function linkedRoutesOnly(merged: Record<string, unknown>): Record<string, unknown> {
+  const valuation = (merged.valuation ?? propertyDefault({ name: 'dealerRecord.schema.json', property: 'valuation' })) as ValuationMode;
+  return offersValuations({ valuation }) ? merged : withoutValuationLinks(merged);
 }
 
 /** Stock-feed rows with the car schema's defaults filled in (the feed's own values win). */

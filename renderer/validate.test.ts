@@ -101,6 +101,23 @@ describe('validateRecord', () => {
     ]);
   });
 
+  it("valuation: off names each of the record's own links to a valuation page (a warning: the build leaves them out)", () => {
+    const text = readFileSync(SPEC_ONLY, 'utf8')
+      .replace('garage_enabled: false', 'garage_enabled: false\nvaluation: off')
+      .replace('url: /search/new-cars }', 'url: /search/new-cars }\n        - { _key: sell, _type: link, name: Sell Your Car, url: /valuations }')
+      .replace('url: /privacy-policy, className: small }', 'url: "/cars/trade-in?car_id=3" }');
+    const diagnostics = validateRecord({ parsed: parseYaml({ file: 'x.yaml', text }), templates: TEMPLATES }).diagnostics;
+    expect(diagnostics.map((d) => `${d.pointer} ${d.severity}: ${d.message}`)).toEqual([
+      '/navigation/header/2/dropdownItems/1/url warning: links to a valuation page, which valuation: off does not build: the link is left out of the site',
+      '/navigation/footer/0/url warning: links to a valuation page, which valuation: off does not build: the link is left out of the site',
+    ]);
+    expect(diagnostics[0]).toMatchObject({ line: 70, hint: 'Remove the link, or set valuation: lead to build the valuation pages.' });
+    // The same links on a site that builds the pages are fine.
+    expect(
+      validateRecord({ parsed: parseYaml({ file: 'x.yaml', text: text.replace('valuation: off', 'valuation: lead') }), templates: TEMPLATES }).diagnostics,
+    ).toEqual([]);
+  });
+
   it('rejects unsafe URLs anywhere a URL goes', () => {
     const text = readFileSync(SPEC_ONLY, 'utf8')
       .replace('url: /\n', 'url: "javascript:alert(1)"\n')

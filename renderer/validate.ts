@@ -17,6 +17,7 @@ import { isRegion, regionSettings } from '../domain/region.ts';
 import { DEFAULT_REGION, REGION_TABLE } from '../domain/regionTable.ts';
 import { schemaValidators } from '../schema/index.ts';
 import { closestMatch } from '../schema/closestMatch.ts';
+import { valuationLinkPointers } from '../domain/valuationLinks.ts';
 import { describeValue, problemsFromAjv, type SchemaProblem } from '../schema/errorWords.ts';
 import { compareDiagnostics, type Diagnostic, type Severity } from './diagnostic.ts';
 import { DEFAULT_INPUT_LIMITS, limitName, raiseHint } from './inputLimits.ts';
@@ -241,6 +242,18 @@ export function crossFieldProblems({ value, templates }: { value: unknown; templ
   return problems;
 }
 
+/** The record's own links to pages it does not build: left out of the site (renderer/resolve.ts), named here so the author knows. */
+function unbuiltLinkProblems({ value }: { value: unknown }): Problem[] {
+  if (!isObject(value) || value.valuation !== 'off') return [];
+  return valuationLinkPointers({ value }).map((pointer) => ({
+    pointer,
+    code: 'unbuilt-link',
+    target: 'value',
+    message: 'links to a valuation page, which valuation: off does not build: the link is left out of the site',
+    hint: 'Remove the link, or set valuation: lead to build the valuation pages.',
+  }));
+}
+
 /** Result of validating a dealer record. */
 export interface RecordValidation {
   /** The record when it has no errors, else null. */
@@ -270,6 +283,7 @@ export function validateRecord({
   const problems = [...(valid ? [] : problemsFromAjv(validate.errors ?? [])), ...crossFieldProblems({ value: parsed.value, templates })];
   problems.push(...recordTrustProblems({ value: parsed.value, env }));
   diagnostics.push(...place({ parsed, problems, severity: 'error' }));
+  diagnostics.push(...place({ parsed, problems: unbuiltLinkProblems({ value: parsed.value }), severity: 'warning' }));
   diagnostics.sort(compareDiagnostics);
   const failed = diagnostics.some((d) => d.severity === 'error');
   return { record: failed ? null : (parsed.value as DealerRecord), diagnostics };

@@ -21,24 +21,29 @@ export interface LeadApiScope {
   clock: () => Date;
 }
 
-/** A handler that computes its Answer, writing only through `tx`. */
-export type JsonHandler = (request: FastifyRequest, tx: Queryable) => Promise<Answer>;
+/** A handler that computes its Answer, writing only through `tx`; `prepared` is what the route's `prepare` step gave. */
+export type JsonHandler<P = undefined> = (request: FastifyRequest, tx: Queryable, prepared: P) => Promise<Answer>;
 
 /**
  * Registers a JSON route whose handler computes an Answer in one transaction (writing only
- * through `tx`); POSTs honour Idempotency-Key, bound to a hash of the body.
+ * through `tx`); POSTs honour Idempotency-Key, bound to a hash of the body. A route that must
+ * wait on something outside the database (a provider over HTTP) does it in `prepare`, before
+ * the transaction opens: a slow answer then never holds a connection (PGlite has only one).
  */
-export function jsonRoute({
+export function jsonRoute<P = undefined>({
   scope: { app, db, site },
   method,
   url,
+  prepare,
   handle,
   bodyLimit = JSON_BODY_LIMIT,
 }: {
   scope: LeadApiScope;
   method: 'POST' | 'PUT';
   url: string;
-  handle: JsonHandler;
+  /** Runs before the transaction, with no database access; may throw an HttpError. Its result is the handler's `prepared`. */
+  prepare?: (request: FastifyRequest) => Promise<P>;
+  handle: JsonHandler<P>;
   /** Largest body in bytes (JSON_BODY_LIMIT unless the route takes less). */
   bodyLimit?: number;
 }): void {
@@ -47,13 +52,14 @@ export function jsonRoute({
     url,
     bodyLimit,
     handler: async (request, reply) => {
+      const prepared = prepare ? await prepare(request) : (undefined as P);
       const answer = await withIdempotency({
         db,
         dealer: site.slug,
         key: method === 'POST' ? idempotencyKey(request) : undefined,
         route: `${method} ${request.routeOptions.url}`,
         hash: requestHash(JSON.stringify(request.body ?? null)),
-        handle: (tx) => handle(request, tx),
+        handle: (tx) => handle(request, tx, prepared),
       });
       return reply.code(answer.status).send(answer.body);
     },

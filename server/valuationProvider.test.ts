@@ -11,11 +11,31 @@ import { defaultSiteConfig, type ServedSiteConfig } from './siteConfig.ts';
 import { createHttpValuationProvider, ValuationSetupError } from './valuationProvider.ts';
 
 const CREDENTIAL_ENV = 'TEST_VALUATION_KEY';
+const ENQUIRY = {
+  form: 'enquiry',
+  name: 'Sam',
+  last_name: 'Lee',
+  email: 'sam@example.com',
+  phone: '0412 345 678',
+  postcode: '4000',
+  message: 'Is it still available?',
+  category: 'Used Vehicle Enquiry',
+  url: 'http://x/cars/a',
+  source: 'Website',
+  dealership_slug: 'test-motors',
+};
 const SHOPPER = { name: 'Jane', email: 'jane@example.com', rego: 'XYZ789', regoState: 'NSW', url: 'http://x/valuations', source: 'Website' };
 
-/** A local valuation service: records each request, answers {valuation: {trade_price}}, or waits when told. */
+/**
+ * A local valuation service: records each request, answers {valuation: {trade_price}}, or waits
+ * when told: 1.5 s for plate SLOW1, until `release()` for plate HELD1 (`held` resolves when one arrives).
+ */
 function startProvider() {
   const seen: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  const waiting: (() => void)[] = [];
+  let arrived: () => void = () => {};
+  const held = new Promise<void>((resolve) => (arrived = resolve));
+  const release = () => waiting.splice(0).forEach((answer) => answer());
   const server: Server = createServer((req, res) => {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -24,11 +44,14 @@ function startProvider() {
       seen.push({ headers: req.headers, body });
       const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ valuation: { trade_price: 12_345.4 } }));
       if (body.plate === 'SLOW1') setTimeout(answer, 1500);
-      else answer();
+      else if (body.plate === 'HELD1') {
+        waiting.push(answer);
+        arrived();
+      } else answer();
     });
   });
-  return new Promise<{ server: Server; seen: typeof seen; url: string }>((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, seen, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/value` })),
+  return new Promise<{ server: Server; seen: typeof seen; url: string; held: Promise<void>; release: () => void }>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, seen, held, release, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/value` })),
   );
 }
 
@@ -50,10 +73,15 @@ describe('valuations in production mode: off, lead (the dealer prices it) or ins
       request: { plate: 'rego', state: 'regoState' },
       response: { offer_price: 'valuation.trade_price' },
     };
-    for (const valuation of ['off', 'lead', 'instant'] as const) {
+    // 'patient': an instant site whose provider may take 10 s (longer than any test waits).
+    for (const valuation of ['off', 'lead', 'instant', 'patient'] as const) {
       apps[valuation] = await buildApp({
         outDir: path.resolve('fixtures/server/sites'),
-        site: { ...defaultSiteConfig({ slug: 'test-motors' }), valuation, valuation_provider: settings },
+        site: {
+          ...defaultSiteConfig({ slug: 'test-motors' }),
+          valuation: valuation === 'patient' ? 'instant' : valuation,
+          valuation_provider: valuation === 'patient' ? { ...settings!, timeout_ms: 10_000 } : settings,
+        },
         db,
         uploadDir: path.resolve('.tmp/uploads-valuation'),
         rateLimits: { windowMs: 60_000, writes: 10_000, reads: 10_000 },
@@ -62,6 +90,7 @@ describe('valuations in production mode: off, lead (the dealer prices it) or ins
     }
   }, 60_000);
   afterAll(async () => {
+    provider?.release();
     for (const app of Object.values(apps)) await app.close();
     await db?.close();
     provider?.server.close();
@@ -105,6 +134,21 @@ describe('valuations in production mode: off, lead (the dealer prices it) or ins
     expect(created.statusCode).toBe(201);
     expect(created.json().offer_price).toBeNull();
   });
+
+  it('instant: the provider is asked before the transaction opens, so another lead is stored while it thinks', async () => {
+    const finished: string[] = [];
+    const valuation = post('patient', { ...SHOPPER, rego: 'HELD1' }).then((response) => (finished.push('valuation'), response));
+    await provider.held;
+    // The provider has the request and has not answered: the one database connection must be free.
+    const lead = await apps.patient
+      .inject({ method: 'POST', url: '/api/leads', payload: { lead: ENQUIRY } })
+      .then((response) => (finished.push('lead'), response));
+    expect(lead.statusCode).toBe(201);
+    expect(finished).toEqual(['lead']);
+    provider.release();
+    expect((await valuation).json().offer_price).toBe(12_345);
+    expect(finished).toEqual(['lead', 'valuation']);
+  }, 20_000);
 
   it('the provider is asked only under the address policy, with its credential set', async () => {
     const settings = {

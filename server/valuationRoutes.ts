@@ -53,7 +53,8 @@ export function registerValuationRoutes({
     scope,
     method: 'POST',
     url: '/valuations',
-    handle: async (request, tx) => {
+    // Checked and priced before the transaction opens: a slow provider holds no connection.
+    prepare: async (request) => {
       // valuation: off: the site has no valuations at all.
       if (site.valuation === 'off') throw new HttpError({ status: 404, message: 'Not found' });
       const body = requireObject(request.body);
@@ -68,9 +69,12 @@ export function registerValuationRoutes({
       };
       if (data.car_id != null && !isKnownCarId({ site, carId: Number(data.car_id) })) errors.car_id = UNKNOWN_CAR;
       if (Object.keys(errors).length) throw invalidFields(errors);
-      const { vehicle, offerPrice, problem } = demo
+      const priced = demo
         ? { ...demoValuation({ data, region: site.region }), problem: null }
         : await providerValuation({ data, provider: site.valuation === 'instant' ? valuationProvider : null });
+      return { data, dealershipSlug, ...priced };
+    },
+    handle: async (_request, tx, { data, dealershipSlug, vehicle, offerPrice, problem }) => {
       const { token, hash } = newUpdateToken();
       const id = await insertValuation({
         db: tx,
