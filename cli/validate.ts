@@ -1,7 +1,8 @@
 /**
  * `forecourt validate [paths...]`: checks dealer records and stock feeds and reports every problem
  * of every file in one run. A path may be a dealers folder, one dealer's folder, or a single
- * dealer.yaml / stock.json. Exit code 1 on any error; warnings (e.g. skipped stock rows) do not fail.
+ * dealer.yaml / stock.json. Exit code 1 on any error; warnings (e.g. skipped stock rows, advertising
+ * checks) do not fail unless --strict.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { parseJson, parseYaml } from '../renderer/parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from '../renderer/inputLimits.ts';
 import { DEFAULT_DEALERS_DIR, readSourceFile, RECORD_FILE, STOCK_FILE } from '../renderer/readSource.ts';
 import { validateRecord, validateStock } from '../renderer/validate.ts';
+import { applyStrict } from '../renderer/siteStages.ts';
 import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { feedProblems } from '../importer/feedCheck.ts';
 import { policyFromEnv } from '../net/addressPolicy.ts';
@@ -95,10 +97,13 @@ export async function runValidate({
   templatesDir,
   now = new Date(),
   limits = DEFAULT_INPUT_LIMITS,
+  strict = false,
 }: {
   paths: readonly string[];
   templatesDir?: string;
   now?: Date;
+  /** Warnings (skipped stock rows, advertising checks) count as errors. */
+  strict?: boolean;
   /** Bounds on records and feeds (renderer/inputLimits.ts). */
   limits?: InputLimits;
 }): Promise<ValidateRun> {
@@ -139,6 +144,7 @@ export async function runValidate({
         diagnostics.push(problem(target, `no dealer records found (no */${RECORD_FILE})`, 'Pass a dealers folder containing <slug>/dealer.yaml.'));
     }
   }
+  if (strict) diagnostics.splice(0, diagnostics.length, ...applyStrict(diagnostics, strict));
   diagnostics.sort(compareDiagnostics);
   // A 900 KB key must not come back whole, in text or JSON.
   diagnostics.splice(0, diagnostics.length, ...diagnostics.map(boundedDiagnostic));
@@ -167,9 +173,10 @@ export function registerValidate(program: Command): void {
     .description('Check dealer records and stock feeds; report every problem with file:line:col, JSON pointer and a hint.')
     .argument('[paths...]', 'dealers folder, dealer folder, dealer.yaml or stock.json (default: dealers/)')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'treat warnings (a skipped stock row, an advertising check) as errors')
     .option('--templates <dir>', 'templates folder (default: the repository templates/)');
-  addInputLimitOptions(command).action(async (paths: string[], options: { format: 'text' | 'json'; templates?: string }) => {
-    const run = await runValidate({ paths, templatesDir: options.templates, limits: inputLimitsOf(options) });
+  addInputLimitOptions(command).action(async (paths: string[], options: { format: 'text' | 'json'; templates?: string; strict?: boolean }) => {
+    const run = await runValidate({ paths, templatesDir: options.templates, limits: inputLimitsOf(options), strict: options.strict });
     if (options.format === 'json') {
       process.stdout.write(JSON.stringify(run.diagnostics, null, 2) + '\n');
       process.stderr.write(summaryLine(run) + '\n');

@@ -17,14 +17,18 @@ export interface CarTag {
   label: string;
 }
 
-/** Default labels; SPEC names COMING SOON only, the rest follow its upper-case style. */
+/**
+ * Default labels; SPEC names COMING SOON only, the rest follow its upper-case style, except the new
+ * tag: it reads as a listing ('Just arrived'), never as a condition a used or demo car does not have.
+ * The record's advertising.new_listing_label replaces it.
+ */
 export const CAR_TAG_LABELS: Record<Exclude<CarTagKind, 'own'>, string> = {
   electric: 'ELECTRIC',
   hybrid: 'HYBRID',
   reserved: 'RESERVED',
   certified: 'Toyota Certified Used',
   'coming-soon': 'COMING SOON',
-  new: 'NEW',
+  new: 'Just arrived',
   sold: 'SOLD',
 };
 

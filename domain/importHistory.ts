@@ -32,8 +32,20 @@ export interface HistoryEntry {
   listed: boolean;
   price: number | null;
   before_price: number | null;
+  /** Every price the imports listed the car at, oldest first, a change at a time (the last PRICES_KEPT): what a 'was' price is checked against. Absent in histories written before it was kept. */
+  prices?: number[];
   sold_date: string | null;
   car: RetiredCar;
+}
+
+/** How many of a car's prices the history keeps. */
+const PRICES_KEPT = 20;
+
+/** A car's prices after an import listed it at `price`: the earlier ones (the entry's last price when it kept none), then `price` when it changed. */
+export function pricesSeen({ entry, price }: { entry: Pick<HistoryEntry, 'price' | 'prices'> | undefined; price: number | null }): number[] {
+  const earlier = entry?.prices ?? (entry?.price != null && entry.price > 0 ? [entry.price] : []);
+  const next = price != null && price > 0 && earlier.at(-1) !== price ? [...earlier, price] : [...earlier];
+  return next.slice(-PRICES_KEPT);
 }
 
 /** The last import that wrote stock.json. */

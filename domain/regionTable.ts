@@ -7,6 +7,7 @@
  * `checkRegionTable` names the region and key of anything missing; resolve runs it on every build.
  */
 import { MESSAGES } from './formMessages.ts';
+import { AU_ADVERTISING, NZ_ADVERTISING, US_ADVERTISING, type RegionAdvertising } from './regionAdvertising.ts';
 
 /** A postcode rule: the field's label, its pattern, the input's maxlength and its message. */
 export interface PostcodeRule {
@@ -95,6 +96,8 @@ export interface RegionRow {
   consumer_law: string;
   /** The 'Toyota Certified Vehicle' dialog's paragraphs (SPEC §2): the program's terms in the region's units. */
   certified_vehicle_text: readonly string[];
+  /** Price qualifiers, the price disclaimer and the advertising checks' thresholds (domain/regionAdvertising.ts). */
+  advertising: RegionAdvertising;
 }
 
 /** The certified-vehicle dialog's paragraphs, with the program's odometer limit in the region's unit. */
@@ -228,6 +231,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     privacy_template: 'privacy-policy-au.hbs',
     consumer_law: 'Australian Consumer Law',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
+    advertising: AU_ADVERTISING,
   },
   NZ: {
     region: 'NZ',
@@ -269,6 +273,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     privacy_template: 'privacy-policy-nz.hbs',
     consumer_law: 'Consumer Guarantees Act 1993',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
+    advertising: NZ_ADVERTISING,
   },
   US: {
     region: 'US',
@@ -318,6 +323,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     privacy_template: 'privacy-policy-us.hbs',
     consumer_law: 'state consumer protection laws',
     certified_vehicle_text: certifiedVehicleText('87,000 miles'),
+    advertising: US_ADVERTISING,
   },
 };
 
@@ -344,12 +350,14 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
   'privacy_template',
   'consumer_law',
   'certified_vehicle_text',
+  'advertising',
 ];
 
 const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
   postcode: ['label', 'pattern', 'max_length', 'message', 'input_mode', 'record_message', 'example'],
   registration: ['plate_label', 'state_label', 'national_register', 'vin_label', 'lookup_hint', 'plate_line'],
   phone_format: ['country_code', 'trunk_prefix', 'groupings'],
+  advertising: ['qualifier_source', 'price_types', 'doc_fee_format', 'price_disclaimer', 'drive_away_floor', 'comparison_rate_warning'],
 };
 
 /**

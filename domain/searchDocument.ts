@@ -63,14 +63,17 @@ export function toSearchDocument({
   dealershipName,
   now,
   electricHybridTag = false,
+  newListingLabel,
 }: {
   car: Car;
   dealershipName: string;
   now?: Date;
   electricHybridTag?: boolean;
+  /** The new tag's label (the record's advertising.new_listing_label); default carTag's. */
+  newListingLabel?: string;
 }): VehicleSearchDocument {
   const categories = [CAR_TYPE_LABELS[car.car_type], car.simple_body, car.simple_fuel].filter((c): c is string => typeof c === 'string' && c.trim() !== '');
-  const label = now ? (carTag({ car, now, electricHybridTag })?.label ?? null) : (car.tag ?? null);
+  const label = now ? (carTag({ car, now, electricHybridTag, labels: newListingLabel ? { new: newListingLabel } : {} })?.label ?? null) : (car.tag ?? null);
   const photos = car.images?.length ?? car.thumbnails?.length ?? 0;
   return {
     id: car.id,

@@ -6,7 +6,7 @@
  */
 import { slugify } from '../domain/slug.ts';
 import { carKey, type FeedCar } from './mapRows.ts';
-import type { HistoryEntry, ImportHistory } from '../domain/importHistory.ts';
+import { pricesSeen, type HistoryEntry, type ImportHistory } from '../domain/importHistory.ts';
 import { newCarId } from './importHistory.ts';
 
 /** A stock.json row. */
@@ -152,6 +152,7 @@ export function reconcile({
       listed: entry.listed || (!sold && row.show_on_dealer_website !== false),
       price: row.price as number,
       before_price: row.before_price as number | null,
+      prices: pricesSeen({ entry: known ? entry : undefined, price: row.price as number }),
       sold_date: row.sold_date as string | null,
       car: {
         name: String(row.name),

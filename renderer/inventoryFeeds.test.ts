@@ -91,6 +91,24 @@ describe('inventory feeds', () => {
     }
   });
 
+  it("say what the price includes: Google's vehicle_price_type, Meta's description", () => {
+    const built = buildInventoryFeeds({
+      site: SITE,
+      cars: [
+        makeCar({ id: 31, slug: 'da', price_type: 'Drive Away', ...photo }),
+        makeCar({ id: 32, slug: 'egc', price_type: 'Excl. Govt. Charges', ...photo }),
+        makeCar({ id: 33, slug: 'orc', price_type: 'Plus ORC', ...photo }),
+        makeCar({ id: 34, slug: 'none', price_type: null, ...photo }),
+      ],
+    });
+    const rows = readTsv(String(built.assets[0].contents));
+    expect(rows.map((r) => r.vehicle_price_type)).toEqual(['drive_away_price', 'excluding_government_charges_price', '', '']);
+    const descriptions = readCsv(String(built.assets[1].contents)).map((r) => r.description);
+    expect(descriptions[0]).toMatch(/ Price: Drive away\.$/);
+    expect(descriptions[2]).toMatch(/ Price: Plus on-road costs\.$/);
+    expect(descriptions[3]).not.toMatch(/Price:/);
+  });
+
   it('US sites state mileage in miles and prices in dollars', () => {
     const us = { ...SITE, region: 'US' as const, regionSettings: { ...SITE.regionSettings, currency: 'USD' as const, distance_unit: 'mile' as const } };
     const built = buildInventoryFeeds({ site: us, cars: [makeCar({ id: 21, slug: 'us-car', km: 16093, ...photo })] });

@@ -21,6 +21,7 @@ import { carPath } from '../domain/routes/paths.ts';
 import { absoluteUrl } from './sitemap.ts';
 import type { Asset } from './stage.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
+import { priceQualifier } from '../domain/priceQualifier.ts';
 
 /** Where the feeds are written in the output (and what robots.txt and the README name). */
 export const FEED_PATHS: Record<InventoryFeed, string> = {
@@ -36,6 +37,7 @@ const GOOGLE_COLUMNS = [
   'dealership_name',
   'dealership_address',
   'price',
+  'vehicle_price_type',
   'condition',
   'certified_pre_owned',
   'make',
@@ -94,7 +96,13 @@ export interface FeedSkip {
   reason: FeedSkipReason;
 }
 
-type FeedSite = Pick<Site, 'baseUrl' | 'name' | 'region' | 'regionSettings' | 'locations' | 'address' | 'now'>;
+type FeedSite = Pick<Site, 'baseUrl' | 'name' | 'region' | 'regionSettings' | 'locations' | 'address' | 'now' | 'advertising'>;
+
+/** The price's qualifier (domain/priceQualifier.ts): Google's vehicle_price_type and the words Meta's description carries. */
+function qualifierOf(site: FeedSite, car: Car) {
+  const { locale, currency, advertising } = site.regionSettings;
+  return priceQualifier({ car, advertising, record: site.advertising, locale, currency });
+}
 
 /** Absolute http(s) URL of a site or remote image, or undefined. */
 function absoluteImage(site: FeedSite, url: string | null | undefined): string | undefined {
@@ -130,6 +138,7 @@ function googleRow(site: FeedSite, car: Car, link: string, images: string[]) {
     dealership_name: location?.name ?? site.name,
     dealership_address: fullAddress(address, site.region),
     price: feedPrice({ amount: car.price, currency: site.regionSettings.currency }),
+    vehicle_price_type: qualifierOf(site, car)?.google ?? '',
     condition: googleCondition(car),
     certified_pre_owned: car.certified ? 'yes' : 'no',
     make: car.make,
@@ -151,12 +160,17 @@ function googleRow(site: FeedSite, car: Car, link: string, images: string[]) {
 
 function metaRow(site: FeedSite, car: Car, link: string, images: string[]) {
   const location = carLocation(site, car);
+  const qualifier = qualifierOf(site, car);
   const address = location?.address ?? site.address;
   const mileage = feedMileage({ km: car.km ?? 0, unit: site.regionSettings.distance_unit });
   return {
     vehicle_id: car.stocknum ?? String(car.id),
     title: car.name,
-    description: [car.name, car.colour, car.simple_transmission, car.simple_fuel].filter(Boolean).join(', ') + `. At ${location?.name ?? site.name}.`,
+    // Meta's catalog has no price-type field: the description says what the price includes.
+    description:
+      [car.name, car.colour, car.simple_transmission, car.simple_fuel].filter(Boolean).join(', ') +
+      `. At ${location?.name ?? site.name}.` +
+      (qualifier ? ` Price: ${qualifier.label}.` : ''),
     url: link,
     make: car.make,
     model: car.model,

@@ -18,6 +18,7 @@ import type { StockMemory } from './stockMemo.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
+import { advertisingChecks } from './advertisingChecks.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -140,6 +141,8 @@ export async function loadDealer({
   const recordOk = checked.record !== null && linkProblems.length === 0 && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
   if (site && source.stock) diagnostics.push(...photoFeedWarnings({ cars, settings: site.images, file: source.stock.file }));
+  // The region's advertising rules over the stock (renderer/advertisingChecks.ts): warnings, errors under --strict.
+  if (site && source.stock) diagnostics.push(...(await advertisingChecks({ site, cars, stock: source.stock })));
   return { site, cars, diagnostics };
 }
 

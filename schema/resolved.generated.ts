@@ -571,6 +571,27 @@ export interface DealerRecord {
    */
   region: 'AU' | 'NZ' | 'US';
   /**
+   * Added: what the dealer's prices say beside and under them (README: Advertising). Each key has its default.
+   */
+  advertising: {
+    /**
+     * The dealer's own text shown after the region's price disclaimer under prices and in the footer. Default null (the region's alone).
+     */
+    price_disclaimer: string | null;
+    /**
+     * US: the qualifier beside every price, e.g. 'Plus tax, title, license and dealer fees'. Default null (advert/no-fee-disclosure warns).
+     */
+    fee_disclosure: string | null;
+    /**
+     * US: the documentation fee, stated after the fee disclosure. Default null (not stated).
+     */
+    doc_fee: number | null;
+    /**
+     * The tag of a car listed in the last 8 days (SPEC §4 new tag). Default 'Just arrived'.
+     */
+    new_listing_label: string;
+  };
+  /**
    * Added. Default standard; by template: franchise large, group square-logo-large.
    */
   header_style: 'standard' | 'large' | 'square-logo-large';

@@ -34,12 +34,19 @@ export function searchEntry({
   now,
   finance,
 }: {
-  site: Pick<IndexSite, 'name' | 'features'>;
+  /** `advertising` gives the new tag's label (the record's; a site object without it gets carTag's default). */
+  site: Pick<IndexSite, 'name' | 'features'> & { advertising?: Pick<Site['advertising'], 'new_listing_label'> };
   car: Car;
   now: Date;
   finance: ReturnType<typeof cardFinance>;
 }): { doc: VehicleSearchDocument; card: SearchCard } {
-  const doc = toSearchDocument({ car, dealershipName: site.name, now, electricHybridTag: site.features.electric_hybrid_tag });
+  const doc = toSearchDocument({
+    car,
+    dealershipName: site.name,
+    now,
+    electricHybridTag: site.features.electric_hybrid_tag,
+    newListingLabel: site.advertising?.new_listing_label,
+  });
   return { doc, card: toSearchCard({ car, imageUrl: doc.image_url, finance }) };
 }
 

@@ -5,6 +5,7 @@ import type { PageProps } from './pageProps.ts';
 import { toInlineJson } from './safeJson.ts';
 import { CARS, DATA, ROUTES, SITE, makeCar } from '../fixtures/sites/harbourside.ts';
 import type { Car } from '../domain/types.ts';
+import { REGION_TABLE } from '../domain/regionTable.ts';
 
 /** A page's JSON-LD as the render stage composes it, with the site-wide objects of `site`. */
 const structuredData = ({ site, route, data }: PageProps) =>
@@ -114,6 +115,29 @@ describe('structuredData', () => {
     expect(carWith({ price: 0, preorder: true }).offers).toBeUndefined();
     expect(carWith({ price: 11 }).offers.price).toBe(11);
     expect(carWith({ images: [], primary_image_url: null }).image).toEqual(['https://www.harbourside.example.com/assets/shared/cars/no-photo.svg']);
+  });
+
+  it("states the price's qualifier as the Offer's priceSpecification (domain/priceQualifier.ts)", () => {
+    const offerOf = (site: typeof SITE, over: Partial<Car>) =>
+      byType(structuredData({ site, route: { ...ROUTES.car, car: makeCar({ id: 9, slug: 'q', ...over }) }, data: DATA }), 'Car').offers;
+    expect(offerOf(SITE, { price_type: 'Drive Away' }).priceSpecification).toEqual({
+      '@type': 'PriceSpecification',
+      price: 28990,
+      priceCurrency: 'AUD',
+      name: 'Drive away',
+      description: 'Drive away: includes registration, compulsory third party insurance, stamp duty and dealer delivery.',
+    });
+    expect(offerOf(SITE, { price_type: 'Excl. Govt. Charges' }).priceSpecification.name).toBe('Excluding government charges');
+    expect(offerOf(SITE, { price_type: null }).priceSpecification).toBeUndefined();
+    const us = {
+      ...SITE,
+      regionSettings: REGION_TABLE.US,
+      advertising: { ...SITE.advertising, fee_disclosure: 'Plus tax, title and license', doc_fee: 199 },
+    };
+    expect(offerOf(us, { price_type: 'Drive Away' }).priceSpecification).toMatchObject({
+      priceCurrency: 'USD',
+      name: 'Plus tax, title and license, plus a $199 documentation fee',
+    });
   });
 
   it('offers a subscription car at the subscription price the page shows, with its unit price specification', () => {

@@ -19,6 +19,7 @@ import { socialImage } from '../domain/responsiveImage.ts';
 import { carPath, locationPath } from '../domain/routes/paths.ts';
 import type { Crumb } from '../domain/breadcrumbs.ts';
 import { carName } from '../domain/carName.ts';
+import { priceQualifier } from '../domain/priceQualifier.ts';
 
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
@@ -236,11 +237,29 @@ export function carOffer({ site, car, carUrl }: { site: Site; car: Car; carUrl: 
     priceCurrency: currency,
     ...(shown.kind === 'subscription'
       ? { priceSpecification: { '@type': 'UnitPriceSpecification', price: shown.amount, priceCurrency: currency, unitText: 'subscription' } }
-      : {}),
+      : qualifiedPrice({ site, car, amount: shown.amount, currency })),
     itemCondition: itemCondition(car),
     availability: availability(car),
     url: carUrl,
     seller: { '@id': structuredDataIds(site).dealer },
+  };
+}
+
+/**
+ * The price's qualifier as a PriceSpecification (domain/priceQualifier.ts): its label as the name
+ * and what the price includes as the description ('Drive away: includes registration, ...').
+ */
+function qualifiedPrice({ site, car, amount, currency }: { site: Site; car: Car; amount: number | null; currency: string }): JsonLd {
+  const qualifier = priceQualifier({
+    car,
+    advertising: site.regionSettings.advertising,
+    record: site.advertising,
+    locale: site.regionSettings.locale,
+    currency,
+  });
+  if (!qualifier) return {};
+  return {
+    priceSpecification: { '@type': 'PriceSpecification', price: amount, priceCurrency: currency, name: qualifier.label, description: qualifier.meaning },
   };
 }
 

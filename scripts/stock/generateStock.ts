@@ -138,7 +138,7 @@ function financeQuote({ provider, price, random }: { provider: string; price: nu
     termYears,
     deposit,
     balloon,
-    disclaimer: `${provider} finance example: ${interestRate}% p.a. fixed over ${termYears} years, comparison rate ${comparisonRate}% p.a. Fees and charges apply. Subject to credit approval.`,
+    disclaimer: `${provider} finance example: ${interestRate}% p.a. fixed over ${termYears} years, comparison rate ${comparisonRate}% p.a. WARNING: This comparison rate is true only for the example given and may not include all fees and charges. Subject to credit approval.`,
   };
 }
 

@@ -28,7 +28,14 @@ export interface SavedCarsProps {
 
 /** One compare row: its label (fixed, or the region's) and how to read it from a card. */
 const ROWS: { label: string | ((settings: CardSettings) => string); read: (card: Hit, settings: CardSettings) => string }[] = [
-  { label: 'Price', read: (card, settings) => carFacts({ settings, car: card }).price.text },
+  // The price with its qualifier ('$38,990 Drive away'), as the cards show it.
+  {
+    label: 'Price',
+    read: (card, settings) => {
+      const { price, qualifier } = carFacts({ settings, car: card });
+      return qualifier ? `${price.text} ${qualifier.label}` : price.text;
+    },
+  },
   { label: 'Make', read: (card) => card.make },
   { label: 'Model', read: (card) => card.model },
   { label: 'Badge', read: (card) => card.badge ?? '' },

@@ -20,6 +20,7 @@ import { safeHref } from '../../domain/safeUrl.ts';
 import { carPhotos } from '../../domain/photoUrls.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
+import { PriceDisclaimer } from './parts/PriceDisclaimer.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
 import { dealerStockPath, telHref } from './parts/links.ts';
 import { addressLine, directionsHref } from '../components/locationLinks.ts';
@@ -61,8 +62,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
     <>
       <Breadcrumbs crumbs={carBreadcrumbs({ car })} />
       <div className="car-detail">
-        {/* In this order on phones: the car, then its price and actions, then the details; from
-            lg up the price and actions are the sidebar beside both (ui/styles/pages.css). */}
+        {/* Phones: the car, its price and actions, then the details; from lg up the price and actions are the sidebar (ui/styles/pages.css). */}
         <div className="car-detail__intro">
           <h1>
             {facts.title}
@@ -175,6 +175,7 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               </li>
             </ul>
             {actions.finance.show && actions.finance.quote?.disclaimer && <p className="car-actions__disclaimer">{actions.finance.quote.disclaimer}</p>}
+            <PriceDisclaimer site={site} />
           </section>
         )}
 

@@ -10,6 +10,7 @@
 import type { PageProps } from '../pageProps.ts';
 import type { RouteOf } from '../route.ts';
 import { Island } from '../Island.tsx';
+import { PriceDisclaimer } from './parts/PriceDisclaimer.tsx';
 import { SearchApp } from '../search/SearchApp.tsx';
 import { searchAppProps } from '../search/searchAppProps.ts';
 import { STOCK_SEARCHES, makeSearchPath } from '../../domain/routes/paths.ts';
@@ -23,6 +24,7 @@ export function SearchPage(pageProps: PageProps<RouteOf<'search'>>) {
     <>
       <h1>{heading}</h1>
       <Island name="SearchApp" component={SearchApp} props={searchAppProps(pageProps)} when="load" />
+      <PriceDisclaimer site={pageProps.site} />
       <nav className="search-browse" aria-label="Browse by type, make and model">
         {make && models.length > 0 && (
           <>

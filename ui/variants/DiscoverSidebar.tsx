@@ -4,6 +4,7 @@
  * Drive in that order; the finance form (required terms_agreed) from its own button; and a 'Discover More'
  * slider overlay. The overlay is a :target panel, so it needs no JavaScript at all.
  */
+import { PriceDisclaimer } from '../pages/parts/PriceDisclaimer.tsx';
 import type { ReactNode } from 'react';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
@@ -120,6 +121,7 @@ export function DiscoverSidebar({ site, car, actions, forms, formCar, enquiry, t
           </ul>
         </div>
       </div>
+      <PriceDisclaimer site={site} />
     </section>
   );
 }

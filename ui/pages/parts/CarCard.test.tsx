@@ -1,3 +1,4 @@
+import { REGION_TABLE } from '../../../domain/regionTable.ts';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { toSearchCard } from '../../../search/contract.ts';
@@ -11,6 +12,9 @@ const settings = {
   odometerLabel: 'Kilometres',
   subscriptions: false,
   electricHybridTag: false,
+  advertising: REGION_TABLE.AU.advertising,
+  advertisingRecord: {},
+  newListingLabel: 'Just arrived',
   now: NOW.toISOString(),
 };
 

@@ -12,6 +12,8 @@ import { priceDisplay, formatPrice } from '../../../domain/price.ts';
 import { carTag } from '../../../domain/carTag.ts';
 import { belowMarket } from '../../../domain/belowMarket.ts';
 import { carName } from '../../../domain/carName.ts';
+import { priceQualifier, type AdvertisingRecord, type PriceQualifier } from '../../../domain/priceQualifier.ts';
+import type { RegionAdvertising } from '../../../domain/regionAdvertising.ts';
 
 /** The site settings the card rules read (serialisable, for island props). */
 export interface CardSettings {
@@ -23,6 +25,12 @@ export interface CardSettings {
   odometerLabel: string;
   subscriptions: boolean;
   electricHybridTag: boolean;
+  /** The region's price qualifier wording (domain/regionAdvertising.ts). */
+  advertising: Pick<RegionAdvertising, 'qualifier_source' | 'price_types' | 'doc_fee_format'>;
+  /** The record's fee disclosure and doc fee (US qualifier). */
+  advertisingRecord: Pick<AdvertisingRecord, 'fee_disclosure' | 'doc_fee'>;
+  /** The new tag's label: 'Just arrived' or the record's text. */
+  newListingLabel: string;
   /** The time the tag rules read, ISO: the build time, or on the search island the tag clock (SiteData.tagClock). */
   now: string;
 }
@@ -36,6 +44,9 @@ export function cardSettings(site: Site): CardSettings {
     odometerLabel: site.regionSettings.odometer_label,
     subscriptions: site.features.subscriptions,
     electricHybridTag: site.features.electric_hybrid_tag,
+    advertising: site.regionSettings.advertising,
+    advertisingRecord: { fee_disclosure: site.advertising.fee_disclosure, doc_fee: site.advertising.doc_fee },
+    newListingLabel: site.advertising.new_listing_label,
     now: site.now,
   };
 }
@@ -47,6 +58,8 @@ export type CardCar = Car | SearchCard;
 export interface CarFacts {
   title: string;
   price: ReturnType<typeof priceDisplay>;
+  /** What the price includes ('Drive away'), shown beside it; null without a price or a qualifier. */
+  qualifier: PriceQualifier | null;
   tag: ReturnType<typeof carTag>;
   below: ReturnType<typeof belowMarket>;
   /** Formatted below-market amount ('$2,010'), when below market. */
@@ -66,7 +79,11 @@ export function carFacts({ settings, car }: { settings: CardSettings; car: CardC
   return {
     title: carName({ car, badge: false }),
     price,
-    tag: carTag({ car: asCar, now: new Date(settings.now), electricHybridTag: settings.electricHybridTag }),
+    qualifier:
+      price.kind === 'price' || price.kind === 'reduced'
+        ? priceQualifier({ car, advertising: settings.advertising, record: settings.advertisingRecord, locale, currency })
+        : null,
+    tag: carTag({ car: asCar, now: new Date(settings.now), electricHybridTag: settings.electricHybridTag, labels: { new: settings.newListingLabel } }),
     below,
     belowText: below.below && below.amount != null ? formatPrice({ amount: below.amount, locale, currency }) : null,
     wasText: price.kind === 'reduced' && before != null && before > (price.amount ?? 0) ? formatPrice({ amount: before, locale, currency }) : null,

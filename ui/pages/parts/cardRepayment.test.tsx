@@ -1,3 +1,4 @@
+import { REGION_TABLE } from '../../../domain/regionTable.ts';
 import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { cardRepayment, toSearchCard, type CardFinance } from '../../../search/contract.ts';
@@ -36,6 +37,9 @@ describe('card repayment (SPEC §5 finance display, repayments on cards)', () =>
       odometerLabel: 'Kilometres',
       subscriptions: false,
       electricHybridTag: false,
+      advertising: REGION_TABLE.AU.advertising,
+      advertisingRecord: {},
+      newListingLabel: 'Just arrived',
       now: NOW.toISOString(),
     };
     expect(renderToStaticMarkup(<CarCard settings={settings} card={card} favourite={false} />)).toContain('From $119 per week');

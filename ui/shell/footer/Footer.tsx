@@ -15,6 +15,7 @@ import { ContactBlock } from './ContactBlock.tsx';
 import { footerColumns } from './footerColumns.ts';
 import { FooterBottom, FooterColumns } from './FooterParts.tsx';
 import type { PageLink } from './morePages.ts';
+import { PriceDisclaimer } from '../../pages/parts/PriceDisclaimer.tsx';
 
 function Body({ site }: { site: Site }) {
   const columns = footerColumns({ site });
@@ -72,6 +73,8 @@ export function Footer({ site, more = [] }: { site: Site; more?: readonly PageLi
           </ul>
         </nav>
       )}
+      {/* The price disclaimer: the region's text, then the dealer's (domain/priceQualifier.ts). */}
+      <PriceDisclaimer site={site} className="container footer-disclaimer" />
       <FooterBottom site={site} />
     </footer>
   );

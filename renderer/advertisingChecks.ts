@@ -1,0 +1,111 @@
+/**
+ * The advertising checks (domain/advertisingRules.ts) over a dealer's stock, as `validate` and
+ * `generate` report them: a warning per problem (an error under --strict), placed at the car's
+ * row and field in stock.json, 'row 13  car 1234  advert/no-qualifier: ...'.
+ *
+ * The was-price check reads the import history beside stock.json (import-history.json, written by
+ * `forecourt import`): the prices earlier imports listed each car at. A dealer without a history
+ * (a stock.json kept by hand or by another tool) is not checked for was prices, and nor is a car
+ * whose history entry predates the price list (docs/advertising.md).
+ */
+import path from 'node:path';
+import { advertFindings, type AdvertFinding, type PriceHistory } from '../domain/advertisingRules.ts';
+import { financeDisplay } from '../domain/finance.ts';
+import { HISTORY_FILE, parseHistory, type HistoryEntry } from '../domain/importHistory.ts';
+import type { Site } from '../domain/site.ts';
+import type { Car } from '../domain/types.ts';
+import { financeInfoParagraphs } from '../ui/money/financeText.ts';
+import type { Diagnostic } from './diagnostic.ts';
+import { parseJson } from './parse.ts';
+import { readOptionalText, type SourceFile } from './readSource.ts';
+
+/** Each car's earlier prices by id, or null without a history; a history that does not parse is a warning. */
+async function earlierPrices({ stockFile }: { stockFile: string }): Promise<{ byId: Map<number, PriceHistory> | null; problems: Diagnostic[] }> {
+  const file = path.join(path.dirname(stockFile), HISTORY_FILE);
+  const text = await readOptionalText(file);
+  if (text === null) return { byId: null, problems: [] };
+  let entries: HistoryEntry[];
+  try {
+    entries = Object.values(parseHistory(text).cars);
+  } catch (cause) {
+    const problem: Diagnostic = {
+      file,
+      line: 0,
+      col: 0,
+      pointer: '',
+      severity: 'warning',
+      code: 'advert/unverified-was-price',
+      message: `was prices not checked: the import history does not parse (${(cause as Error).message})`,
+      hint: 'Restore import-history.json from version control.',
+    };
+    return { byId: null, problems: [problem] };
+  }
+  const byId = new Map<number, PriceHistory>();
+  // An entry written before the history kept prices says nothing about them (null: not checked).
+  for (const entry of entries) byId.set(entry.id, Array.isArray(entry.prices) ? entry.prices : null);
+  return { byId, problems: [] };
+}
+
+/** The prices before the current one: the list without its last entry when that is the car's price now. */
+function before(prices: PriceHistory, price: number): PriceHistory {
+  if (prices === null) return null;
+  return prices.at(-1) === price ? prices.slice(0, -1) : prices;
+}
+
+/** The finance text a car's page shows with a weekly or monthly figure, or null when it shows none. */
+function financeShown({ site, car, now }: { site: Site; car: Car; now: Date }): { text: string } | null {
+  const display = financeDisplay({
+    car,
+    provider: site.config?.finance_provider ?? null,
+    disabledMakes: site.rules.finance_disabled_makes,
+    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
+    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
+    now,
+  });
+  if (!display.show || display.repayment == null) return null;
+  const { locale, currency } = site.regionSettings;
+  return { text: financeInfoParagraphs({ display, now, format: { locale, currency } }).join(' ') };
+}
+
+/** The advertising problems of `cars` (the valid rows of `stock`) on `site`, placed at their rows. */
+export async function advertisingChecks({ site, cars, stock }: { site: Site; cars: readonly Car[]; stock: SourceFile }): Promise<Diagnostic[]> {
+  const { locale, currency, advertising } = site.regionSettings;
+  const now = new Date(site.now);
+  const history = await earlierPrices({ stockFile: stock.file });
+  const found: { car: Car; finding: AdvertFinding }[] = [];
+  for (const car of cars) {
+    const findings = advertFindings({
+      car,
+      advertising,
+      record: site.advertising,
+      subscriptions: site.features.subscriptions,
+      finance: advertising.comparison_rate_warning ? financeShown({ site, car, now }) : null,
+      // A car the history has never seen was never listed at another price.
+      history: history.byId ? before(history.byId.has(car.id) ? (history.byId.get(car.id) ?? null) : [], car.price) : null,
+      locale,
+      currency,
+    });
+    for (const finding of findings) found.push({ car, finding });
+  }
+  if (found.length === 0) return history.problems;
+  // Rows and positions only when there is something to place (a feed is parsed again for them).
+  const parsed = parseJson(stock);
+  const rows = new Map<unknown, number>();
+  if (Array.isArray(parsed.value)) parsed.value.forEach((row: unknown, index) => rows.set((row as { id?: unknown } | null)?.id, index));
+  return [
+    ...history.problems,
+    ...found.map(({ car, finding }): Diagnostic => {
+      const index = rows.get(car.id) ?? -1;
+      const pointer = index >= 0 ? `/${index}/${finding.field}` : '';
+      return {
+        file: stock.file,
+        ...parsed.locate({ pointer }),
+        pointer,
+        severity: 'warning',
+        code: finding.rule,
+        message: `row ${index + 1}  car ${car.id}  ${finding.rule}: ${finding.message}`,
+        hint: finding.hint,
+      };
+    }),
+  ];
+}
