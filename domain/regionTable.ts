@@ -7,6 +7,7 @@
  * `checkRegionTable` names the region and key of anything missing; resolve runs it on every build.
  */
 import { MESSAGES } from './formMessages.ts';
+import type { ConsentMode } from './consent.ts';
 
 /** A postcode rule: the field's label, its pattern, the input's maxlength and its message. */
 export interface PostcodeRule {
@@ -59,6 +60,19 @@ export interface PhoneFormat {
   groupings: readonly PhoneGrouping[];
 }
 
+/** The consent banner's mode and words for a region. */
+export interface ConsentWording {
+  /** opt-in: nothing measured until 'Accept'; opt-out: measured until the shopper opts out of sale/share. */
+  mode: ConsentMode;
+  heading: string;
+  text: string;
+  accept_label: string;
+  /** The button that refuses ('Reject'; in the US the opt-out of sale or sharing). */
+  decline_label: string;
+  /** The footer link that reopens the choice. */
+  footer_link: string;
+}
+
 /** One region's row. */
 export interface RegionRow {
   region: 'AU' | 'NZ' | 'US';
@@ -93,6 +107,10 @@ export interface RegionRow {
   privacy_template: string;
   /** The consumer-protection law a statutory warranty or guarantee line names. */
   consumer_law: string;
+  /** How the consent banner asks before measurement tags load (domain/consent.ts), and its words. */
+  consent: ConsentWording;
+  /** The law an accessibility statement names (the accessibility statement page). */
+  accessibility_law: string;
   /** The 'Toyota Certified Vehicle' dialog's paragraphs (SPEC §2): the program's terms in the region's units. */
   certified_vehicle_text: readonly string[];
 }
@@ -227,6 +245,15 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {state} {postcode}',
     privacy_template: 'privacy-policy-au.hbs',
     consumer_law: 'Australian Consumer Law',
+    consent: {
+      mode: 'opt-in',
+      heading: 'Cookies and measurement',
+      text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
+      accept_label: 'Accept',
+      decline_label: 'Reject',
+      footer_link: 'Cookie settings',
+    },
+    accessibility_law: 'the Disability Discrimination Act 1992 (Cth)',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
   },
   NZ: {
@@ -268,6 +295,15 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {postcode}',
     privacy_template: 'privacy-policy-nz.hbs',
     consumer_law: 'Consumer Guarantees Act 1993',
+    consent: {
+      mode: 'opt-in',
+      heading: 'Cookies and measurement',
+      text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
+      accept_label: 'Accept',
+      decline_label: 'Reject',
+      footer_link: 'Cookie settings',
+    },
+    accessibility_law: 'the Human Rights Act 1993',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
   },
   US: {
@@ -317,6 +353,15 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city}, {state} {postcode}',
     privacy_template: 'privacy-policy-us.hbs',
     consumer_law: 'state consumer protection laws',
+    consent: {
+      mode: 'opt-out',
+      heading: 'Your privacy choices',
+      text: 'We use analytics and advertising cookies to understand how our site is used and to measure our advertising. Sharing with advertising partners may count as a sale or sharing of personal information, which you can opt out of. A Global Privacy Control signal from your browser is honored as that opt-out.',
+      accept_label: 'Accept',
+      decline_label: 'Do Not Sell or Share My Personal Information',
+      footer_link: 'Do Not Sell or Share My Personal Information',
+    },
+    accessibility_law: 'the Americans with Disabilities Act (ADA)',
     certified_vehicle_text: certifiedVehicleText('87,000 miles'),
   },
 };
@@ -344,12 +389,15 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
   'privacy_template',
   'consumer_law',
   'certified_vehicle_text',
+  'consent',
+  'accessibility_law',
 ];
 
 const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
   postcode: ['label', 'pattern', 'max_length', 'message', 'input_mode', 'record_message', 'example'],
   registration: ['plate_label', 'state_label', 'national_register', 'vin_label', 'lookup_hint', 'plate_line'],
   phone_format: ['country_code', 'trunk_prefix', 'groupings'],
+  consent: ['mode', 'heading', 'text', 'accept_label', 'decline_label', 'footer_link'],
 };
 
 /**
