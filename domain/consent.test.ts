@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedTags, consentState, measurementConfigured, measurementSources, type ConsentMode } from './consent.ts';
+import { consentState, type ConsentMode } from './consent.ts';
+import { allowedTags, measurementConfigured, measurementSources } from './measurement.ts';
 import { contentSecurityPolicy } from './httpHeaders.ts';
 import { REGION_TABLE } from './regionTable.ts';
 import type { Measurement } from './site.ts';

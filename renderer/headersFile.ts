@@ -3,7 +3,7 @@
  * for static hosts that read it, and for `forecourt serve`, which reads it back.
  */
 import { formatHeadersFile, siteHeaderRules } from '../domain/httpHeaders.ts';
-import { measurementSources } from '../domain/consent.ts';
+import { measurementSources } from '../domain/measurement.ts';
 import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
