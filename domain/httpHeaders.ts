@@ -26,6 +26,8 @@ export interface PolicySources {
   connectUrls: (string | null | undefined)[];
   /** Origins allowed to frame the site; none means the site may not be framed. */
   frameAncestors: string[];
+  /** Origins measurement tags send to (connect-src only, never form-action); `*.` wildcards allowed. */
+  collectUrls?: string[];
 }
 
 /** The origin of an absolute http(s) URL, or null for a relative or unusable one. */
@@ -47,7 +49,7 @@ function sources(urls: (string | null | undefined)[]): string[] {
  * JSON props and JSON-LD are data blocks, never executed) and the record's own script URLs; inline
  * styles stay allowed because the theme's custom properties are written inline in the head.
  */
-export function contentSecurityPolicy({ scriptUrls, connectUrls, frameAncestors }: PolicySources): string {
+export function contentSecurityPolicy({ scriptUrls, connectUrls, frameAncestors, collectUrls = [] }: PolicySources): string {
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...sources(scriptUrls)]],
@@ -55,7 +57,7 @@ export function contentSecurityPolicy({ scriptUrls, connectUrls, frameAncestors 
     // Car photos and review avatars may live on the dealer's image host.
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...sources(connectUrls)]],
+    ['connect-src', ["'self'", ...sources([...connectUrls, ...collectUrls])]],
     // Maps and videos are embedded from their providers' https pages.
     ['frame-src', ["'self'", 'https:']],
     ['frame-ancestors', frameAncestors.length > 0 ? [...frameAncestors].sort() : ["'none'"]],

@@ -8,6 +8,7 @@
  */
 import { MESSAGES } from './formMessages.ts';
 import { AU_ADVERTISING, NZ_ADVERTISING, US_ADVERTISING, type RegionAdvertising } from './regionAdvertising.ts';
+import type { ConsentMode } from './consent.ts';
 
 /** A postcode rule: the field's label, its pattern, the input's maxlength and its message. */
 export interface PostcodeRule {
@@ -60,6 +61,19 @@ export interface PhoneFormat {
   groupings: readonly PhoneGrouping[];
 }
 
+/** The consent banner's mode and words for a region. */
+export interface ConsentWording {
+  /** opt-in: nothing measured until 'Accept'; opt-out: measured until the shopper opts out of sale/share. */
+  mode: ConsentMode;
+  heading: string;
+  text: string;
+  accept_label: string;
+  /** The button that refuses ('Reject'; in the US the opt-out of sale or sharing). */
+  decline_label: string;
+  /** The footer link that reopens the choice. */
+  footer_link: string;
+}
+
 /** One region's row. */
 export interface RegionRow {
   region: 'AU' | 'NZ' | 'US';
@@ -94,6 +108,10 @@ export interface RegionRow {
   privacy_template: string;
   /** The consumer-protection law a statutory warranty or guarantee line names. */
   consumer_law: string;
+  /** How the consent banner asks before measurement tags load (domain/consent.ts), and its words. */
+  consent: ConsentWording;
+  /** The law an accessibility statement names (the accessibility statement page). */
+  accessibility_law: string;
   /** The 'Toyota Certified Vehicle' dialog's paragraphs (SPEC §2): the program's terms in the region's units. */
   certified_vehicle_text: readonly string[];
   /** Price qualifiers, the price disclaimer and the advertising checks' thresholds (domain/regionAdvertising.ts). */
@@ -230,6 +248,15 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {state} {postcode}',
     privacy_template: 'privacy-policy-au.hbs',
     consumer_law: 'Australian Consumer Law',
+    consent: {
+      mode: 'opt-in',
+      heading: 'Cookies and measurement',
+      text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
+      accept_label: 'Accept',
+      decline_label: 'Reject',
+      footer_link: 'Cookie settings',
+    },
+    accessibility_law: 'the Disability Discrimination Act 1992 (Cth)',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
     advertising: AU_ADVERTISING,
   },
@@ -272,6 +299,15 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {postcode}',
     privacy_template: 'privacy-policy-nz.hbs',
     consumer_law: 'Consumer Guarantees Act 1993',
+    consent: {
+      mode: 'opt-in',
+      heading: 'Cookies and measurement',
+      text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
+      accept_label: 'Accept',
+      decline_label: 'Reject',
+      footer_link: 'Cookie settings',
+    },
+    accessibility_law: 'the Human Rights Act 1993',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
     advertising: NZ_ADVERTISING,
   },
@@ -322,6 +358,15 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city}, {state} {postcode}',
     privacy_template: 'privacy-policy-us.hbs',
     consumer_law: 'state consumer protection laws',
+    consent: {
+      mode: 'opt-out',
+      heading: 'Your privacy choices',
+      text: 'We use analytics and advertising cookies to understand how our site is used and to measure our advertising. Sharing with advertising partners may count as a sale or sharing of personal information, which you can opt out of. A Global Privacy Control signal from your browser is honored as that opt-out.',
+      accept_label: 'Accept',
+      decline_label: 'Do Not Sell or Share My Personal Information',
+      footer_link: 'Do Not Sell or Share My Personal Information',
+    },
+    accessibility_law: 'the Americans with Disabilities Act (ADA)',
     certified_vehicle_text: certifiedVehicleText('87,000 miles'),
     advertising: US_ADVERTISING,
   },
@@ -351,6 +396,8 @@ export const REGION_KEYS: readonly (keyof RegionRow)[] = [
   'consumer_law',
   'certified_vehicle_text',
   'advertising',
+  'consent',
+  'accessibility_law',
 ];
 
 const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
@@ -358,6 +405,7 @@ const NESTED_KEYS: Partial<Record<keyof RegionRow, readonly string[]>> = {
   registration: ['plate_label', 'state_label', 'national_register', 'vin_label', 'lookup_hint', 'plate_line'],
   phone_format: ['country_code', 'trunk_prefix', 'groupings'],
   advertising: ['qualifier_source', 'price_types', 'doc_fee_format', 'price_disclaimer', 'drive_away_floor', 'comparison_rate_warning'],
+  consent: ['mode', 'heading', 'text', 'accept_label', 'decline_label', 'footer_link'],
 };
 
 /**

@@ -45,6 +45,9 @@ export type SubFooterConfig = NonNullable<ResolvedRecord['sub_footer']>;
 /** An information page's content (FAQs, terms, instant price, special offers, warranty pages). */
 export type InfoPage = Resolved.InfoPage;
 
+/** Measurement tags of a dealer (GA4, GTM, Meta Pixel, call tracking), each null when not configured. */
+export type Measurement = ResolvedRecord['measurement'];
+
 /** Region row resolved into the Site (SPEC §9 Distance, currency and locale; domain/regionTable.ts). */
 export type RegionSettings = RegionRow;
 

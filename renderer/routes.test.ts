@@ -33,6 +33,7 @@ const LINK: { [K in RouteKind]: (args: { site: Site; route: RouteOf<K> }) => str
   info: ({ route }) => paths.infoPath({ page: route.page }),
   privacy: () => paths.PRIVACY_PATH,
   'privacy-statement': () => paths.PRIVACY_STATEMENT_PATH,
+  accessibility: () => paths.ACCESSIBILITY_PATH,
   'model-slug': ({ route }) => paths.modelHref({ model: route.model }),
   success: () => paths.SUCCESS_PATH,
   'not-found': () => paths.NOT_FOUND_PATH,

@@ -51,6 +51,7 @@ import { ServicePage } from '../ui/pages/ServicePage.tsx';
 import { ServiceBookingPage } from '../ui/pages/ServiceBookingPage.tsx';
 import { InfoPage as InfoPageComponent } from '../ui/pages/InfoPage.tsx';
 import { PrivacyPage } from '../ui/pages/PrivacyPage.tsx';
+import { AccessibilityPage } from '../ui/pages/AccessibilityPage.tsx';
 import { SuccessPage } from '../ui/pages/SuccessPage.tsx';
 import { NotFoundPage } from '../ui/pages/NotFoundPage.tsx';
 
@@ -325,6 +326,8 @@ export const ROUTES: { [K in RouteKind]: RouteDefinition<K> } = {
     indexable: false,
     reads: none,
   },
+  // Shows the build date as the statement's date, so it is rendered in every build (no `reads`).
+  accessibility: { plan: () => one, path: () => paths.ACCESSIBILITY_PATH, page: AccessibilityPage, metaKey: 'accessibility', indexable: true },
   // After every built-in path, so a model slug cannot shadow one; an override url replaces the page.
   'model-slug': {
     plan: ({ site }) => modelsOf(site).flatMap((model) => (model.override_url ? [] : [{ model }])),

@@ -32,6 +32,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
   Gallery: () => import('../ui/islands/carPageIslands.ts').then((module) => module.Gallery),
   ModelsBodyFilter: () => import('../ui/islands/ModelsBodyFilter.tsx').then((module) => module.ModelsBodyFilter),
   MapFacade: () => import('../ui/islands/MapFacade.tsx').then((module) => module.MapFacade),
+  ConsentBanner: () => import('../ui/islands/ConsentBanner.tsx').then((module) => module.ConsentBanner),
   SuccessDetails: () => import('../ui/islands/SuccessDetails.tsx').then((module) => module.SuccessDetails),
   // Money flows and variants.
   ReserveFlow: () => import('../ui/money/ReserveFlow.tsx').then((module) => module.ReserveFlow),

@@ -714,6 +714,27 @@ export interface DealerRecord {
     };
   };
   /**
+   * Added: measurement tags, each loaded only after the shopper's consent (the consent banner appears only when one is set; the Content-Security-Policy allows only the hosts of those set). Default {}.
+   */
+  measurement?: {
+    /**
+     * Added: Google Analytics 4 measurement id (G-XXXXXXX), loaded with gtag.js. Default null.
+     */
+    ga4_measurement_id?: string | null;
+    /**
+     * Added: Google Tag Manager container id (GTM-XXXXXX). Default null.
+     */
+    gtm_container_id?: string | null;
+    /**
+     * Added: Meta (Facebook) Pixel id, digits only. Default null.
+     */
+    meta_pixel_id?: string | null;
+    /**
+     * Added: the call-tracking provider's script (https only), loaded like the tags after consent. Default null.
+     */
+    call_tracking_script_url?: string | null;
+  };
+  /**
    * Added: chat widget script. Default null.
    */
   chat_widget_url?: string | null;

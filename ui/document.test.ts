@@ -37,7 +37,7 @@ const render = ({ site = SITE, ...over }: Partial<Parameters<typeof renderDocume
 describe('renderDocument', () => {
   it('is a complete document in the site locale with the page in <main id="main">', () => {
     const html = render();
-    expect(html.startsWith('<!doctype html><html lang="en-AU"><head><meta charset="utf-8">')).toBe(true);
+    expect(html.startsWith('<!doctype html><html lang="en-AU" data-page-kind="home"><head><meta charset="utf-8">')).toBe(true);
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
     expect(html).toContain('<main id="main"><h1>Hi</h1></main>');
     expect(html.endsWith('</body></html>')).toBe(true);

@@ -49,6 +49,19 @@ export function splitPreloads(html: string): { preloads: string; rest: string } 
   return match ? { preloads: match[0], rest: html.slice(match[0].length) } : { preloads: '', rest: html };
 }
 
+/**
+ * The page's kind, and a car page's car, on <html> for the ASC analytics events
+ * (ui/islands/ascDataLayer.ts readAscPage: page_type and the vehicle parameters). Not on <body>
+ * or <main>: renderer/check.ts cuts pages at those exact tags.
+ */
+function pageAttributes(route: Route): string {
+  const kind = ` data-page-kind="${escapeMarkup(route.kind)}"`;
+  if (route.kind !== 'car') return kind;
+  const { car } = route;
+  const item = { id: car.id, make: car.make, model: car.model, year: car.year, car_type: car.car_type, price: car.price };
+  return `${kind} data-asc-item="${escapeMarkup(JSON.stringify(item))}"`;
+}
+
 /** The full '<!doctype html>' page. */
 export function renderDocument({ site, route, meta, jsonLd, shell, main, assets }: DocumentProps): string {
   let preloads = '';
@@ -70,7 +83,7 @@ export function renderDocument({ site, route, meta, jsonLd, shell, main, assets 
   const hasIsland = ISLAND_MARKERS.some((marker) => body.includes(marker));
   return (
     '<!doctype html>' +
-    `<html lang="${escapeMarkup(site.regionSettings.locale)}">` +
+    `<html lang="${escapeMarkup(site.regionSettings.locale)}"${pageAttributes(route)}>` +
     `<head>${renderHead({ site, route, meta, jsonLd, assets, themeStyle: shell.themeStyle })}${preloads}</head>` +
     `<body>${body}${hasIsland ? `${sharedScripts(body)}<script type="module" src="${escapeMarkup(assets.runtime)}"></script>` : ''}</body>` +
     '</html>'

@@ -22,6 +22,10 @@ import { ServiceBar } from './shell/ServiceBar.tsx';
 import { SubFooter } from './shell/SubFooter.tsx';
 import { maskedTels, PhoneMaskingContext, type PhoneMasking } from './components/phoneMasking.ts';
 import { formSite } from './forms/formSite.ts';
+import { Island } from './Island.tsx';
+import { ConsentBanner } from './islands/ConsentBanner.tsx';
+import { ConsentPanel } from './shell/ConsentPanel.tsx';
+import { measurementConfigured } from '../domain/measurement.ts';
 
 /** The shell parts as HTML strings; '' when a part is switched off. */
 export interface ShellHtml {
@@ -55,6 +59,19 @@ export function shellForRoute({ site, route, shell }: { site: Site; route: Route
 }
 
 /**
+ * The consent banner after the footer (its panel, and the island that starts it), for a dealer
+ * with measurement configured; '' without: no banner, no script of its own.
+ */
+function consentBanner({ site }: { site: Site }): string {
+  if (!measurementConfigured(site.measurement)) return '';
+  const { consent } = site.regionSettings;
+  return (
+    renderToStaticMarkup(<ConsentPanel wording={consent} />) +
+    renderToString(<Island name="ConsentBanner" component={ConsentBanner} props={{ measurement: site.measurement, mode: consent.mode }} />)
+  );
+}
+
+/**
  * Renders every shell part for a dealer. Throws Error('Cannot run without navigation') (SPEC §8)
  * when site.navigation.header is not a list or navigation.footer is neither a list nor absent.
  */
@@ -73,7 +90,7 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
       header,
       serviceBar: site.features.service_call_bar ? renderToStaticMarkup(<ServiceBar site={site} />) : '',
       compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot searchPath={site.default_search_path} />) : '',
-      footer: more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated,
+      footer: (more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated) + consentBanner({ site }),
       subFooter,
       themeStyle: themeStyle(site.theme),
     };

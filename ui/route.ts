@@ -35,6 +35,8 @@ export interface RouteData {
   privacy: { page: InfoPage };
   /** The privacy policy again at /pages/privacy-statement (linked by some forms and footers), not indexed. */
   'privacy-statement': { page: InfoPage };
+  /** /accessibility: what the site meets, how it is tested and how to report a barrier. */
+  accessibility: object;
   /** /{model-slug}: the model page the models dropdown links to. */
   'model-slug': { model: Model };
   success: object;

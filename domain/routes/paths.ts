@@ -171,6 +171,9 @@ export function locationPath({ paths, location }: { paths: Pick<PathsConfig, 'lo
   return `/locations/${segment(slug)}`;
 }
 
+/** /accessibility: the site's accessibility statement. */
+export const ACCESSIBILITY_PATH = '/accessibility';
+
 /** /dealerships: every location (also the header's and banner's single 'Locations' link). */
 export const DEALERSHIPS_PATH = '/dealerships';
 

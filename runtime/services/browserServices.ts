@@ -102,7 +102,11 @@ export function createBrowserServices({ env }: { env: BrowserEnv }): IslandServi
     revealedPhones: phones.revealed,
     showPhone: (args) => phones.show(args),
     registerRevealCar: (args) => phones.registerCar(args),
-    phoneCallEvent: ({ api, payload }) => beacon({ api, path: '/events/car_phone_call', payload, what: 'Phone call event' }),
+    phoneCallEvent: ({ api, payload }) => {
+      // SPEC §9 phone click (25) on the data layer too: a consented tag reads it as the ASC click-to-call.
+      services.pushEvent({ event: 'phone_call', event_id: EVENT_IDS.phoneClick, car_id: payload.car_id ?? null, phone: payload.phone ?? null });
+      beacon({ api, path: '/events/car_phone_call', payload, what: 'Phone call event' });
+    },
     openChat: ({ hints, widgetUrl }) => {
       chatUrl = widgetUrl ?? chatUrl;
       env.host.forecourtOpenChat ??= (h) => openChat({ host: env.host, widgetUrl: chatUrl, loadScript: env.loadScript, hints: h });

@@ -221,6 +221,7 @@ export function LeadForm({
       form,
       category,
       lead_id: result.id,
+      car_id: car?.id ?? null,
     });
     services.saveDetails({ values });
     if (car) services.storeEnquiredCar({ car: { id: car.id, name: car.name, car_type: car.car_type, dealership_id: car.dealership_id } });

@@ -9,6 +9,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { PhoneLink } from '../../components/PhoneLink.tsx';
 import { visibleLocations } from '../../components/locationLinks.ts';
 import type { FooterLinkColumn } from './footerColumns.ts';
+import { measurementConfigured } from '../../../domain/measurement.ts';
+import { PRIVACY_PATH } from '../../../domain/routes/paths.ts';
 
 /** Columns of links, each a list under its heading, in a nav landmark. */
 export function FooterColumns({ columns, label = 'Footer' }: { columns: FooterLinkColumn[]; label?: string }) {
@@ -124,6 +126,12 @@ export function FooterBottom({ site }: { site: Site }) {
       <div className="container footer-bottom-inner">
         <LicenceNumbers site={site} />
         <Copyright site={site} />
+        {measurementConfigured(site.measurement) ? (
+          // Opens the consent banner (ui/islands/ConsentBanner.tsx); without script it goes to the privacy policy.
+          <a className="footer-consent-link" href={PRIVACY_PATH} data-consent-settings="">
+            {site.regionSettings.consent.footer_link}
+          </a>
+        ) : null}
         {site.footer.scroll_to_top ? <ScrollToTop /> : null}
       </div>
     </div>

@@ -32,6 +32,7 @@ const NAMES: Partial<Record<RouteKind, (args: { route: Route; site: Site }) => s
   // A model's page at /{slug}, when no menu links it (the model list links /models/{slug}).
   'model-slug': ({ route }) => (route.kind === 'model-slug' ? [route.model.manufacturer_name, route.model.name].filter(Boolean).join(' ') : ''),
   'privacy-statement': () => 'Privacy Statement',
+  accessibility: () => 'Accessibility',
 };
 
 /** The hrefs of an HTML fragment as paths (query and fragment dropped, no trailing slash). */
