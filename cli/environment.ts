@@ -35,6 +35,9 @@ export const ENVIRONMENT = {
   FORECOURT_DEMO: 'serve in demo mode, as --demo (1): a test payment page and invented valuations, a Demo badge on every page',
   FORECOURT_SECRET_STRIPE_KEY: 'Stripe secret key (sk_live_... or sk_test_...) of the dealers whose payment_provider is Stripe',
   FORECOURT_SECRET_STRIPE_WEBHOOK: 'signing secret (whsec_...) of the Stripe webhook endpoint /api/payments/stripe/webhook',
+  FORECOURT_PAYMENT_SESSION_MINUTES:
+    'minutes a hosted payment page (Stripe Checkout) takes a deposit before the unpaid reservation is released (30 to 1440, default 30)',
+  FORECOURT_RESERVATION_SWEEP_SECONDS: 'seconds between the sweeps that release unpaid reservations whose payment page expired (default 60)',
   FORECOURT_STRIPE_API_URL: 'where the Stripe SDK sends requests instead of api.stripe.com (a local stand-in such as stripe-mock)',
   MEILISEARCH_ADMIN_KEY: 'Meilisearch admin key for index, as --key (never the record search_key, which every page embeds)',
   FORECOURT_MAX_RECORD_BYTES: 'largest dealer.yaml read, in bytes, as --max-record-bytes (default 1048576)',

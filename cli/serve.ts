@@ -28,7 +28,8 @@ import { ServeError } from './serveError.ts';
 
 import { ALLOW_DESTINATIONS_ENV, policyFromEnv } from '../net/addressPolicy.ts';
 import { DEMO_ENV, demoFromEnv, serveModeFor } from '../server/serveMode.ts';
-import { STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from '../server/payments/paymentSettings.ts';
+import { PAYMENT_SESSION_MINUTES_ENV, STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from '../server/payments/paymentSettings.ts';
+import { createReservationSweeper, RESERVATION_SWEEP_ENV, reservationSweepMs } from '../server/reservationSweep.ts';
 import { listenApp, listenShared } from './serveListeners.ts';
 import { followSite, type SiteFollower } from '../server/siteFollower.ts';
 import { parseListenHost, parseTrustProxy } from './trustProxyOption.ts';
@@ -115,6 +116,7 @@ export async function startServe({
 }): Promise<RunningServe> {
   // Read before anything opens: a malformed allowance stops serve with its message.
   const policy = policyFromEnv(env);
+  const sweepMs = reservationSweepMs({ env });
   // Checked before anything opens (a weak password stops serve); sessions go to the database once open.
   const sessions = lateSessionStore();
   const adminAuth = admin ? await createAdminAuth({ ...admin, store: sessions, clock }) : null;
@@ -162,6 +164,7 @@ export async function startServe({
     },
   });
   const retention = createRetentionSweeper({ db, sites: configs, clock });
+  const reservations = createReservationSweeper({ db, sites: configs, clock, intervalMs: sweepMs });
   // `forecourt leads` cannot open the embedded database while this process holds it: it asks
   // this server instead, with the token of <state dir>/serve.json (server/admin/localAccess.ts).
   const localToken = db.kind === 'pglite' ? newLocalToken() : undefined;
@@ -190,6 +193,7 @@ export async function startServe({
     await worker.stop();
     await monitor.stop();
     await retention.stop();
+    await reservations.stop();
     await db.close();
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw new Error('A server did not close cleanly', { cause: (failed as PromiseRejectedResult).reason });
@@ -244,6 +248,7 @@ export async function startServe({
   }
   worker.start();
   retention.start();
+  reservations.start();
   const reload = async () => {
     await Promise.all([...followers.map((follower) => follower.reload()), usersFile?.reload()]);
   };
@@ -425,6 +430,8 @@ export function registerServe(program: Command): void {
     STRIPE_KEY_ENV,
     STRIPE_WEBHOOK_ENV,
     STRIPE_API_ENV,
+    PAYMENT_SESSION_MINUTES_ENV,
+    RESERVATION_SWEEP_ENV,
   ]);
 }
 

@@ -35,3 +35,15 @@ export function nextReservationStatus({ current, outcome }: { current: Reservati
 export function holdsCar(status: ReservationStatus): boolean {
   return status === 'paid';
 }
+
+/**
+ * How long after a hosted payment page's expiry an unpaid reservation is released. The provider
+ * decides by its own clock and its 'paid' event may arrive a little late: releasing at the exact
+ * second could release a deposit the shopper just paid (released states are final).
+ */
+export const RELEASE_GRACE_MS = 120_000;
+
+/** Whether a reservation whose hosted page expires at `expiresAt` is released at `now`. */
+export function isPastRelease({ expiresAt, now }: { expiresAt: Date; now: Date }): boolean {
+  return now.getTime() - expiresAt.getTime() > RELEASE_GRACE_MS;
+}

@@ -26,6 +26,11 @@ export function requestHash(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
+/** Whether (dealer, key) already holds a finished answer (a repeat of it is a replay). */
+export async function isFinishedKey({ db, dealer, key }: { db: Queryable; dealer: string; key: string }): Promise<boolean> {
+  return (await readKey({ tx: db, dealer, key })).state === 'done';
+}
+
 /** An answer that must not be kept: the transaction rolls back and the answer is still sent. */
 class RollBack extends Error {
   constructor(readonly answer: Answer) {

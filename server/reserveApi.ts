@@ -18,7 +18,7 @@ import { type Answer, HttpError, invalidFields } from './answer.ts';
 import { setUpApiScope } from './apiScope.ts';
 import type { Database, Queryable } from './db/database.ts';
 import type { ServerErrorReporter } from './errorLog.ts';
-import { requestHash, withIdempotency } from './idempotency.ts';
+import { isFinishedKey, requestHash, withIdempotency } from './idempotency.ts';
 import { idempotencyKey, UNKNOWN_CAR } from './jsonRoute.ts';
 import { shapeErrors } from './leadShape.ts';
 import { MAX_ROW_ID } from '../domain/leadApi.ts';
@@ -27,7 +27,7 @@ import { PAYMENT_PROVIDERS } from '../domain/reserve.ts';
 import { requestTokenHash } from './updateToken.ts';
 import { chooseProvider } from './payments/chooseProvider.ts';
 import { type LiveProviderSettings, PaymentSetupError } from './payments/paymentSettings.ts';
-import { PaymentProviderError } from './payments/provider.ts';
+import { PaymentProviderError, type PaymentSession } from './payments/provider.ts';
 import {
   findReservation,
   insertReservation,
@@ -84,6 +84,12 @@ export interface ReserveApiOptions {
   clock?: () => Date;
 }
 
+/** A hosted payment started for a reservation not yet stored. */
+interface StartedPayment {
+  reservation: Parameters<typeof insertReservation>[0]['reservation'];
+  session: PaymentSession;
+}
+
 const OUTCOMES: Record<string, PaymentOutcome> = { pay: 'paid', cancel: 'cancelled', fail: 'failed' };
 
 /** Fastify plugin: the reserve routes on the (prefixed) instance. */
@@ -99,18 +105,25 @@ export async function reserveApi(
   setUpApiScope({ app, site, onServerError });
 
   app.post('/reservations', async (request, reply) => {
+    const key = idempotencyKey(request);
+    // The provider is asked before the transaction opens: a slow provider holds no database
+    // connection (PGlite has one). A replay of a finished request is answered from its key
+    // without starting another payment.
+    const replay = key !== undefined && (await isFinishedKey({ db, dealer: site.slug, key }));
+    const started = replay ? null : await startPayment(request);
     const answer = await withIdempotency({
       db,
       dealer: site.slug,
-      key: idempotencyKey(request),
+      key,
       route: 'POST /reservations',
       hash: requestHash(JSON.stringify(request.body ?? null)),
-      handle: (tx) => startReservation(request, tx),
+      handle: (tx) => storeReservation({ tx, started }),
     });
     return reply.code(answer.status).send(answer.body);
   });
 
-  async function startReservation(request: FastifyRequest, tx: Queryable): Promise<Answer> {
+  /** Checks the request and starts the hosted payment; stores nothing. */
+  async function startPayment(request: FastifyRequest): Promise<StartedPayment> {
     const body = request.body as Record<string, unknown>;
     const errors = shapeErrors({ schema: RESERVATION_SCHEMA, value: body });
     if (Object.keys(errors).length) throw invalidFields(errors);
@@ -119,16 +132,15 @@ export async function reserveApi(
     const leadId = Number(body.lead_id);
     // Only whoever created the lead (and holds its update token) may reserve with it.
     const token = requestTokenHash(request);
-    const lead = token ? await ownedLead({ db: tx, id: leadId, websiteSlug: site.slug, tokenHash: token }) : null;
+    const lead = token ? await ownedLead({ db, id: leadId, websiteSlug: site.slug, tokenHash: token }) : null;
     if (!lead) throw new HttpError({ status: 404, message: `Lead ${leadId} not found` });
     if (Number(lead.payload.car_id) !== carId) throw invalidFields({ lead_id: 'is not a lead about this car' });
-    if (await isCarReserved({ db: tx, websiteSlug: site.slug, carId })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
+    if (await isCarReserved({ db, websiteSlug: site.slug, carId })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
     // The deposit is the site's, never the browser's: only a car the build offered to reserve,
     // for exactly its deposit (site-config.json, from domain/reserve.ts reserveDeposit).
     const deposit = site.deposits.find((d) => d.car_id === carId);
     if (!deposit) throw new HttpError({ status: 409, message: `Car ${carId} cannot be reserved online` });
     if (deposit.amount !== body.amount) throw invalidFields({ amount: `must be the car's deposit of ${deposit.amount}` });
-
     let provider;
     try {
       // Live: the site's own provider, whatever the browser names; demo: the test provider, labelled.
@@ -138,27 +150,21 @@ export async function reserveApi(
       if (error instanceof PaymentSetupError) throw new HttpError({ status: 503, message: 'Deposits cannot be taken online on this site', cause: error });
       throw error;
     }
-    const reference = randomUUID();
-    const returnPath = body.return_path as string;
-    const reservation = await insertReservation({
-      db: tx,
-      reservation: {
-        reference,
-        website_slug: site.slug,
-        car_id: carId,
-        lead_id: leadId,
-        amount: body.amount as number,
-        currency: deposit.currency,
-        provider: provider.name,
-        return_path: returnPath,
-        description: (body.description as string | undefined) ?? `Deposit for car ${carId}`,
-      },
-    });
-    await enqueueReservationDeliveries({ tx, site, reservationId: reservation.id, carId, now: clock() });
+    const reservation = {
+      reference: randomUUID(),
+      website_slug: site.slug,
+      car_id: carId,
+      lead_id: leadId,
+      amount: body.amount as number,
+      currency: deposit.currency,
+      provider: provider.name,
+      return_path: body.return_path as string,
+      description: (body.description as string | undefined) ?? `Deposit for car ${carId}`,
+    };
     const origin = `${request.protocol}://${request.host}`;
     try {
       const session = await provider.createPayment({
-        reference,
+        reference: reservation.reference,
         amount: reservation.amount,
         currency: reservation.currency,
         description: reservation.description,
@@ -166,13 +172,25 @@ export async function reserveApi(
         cancelUrl: origin + returnUrl({ reservation, status: 'cancelled' }),
         failureUrl: origin + returnUrl({ reservation, status: 'failed' }),
       });
-      await setProviderReference({ db: tx, reference, providerReference: session.providerReference, expiresAt: session.expiresAt ?? null });
-      return { status: 201, body: { id: reference, payment_url: session.paymentUrl, provider: provider.name } };
+      return { reservation, session };
     } catch (error) {
-      // The transaction rolls back: a payment that could not start leaves no reservation.
+      // Nothing was stored: a payment that could not start leaves no reservation.
       if (error instanceof PaymentProviderError) throw new HttpError({ status: 502, message: error.message, cause: error });
       throw error;
     }
+  }
+
+  /** Stores the started payment's reservation and its deliveries (in the request's transaction). */
+  async function storeReservation({ tx, started }: { tx: Queryable; started: StartedPayment | null }): Promise<Answer> {
+    // Only a replay has no payment, and withIdempotency answers it before this runs.
+    if (!started) throw new HttpError({ status: 409, message: 'A request with this Idempotency-Key is being handled; try again shortly' });
+    const { reservation: fields, session } = started;
+    // Paid by someone else while the provider was asked: the unused payment page just expires.
+    if (await isCarReserved({ db: tx, websiteSlug: site.slug, carId: fields.car_id })) throw new HttpError({ status: 409, message: ALREADY_RESERVED });
+    const reservation = await insertReservation({ db: tx, reservation: fields });
+    await setProviderReference({ db: tx, reference: fields.reference, providerReference: session.providerReference, expiresAt: session.expiresAt ?? null });
+    await enqueueReservationDeliveries({ tx, site, reservationId: reservation.id, carId: fields.car_id, now: clock() });
+    return { status: 201, body: { id: fields.reference, payment_url: session.paymentUrl, provider: fields.provider } };
   }
 
   app.get('/reservations/:id', async (request, reply) => {

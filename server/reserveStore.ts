@@ -5,7 +5,7 @@
  * (expiry and payment id: 005_payment_webhooks.sql).
  */
 import type { Queryable } from './db/database.ts';
-import { nextReservationStatus, type PaymentOutcome, type ReservationStatus } from '../domain/reservationState.ts';
+import { isPastRelease, nextReservationStatus, type PaymentOutcome, type ReservationStatus } from '../domain/reservationState.ts';
 
 export type { ReservationStatus } from '../domain/reservationState.ts';
 
@@ -90,15 +90,30 @@ export async function referenceOfPayment({
 }
 
 /**
- * Releases (status 'expired') every pending reservation of the website whose hosted payment
- * page expired before `now`: the provider no longer takes that payment. Returns how many.
+ * Releases every pending reservation of the website whose hosted payment page expired (with
+ * the grace of domain/reservationState.ts) by `now`: the provider no longer takes that payment.
+ * The move goes through the one state machine, and the UPDATE only applies to a row still in
+ * the status it was read in, so a webhook settling it meanwhile wins and nothing is released
+ * twice. Returns the references released.
  */
-export async function releaseExpiredReservations({ db, websiteSlug, now }: { db: Queryable; websiteSlug: string; now: Date }): Promise<number> {
-  const { rows } = await db.query(
-    "UPDATE reservations SET status = 'expired', updated_at = now() WHERE website_slug = $1 AND status = 'pending' AND expires_at IS NOT NULL AND expires_at < $2 RETURNING id",
+export async function releaseExpiredReservations({ db, websiteSlug, now }: { db: Queryable; websiteSlug: string; now: Date }): Promise<string[]> {
+  const { rows } = await db.query<{ reference: string; status: ReservationStatus; expires_at: Date | string }>(
+    "SELECT reference, status, expires_at FROM reservations WHERE website_slug = $1 AND status = 'pending' AND expires_at IS NOT NULL AND expires_at < $2",
     [websiteSlug, now],
   );
-  return rows.length;
+  const released: string[] = [];
+  for (const row of rows) {
+    if (!isPastRelease({ expiresAt: new Date(row.expires_at), now })) continue;
+    const next = nextReservationStatus({ current: row.status, outcome: 'expired' });
+    if (!next) continue;
+    const moved = await db.query('UPDATE reservations SET status = $3, updated_at = now() WHERE reference = $1 AND status = $2 RETURNING id', [
+      row.reference,
+      row.status,
+      next,
+    ]);
+    if (moved.rows.length) released.push(row.reference);
+  }
+  return released;
 }
 
 /** The reservation with `reference` on this website, or null. */

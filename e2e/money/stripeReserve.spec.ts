@@ -43,6 +43,12 @@ test('Stripe: checkout session, signed webhook, the car shows reserved to anothe
     const session = [...stripeApi.sessions.values()].at(-1)!;
     expect(session).toMatchObject({ amount_total: 50_000, currency: 'aud' });
 
+    // Back from Stripe's page without paying (its cancel URL): not reserved, the details kept.
+    await page.goto(String(session.cancel_url));
+    await hydrated(page);
+    await expect(page.getByText('You cancelled the payment, so the car is not reserved yet.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Reserve this car' }).getByLabel('Email')).not.toHaveValue('');
+
     // Stripe's signed event is what reserves the car.
     const payload = JSON.stringify({
       id: 'evt_e2e_paid',

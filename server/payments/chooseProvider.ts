@@ -28,6 +28,7 @@ export function chooseProvider({
   if (demo) return createTestProvider({ apiRoot, dealerProvider: name });
   const problem = paymentSetupProblem({ provider: name, live });
   if (problem) throw new PaymentSetupError(problem);
-  if (name === 'Stripe' && live.stripe) return createStripeProvider({ secretKey: live.stripe.secretKey, api: live.stripe.api, clock });
+  if (name === 'Stripe' && live.stripe)
+    return createStripeProvider({ secretKey: live.stripe.secretKey, api: live.stripe.api, sessionMinutes: live.stripe.sessionMinutes, clock });
   throw new PaymentSetupError('This site takes no deposits online');
 }

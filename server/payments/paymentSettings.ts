@@ -12,9 +12,12 @@ export const STRIPE_WEBHOOK_ENV = 'FORECOURT_SECRET_STRIPE_WEBHOOK';
 /** Optional: where the Stripe SDK sends its requests (a local stand-in of the API such as stripe-mock); default Stripe itself. */
 export const STRIPE_API_ENV = 'FORECOURT_STRIPE_API_URL';
 
+/** Optional: minutes a hosted payment page takes the deposit before the car is released (Stripe: 30 to 1440; default 30). */
+export const PAYMENT_SESSION_MINUTES_ENV = 'FORECOURT_PAYMENT_SESSION_MINUTES';
+
 /** Live provider credentials, from the operator's environment. */
 export interface LiveProviderSettings {
-  stripe?: { secretKey: string; webhookSecret: string; api?: StripeApiAddress };
+  stripe?: { secretKey: string; webhookSecret: string; api?: StripeApiAddress; sessionMinutes?: number };
 }
 
 /** A payment setting that cannot be used; `serve` names it. */
@@ -26,7 +29,19 @@ export class PaymentSetupError extends Error {
 export function livePaymentSettings({ env }: { env: NodeJS.ProcessEnv }): LiveProviderSettings {
   const secretKey = env[STRIPE_KEY_ENV]?.trim();
   const webhookSecret = env[STRIPE_WEBHOOK_ENV]?.trim();
-  return secretKey && webhookSecret ? { stripe: { secretKey, webhookSecret, api: stripeApiAddress({ env }) } } : {};
+  if (!secretKey || !webhookSecret) return {};
+  const sessionMinutes = paymentSessionMinutes({ env });
+  return { stripe: { secretKey, webhookSecret, api: stripeApiAddress({ env }), ...(sessionMinutes ? { sessionMinutes } : {}) } };
+}
+
+/** The operator's payment session length in minutes, or undefined for the default; Stripe takes 30 minutes to 24 hours. */
+function paymentSessionMinutes({ env }: { env: NodeJS.ProcessEnv }): number | undefined {
+  const text = env[PAYMENT_SESSION_MINUTES_ENV]?.trim();
+  if (!text) return undefined;
+  const minutes = /^\d+$/.test(text) ? Number(text) : NaN;
+  if (!(minutes >= 30 && minutes <= 1440))
+    throw new PaymentSetupError(`${PAYMENT_SESSION_MINUTES_ENV} must be a whole number of minutes from 30 to 1440; it is "${text}"`);
+  return minutes;
 }
 
 function stripeApiAddress({ env }: { env: NodeJS.ProcessEnv }): StripeApiAddress | undefined {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { serveModeFor } from '../serveMode.ts';
+import { defaultSiteConfig } from '../siteConfig.ts';
 import { chooseProvider } from './chooseProvider.ts';
 import { livePaymentSettings, PaymentSetupError, paymentSetupProblems, STRIPE_API_ENV, STRIPE_KEY_ENV, STRIPE_WEBHOOK_ENV } from './paymentSettings.ts';
 import { stripeSessionParams, STRIPE_SESSION_MINUTES } from './stripeProvider.ts';
@@ -28,6 +30,18 @@ describe('payment settings of the operator', () => {
     const problems = paymentSetupProblems({ sites: [{ slug: 'a-dealer', payment_provider: provider }], live });
     if (problem === null) expect(problems).toEqual([]);
     else expect(problems[0]).toContain(`a-dealer: ${problem}`);
+  });
+});
+
+describe('serve mode of sites whose provider cannot be live', () => {
+  it.each(['Till', 'St George'] as const)('%s: production refuses to start, naming the dealer and the way out; demo serves', (provider) => {
+    const sites = [{ ...defaultSiteConfig({ slug: 'a-dealer' }), payment_provider: provider }];
+    const env = { [STRIPE_KEY_ENV]: 'sk_test_x', [STRIPE_WEBHOOK_ENV]: 'whsec_x' };
+    expect(() => serveModeFor({ sites, env, demo: false })).toThrow(PaymentSetupError);
+    expect(() => serveModeFor({ sites, env, demo: false })).toThrow(
+      `a-dealer: payment_provider ${provider} cannot take live deposits yet (no verified payment notification); set payment_provider: null or serve with --demo`,
+    );
+    expect(serveModeFor({ sites, env: {}, demo: true }).demo).toBe(true);
   });
 });
 

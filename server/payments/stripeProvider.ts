@@ -8,8 +8,9 @@ import Stripe from 'stripe';
 import { minorUnits, PaymentProviderError, type PaymentProvider, type PaymentRequest, type PaymentSession } from './provider.ts';
 
 /**
- * How long the hosted page takes the payment. Stripe accepts 30 minutes to 24 hours; a car held
- * for a shopper who walked away is released when it ends (reserveStore releaseExpiredReservations).
+ * How long the hosted page takes the payment unless the operator says otherwise
+ * (FORECOURT_PAYMENT_SESSION_MINUTES). Stripe accepts 30 minutes to 24 hours; an unpaid
+ * reservation is released when it ends (server/reservationSweep.ts).
  */
 export const STRIPE_SESSION_MINUTES = 30;
 
@@ -26,13 +27,21 @@ export function stripeClient({ secretKey, api }: { secretKey: string; api?: Stri
 }
 
 /** The Checkout Session parameters of `request` (exported for the shape test). */
-export function stripeSessionParams({ request, now }: { request: PaymentRequest; now: Date }): Stripe.Checkout.SessionCreateParams {
+export function stripeSessionParams({
+  request,
+  now,
+  sessionMinutes = STRIPE_SESSION_MINUTES,
+}: {
+  request: PaymentRequest;
+  now: Date;
+  sessionMinutes?: number;
+}): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
     client_reference_id: request.reference,
     success_url: request.successUrl,
     cancel_url: request.cancelUrl,
-    expires_at: Math.floor(now.getTime() / 1000) + STRIPE_SESSION_MINUTES * 60,
+    expires_at: Math.floor(now.getTime() / 1000) + sessionMinutes * 60,
     line_items: [
       {
         quantity: 1,
@@ -48,10 +57,13 @@ export function stripeSessionParams({ request, now }: { request: PaymentRequest;
 export function createStripeProvider({
   secretKey,
   api,
+  sessionMinutes,
   clock = () => new Date(),
 }: {
   secretKey: string;
   api?: StripeApiAddress;
+  /** Minutes the Checkout Session takes the payment (default STRIPE_SESSION_MINUTES). */
+  sessionMinutes?: number;
   clock?: () => Date;
 }): PaymentProvider {
   const stripe = stripeClient({ secretKey, api });
@@ -60,7 +72,9 @@ export function createStripeProvider({
     async createPayment(request): Promise<PaymentSession> {
       let session: Stripe.Checkout.Session;
       try {
-        session = await stripe.checkout.sessions.create(stripeSessionParams({ request, now: clock() }), { idempotencyKey: `reserve-${request.reference}` });
+        session = await stripe.checkout.sessions.create(stripeSessionParams({ request, now: clock(), sessionMinutes }), {
+          idempotencyKey: `reserve-${request.reference}`,
+        });
       } catch (cause) {
         const message = cause instanceof Error ? cause.message : 'no answer';
         throw new PaymentProviderError(`Stripe refused the payment: ${message}`, { cause });
