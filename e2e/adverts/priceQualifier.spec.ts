@@ -2,7 +2,7 @@
  * Every price says what it includes (docs/advertising.md): on an AU, an NZ and a US sample dealer,
  * the car page shows the qualifier beside the price and the price disclaimer under it, its Car
  * JSON-LD carries the qualifier as the Offer's priceSpecification, the search page's cards show it
- * with the disclaimer under the results, and /compare's Price row reads it. The expected wording
+ * with the disclaimer under the results, /compare's Price row reads it and the favourites card shows it. The expected wording
  * comes from the same domain rule (domain/priceQualifier.ts) with the dealer's record.
  */
 import { readFileSync } from 'node:fs';
@@ -33,7 +33,8 @@ const DEALERS = [
 
 /** A car in stock with a plain price (not reduced), its qualifier label, and the dealer's disclaimer lines. */
 function expected(region: keyof typeof REGION_TABLE, slug: string) {
-  const record = (parse(readFileSync(`dealers/${slug}/dealer.yaml`, 'utf8')) as { advertising?: object }).advertising ?? {};
+  const written = parse(readFileSync(`dealers/${slug}/dealer.yaml`, 'utf8')) as { advertising?: object; paths?: { favourites?: string } };
+  const record = written.advertising ?? {};
   const rows = JSON.parse(readFileSync(`dealers/${slug}/stock.json`, 'utf8')) as Row[];
   const paths = new Set(pagePaths(slug));
   const car = rows.find(
@@ -42,12 +43,20 @@ function expected(region: keyof typeof REGION_TABLE, slug: string) {
   const { advertising, locale, currency } = REGION_TABLE[region];
   const qualifier = priceQualifier({ car, advertising, record, locale, currency });
   if (!qualifier) throw new Error(`${slug}: car ${car.id} has no qualifier`);
-  return { car, label: qualifier.label, disclaimer: priceDisclaimer({ advertising, record }), search: [...paths].find((path) => kindOf(path) === 'search')! };
+  return {
+    car,
+    label: qualifier.label,
+    disclaimer: priceDisclaimer({ advertising, record }),
+    search: [...paths].find((path) => kindOf(path) === 'search')!,
+    favourites: written.paths?.favourites ?? '/favourites',
+  };
 }
 
 for (const [region, slug] of DEALERS) {
-  test(`${region} ${slug}: the qualifier beside the price and the disclaimer on car, search and compare pages; the JSON-LD says it`, async ({ page }) => {
-    const { car, label, disclaimer, search } = expected(region, slug);
+  test(`${region} ${slug}: the qualifier beside the price and the disclaimer on car, search, compare and favourites pages; the JSON-LD says it`, async ({
+    page,
+  }) => {
+    const { car, label, disclaimer, search, favourites } = expected(region, slug);
     const base = siteUrl(slug);
 
     await page.goto(`${base}/cars/${car.slug}`);
@@ -82,6 +91,8 @@ for (const [region, slug] of DEALERS) {
     await page.goto(`${base}/compare`);
     const priceRow = page.getByRole('table').locator('tr', { has: page.getByRole('rowheader', { name: /^Price/ }) });
     await expect(priceRow).toContainText(label);
+    await page.goto(`${base}${favourites}`);
+    await expect(page.locator(`.car-card[data-car-id="${car.id}"] .car-price__qualifier`)).toHaveText(label);
     await page.evaluate(() => localStorage.removeItem('favourites'));
   });
 }
