@@ -42,3 +42,17 @@ export async function expectContact(scope: Scope, values: Contact): Promise<void
   await expect(scope.getByLabel('Mobile Number')).toHaveValue(values.phone);
   await expect(scope.getByLabel('Postcode')).toHaveValue(values.postcode);
 }
+
+/**
+ * The Demo badge of a page served in demo mode: visible at the top, small, and in the page's flow
+ * (never fixed over it, so the main action stays uncovered). `width` is the viewport's.
+ */
+export async function expectDemoBadge(page: Page, width: number): Promise<void> {
+  const badge = page.getByRole('complementary', { name: 'Demo mode' });
+  await expect(badge, `Demo badge at ${width}px`).toBeVisible();
+  await expect(badge).toContainText('Demo');
+  const box = (await badge.boundingBox())!;
+  expect(box.y).toBeLessThan(5);
+  expect(box.height).toBeLessThanOrEqual(width < 500 ? 60 : 32);
+  expect(await badge.evaluate((element) => getComputedStyle(element).position)).toBe('static');
+}

@@ -6,7 +6,8 @@
  * - it has one h1, no console error, no uncaught error, no failed request;
  * - it never scrolls sideways at any width from a small phone to a wide desktop, with the mobile
  *   menu and its dialogs open;
- * - axe-core (WCAG 2.x A and AA) finds no violation (on the largest group's pages).
+ * - axe-core (WCAG 2.x A and AA) finds no violation (on the largest group's pages);
+ * - the suite serves in demo mode, so it carries the Demo badge at a phone and a desktop width.
  *
  * The dealers are the group with the most locations (the widest header and carousel) and the
  * last built (a single dealer of another template). One visit per page does all four checks.
@@ -16,7 +17,7 @@
 import { axeViolations } from './axe.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { expectNoOverflow } from './overflow.ts';
-import { hydrated } from './pageHelpers.ts';
+import { expectDemoBadge, hydrated } from './pageHelpers.ts';
 import { builtSlugs, onePathPerKind, siteUrl } from './sites.ts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './visitor.ts';
@@ -49,6 +50,7 @@ for (const slug of slugs) {
         await hydrated(page);
         await page.waitForLoadState('networkidle');
         await expect.soft(page.locator('h1')).toHaveCount(1);
+        await expectDemoBadge(page, WIDTHS[0]);
         expect.soft(watch.problems(), 'console errors and failed requests').toEqual([]);
         expect.soft(await violations(), 'CSP violations').toEqual([]);
 
@@ -69,6 +71,7 @@ for (const slug of slugs) {
             await page.keyboard.press('Escape');
           }
         }
+        await expectDemoBadge(page, 1366);
         // axe with everything closed, as the page first shows, on the largest group's pages (the
         // other dealer's pages are made of the same components; axe is the costliest check).
         if (slug === largest) expect(await axeViolations(page)).toEqual([]);
