@@ -10,7 +10,8 @@
  *   pages show the same galleries with one format rather than three, so that the cost of `local`
  *   itself (the photos stage, linking the files) is told apart from the cost of pages that show
  *   20 photos;
- * - Lighthouse mobile performance of a car page with 30 of those photos (bench/photoLighthouse.ts).
+ * - Lighthouse mobile performance of a car page with 30 of those photos, and of the same page
+ *   without photos (bench/photoLighthouse.ts).
  * Warming 6,000 photos by encoding each would take most of an hour here, so the 20 photos are
  * fetched and encoded once and every car's own URLs (`?car=<id>`) are entered in the cache as
  * those 20: the warm build looks up one cache entry per URL as it would, but links 240 distinct
@@ -41,7 +42,8 @@ const BENCH_NOW = new Date('2026-11-20T00:00:00.000Z');
 
 /**
  * Writes the dealer `slug` under the work folder: with local photos from `host`, with the same
- * photos through imgix, without photos, the first car alone (to warm the cache), and the Lighthouse car alone.
+ * photos through imgix, without photos, the first car alone (to warm the cache), and the Lighthouse car
+ * alone with its photos and without.
  */
 async function prepareDealers({ context, from, slug, cars, host }: { context: BenchContext; from: string; slug: string; cars: number; host: PhotoHost }) {
   const dealer = await readDealer({ dealersDir: from, slug });
@@ -70,6 +72,7 @@ async function prepareDealers({ context, from, slug, cars, host }: { context: Be
     viaService: await write('service-photo-dealers', withPhotos, 'imgix'),
     none: await write('no-photo-dealers', withoutPhotos, null),
     lighthouse: await write('lighthouse-dealers', [lighthouseCar], 'local'),
+    lighthouseWithout: await write('lighthouse-no-photo-dealers', [{ ...lighthouseCar, primary_image_url: null, thumbnails: [], images: [] }], null),
     lighthousePath: `/cars/${shown.slug}`,
     urls: withPhotos.flatMap((car) => car.images.map((i) => i.image.url)),
   };
@@ -162,6 +165,17 @@ export const photosSection: BenchSection = {
         photos,
         workDir: context.workDir,
         now: BENCH_NOW,
+        name: 'photo-lighthouse',
+      });
+      const control = await auditPhotoCarPage({
+        slug,
+        dealersDir: dealers.lighthouseWithout,
+        path: dealers.lighthousePath,
+        bundle,
+        photos,
+        workDir: context.workDir,
+        now: BENCH_NOW,
+        name: 'no-photo-lighthouse',
       });
       const ratio = median(warm) / median(none);
       return {
@@ -181,6 +195,7 @@ export const photosSection: BenchSection = {
           { label: `Lighthouse mobile, car page with ${LIGHTHOUSE_PHOTOS} photos`, value: `performance ${audit.performance}`, raw: audit.performance },
           { label: '  metrics', value: audit.metrics },
           ...audit.losses.map((loss) => ({ label: '  loses', value: loss })),
+          { label: '  the same page without photos', value: `performance ${control.performance} (${control.metrics})`, raw: control.performance },
         ],
         budgets: [
           {
