@@ -2,7 +2,9 @@
  * The photos section's Lighthouse figure: a car page with 30 local photos (AVIF, WebP and JPEG
  * from the photo cache, `images: { service: local }`) served by `forecourt serve` and audited by
  * Lighthouse 12 with its mobile defaults (simulated throttling) in Debian's Chromium, as the
- * lighthouse section audits the sample dealers' pages. Budget: performance >= 95.
+ * lighthouse section audits the sample dealers' pages. Budget: performance >= 95. The same page
+ * without photos (the placeholder) is audited in the same run, so that a machine too busy for
+ * Lighthouse's simulated timings is told apart from photos that slow the page.
  */
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +34,7 @@ export async function auditPhotoCarPage({
   photos,
   workDir,
   now,
+  name,
 }: {
   slug: string;
   dealersDir: string;
@@ -40,11 +43,13 @@ export async function auditPhotoCarPage({
   photos: PhotoSources;
   workDir: string;
   now: Date;
+  /** Names this audit's output and state folders. */
+  name: string;
 }): Promise<PhotoPageAudit> {
-  const outDir = join(workDir, 'photo-lighthouse-out');
+  const outDir = join(workDir, `${name}-out`);
   const built = await generateSite({ slug, bundle, dealersDir, outDir, now, photos });
   if (!built.ok) throw new Error(`generate failed for ${slug}`, { cause: built.error });
-  const served = await startServe({ slugs: [slug], outDir, port: 0, stateDir: join(workDir, 'photo-lighthouse-state'), warn: () => {}, demo: true });
+  const served = await startServe({ slugs: [slug], outDir, port: 0, stateDir: join(workDir, `${name}-state`), warn: () => {}, demo: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const url = `${served.sites[0].url.replace(/\/$/, '')}${path}`;

@@ -57,6 +57,24 @@ describe('buildPhotos (local): a real photo host on loopback, the real encoder',
     expect(third.cars[1].photos).toEqual(first.cars[1].photos);
   }, 120_000);
 
+  it('encodes a photo named by two URLs once, and reuses the encoded files when the cache index is lost', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'forecourt-photos-'));
+    try {
+      const limits = { timeoutMs: 5000, maxBytes: 20_000_000, retries: 0 };
+      const cars = [car(1, [host.url(3), `${host.url(3)}?size=large`])];
+      const first = await buildPhotos({ site: site('local'), cars, file: 'stock.json', policy, cacheDir: own, limits });
+      expect(first.counts).toMatchObject({ photos: 2, fetched: 2, encoded: 1, failed: 0 });
+      expect(first.cars[0].photos![1]).toEqual(first.cars[0].photos![0]);
+      await rm(join(own, 'index.json'));
+      const again = await buildPhotos({ site: site('local'), cars, file: 'stock.json', policy, cacheDir: own, limits });
+      expect(again.counts).toMatchObject({ fetched: 2, encoded: 0 });
+      expect(again.cars).toEqual(first.cars);
+      expect(again.files).toEqual(first.files);
+    } finally {
+      await rm(own, { recursive: true, force: true });
+    }
+  });
+
   it('warns naming the car and URL of a photo it cannot fetch or read; a car left without photos shows the placeholder', async () => {
     const missing = `${host.origin}/missing.jpg`;
     const broken = `${host.origin}/broken.jpg`;

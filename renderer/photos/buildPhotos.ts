@@ -22,7 +22,7 @@ import type { Diagnostic } from '../diagnostic.ts';
 import type { FileId } from '../emit.ts';
 import { photoSignerFromEnv } from './photoSigning.ts';
 import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto.ts';
-import { encodePhoto } from './encodePhoto.ts';
+import { encodePhoto, photoSize } from './encodePhoto.ts';
 import { openPhotoCache, photoCacheDir, type PhotoEntry } from './photoCache.ts';
 
 /** Where local photo files are published in a site. */
@@ -123,6 +123,8 @@ export async function buildPhotos({
   counts.photos = unique.length;
   const ready = new Map<string, PhotoEntry>();
   const failures = new Map<string, string>();
+  // One encoding per photo however many URLs name it (two URLs of one photo are fetched at the same time).
+  const encodings = new Map<string, Promise<{ width: number; height: number; files: Record<string, number> }>>();
   // A warm build: photos still fresh in the cache are taken as they are, without a request or a wait.
   const checkedAt = now();
   const stale = unique.filter((url) => {
@@ -147,6 +149,22 @@ export async function buildPhotos({
     await cache.save();
   }
 
+  async function encodedFiles({ name, bytes }: { name: string; bytes: Uint8Array }) {
+    // Encoded before (for another URL, or by a build killed before it saved the index): its files are reused.
+    const size = await photoSize({ bytes });
+    const known = await cache.filesOf({ name, ...size });
+    if (known) return { ...size, files: known };
+    const encoded = await encodePhoto({ bytes, quality: settings.quality });
+    counts.encoded += 1;
+    const files: Record<string, number> = {};
+    for (const f of encoded.files) {
+      const fileName = localFile({ base: name, width: f.width, ext: f.ext });
+      await cache.writeFile(fileName, f.bytes);
+      files[fileName] = f.bytes.byteLength;
+    }
+    return { width: encoded.width, height: encoded.height, files };
+  }
+
   async function cachedPhoto({ url }: { url: string }): Promise<PhotoEntry> {
     const cached = cache.get(url);
     const got = await fetchPhoto({ url, policy, limits, etag: cached?.etag, lastModified: cached?.lastModified });
@@ -166,15 +184,10 @@ export async function buildPhotos({
       await cache.put(entry);
       return entry;
     }
-    const encoded = await encodePhoto({ bytes: got.bytes, quality: settings.quality });
-    counts.encoded += 1;
-    const files: Record<string, number> = {};
-    for (const f of encoded.files) {
-      const fileName = localFile({ base: name, width: f.width, ext: f.ext });
-      await cache.writeFile(fileName, f.bytes);
-      files[fileName] = f.bytes.byteLength;
-    }
-    const entry: PhotoEntry = { ...fresh, name, width: encoded.width, height: encoded.height, files };
+    let made = encodings.get(name);
+    if (!made) encodings.set(name, (made = encodedFiles({ name, bytes: got.bytes })));
+    const { width, height, files } = await made;
+    const entry: PhotoEntry = { ...fresh, name, width, height, files };
     await cache.put(entry);
     return entry;
   }

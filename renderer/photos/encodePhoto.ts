@@ -13,6 +13,14 @@ export interface EncodedFile {
   bytes: Uint8Array;
 }
 
+/** The photo's own size, oriented by its EXIF, read from its header; throws when the bytes are not an image sharp reads. */
+export async function photoSize({ bytes }: { bytes: Uint8Array }): Promise<{ width: number; height: number }> {
+  const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).metadata();
+  if (!meta.width || !meta.height) throw new Error('not an image');
+  const swap = (meta.orientation ?? 1) >= 5;
+  return swap ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
 /** The photo's own (oriented) size and its encoded files; throws when the bytes are not an image sharp reads. */
 export async function encodePhoto({
   bytes,

@@ -11,8 +11,9 @@
  * than one JSON file and a stat per photo. Entries are saved by merging into the index on disk
  * (another build of another dealer may have added its own meanwhile) and renaming it into place.
  */
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { LOCAL_FORMATS, localFile, localWidths } from '../../domain/responsiveImage.ts';
 
 /** What the cache knows of one photo URL. */
 export interface PhotoEntry {
@@ -97,6 +98,19 @@ export function openPhotoCache({ dir }: { dir: string }) {
       const entry = changed.get(url) ?? entries[url];
       if (!entry || entry.url !== url || !Object.keys(entry.files).every((file) => present.has(file))) return null;
       return entry;
+    },
+    /**
+     * The files of the photo named `name` of `width` x `height` and their bytes, when every one is
+     * there (encoded for another URL, or by a build killed before it saved the index), else null.
+     */
+    async filesOf({ name, width, height }: { name: string; width: number; height: number }): Promise<Record<string, number> | null> {
+      const names = localWidths({ width, height }).flatMap((size) => LOCAL_FORMATS.map(({ ext }) => localFile({ base: name, width: size.width, ext })));
+      if (!names.every((file) => present.has(file))) return null;
+      try {
+        return Object.fromEntries(await Promise.all(names.map(async (file) => [file, (await stat(filePath(file))).size] as const)));
+      } catch {
+        return null;
+      }
     },
     /** Records `entry` (saved with the next `save`, or now when many are waiting). */
     async put(entry: PhotoEntry): Promise<void> {
