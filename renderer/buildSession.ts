@@ -12,7 +12,8 @@
  * (renderer/moduleState.test.ts holds them to that).
  *
  * The stock memory and the per-car memo belong together: the memo is keyed by Car object identity,
- * which only the stock memory keeps from one build to the next (renderer/carMemo.ts).
+ * which only the stock memory keeps from one build to the next (renderer/carMemo.ts), and the
+ * photos stage keeps in turn for a car whose photos are unchanged (renderer/photos/photoCars.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import type { ManifestMemory } from './buildManifest.ts';
 import { codeVersion } from './pageInputs.ts';
 import type { TemplateSet } from './resolve.ts';
 import { createStockMemory, type StockMemory } from './stockMemo.ts';
+import type { PhotoCarMemory } from './photos/photoCars.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
 
 /** The caches of the builds of one session (see the file comment). */
@@ -52,6 +54,8 @@ export interface BuildSession {
   readonly cars: CarMemo;
   /** Build manifests read or written (renderer/buildManifest.ts). */
   readonly manifests: ManifestMemory;
+  /** Each stock car with its photos as last built (renderer/photos/photoCars.ts): keeps `cars` hitting for cars with photos. */
+  readonly photoCars: PhotoCarMemory;
 }
 
 /** A hash of every file under `dir`, by path and contents. */
@@ -96,6 +100,7 @@ export function createBuildSession({ templatesDir = DEFAULT_TEMPLATES_DIR }: { t
     stock: createStockMemory(),
     cars: createCarMemo(),
     manifests: new Map(),
+    photoCars: new WeakMap(),
   };
 }
 

@@ -70,7 +70,7 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     const photos = await timed({
       stage: 'photos',
       timings,
-      run: () => buildPhotos({ ...options.photos, site, cars: loaded.cars, file: join(dealersDir, slug, STOCK_FILE) }),
+      run: () => buildPhotos({ ...options.photos, site, cars: loaded.cars, file: join(dealersDir, slug, STOCK_FILE), memory: session.photoCars }),
     });
     report(photos.diagnostics);
     const { cars } = photos;

@@ -24,6 +24,7 @@ import { photoSignerFromEnv } from './photoSigning.ts';
 import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto.ts';
 import { encodePhoto, photoSize } from './encodePhoto.ts';
 import { openPhotoCache, photoCacheDir, type PhotoEntry } from './photoCache.ts';
+import { carWithPhotos, type PhotoCarMemory } from './photoCars.ts';
 
 /** Where local photo files are published in a site. */
 export const PHOTO_ASSET_DIR = 'assets/photos';
@@ -92,6 +93,7 @@ export async function buildPhotos({
   limits = DEFAULT_FETCH_LIMITS,
   concurrency = 6,
   now = Date.now,
+  memory,
 }: {
   site: Site;
   cars: Car[];
@@ -103,6 +105,8 @@ export async function buildPhotos({
   limits?: FetchLimits;
   concurrency?: number;
   now?: () => number;
+  /** The session's cars with photos (./photoCars.ts), so an unchanged car keeps its object across builds. */
+  memory?: PhotoCarMemory;
 }): Promise<PhotosResult> {
   const settings = site.images;
   const counts: PhotoCounts = { photos: 0, fetched: 0, revalidated: 0, encoded: 0, failed: 0 };
@@ -110,7 +114,7 @@ export async function buildPhotos({
     const withPhotos = cars.map((car) => {
       const urls = photoUrlsOf(car);
       counts.photos += urls.length;
-      return urls.length ? { ...car, photos: urls.map((url) => photoImage({ url, settings, sign })) } : car;
+      return urls.length ? carWithPhotos({ car, photos: urls.map((url) => photoImage({ url, settings, sign })), memory }) : car;
     });
     return { cars: withPhotos, files: [], diagnostics: [], counts };
   }
@@ -231,7 +235,7 @@ export async function buildPhotos({
               : 'Its other photos are shown.',
         });
     }
-    return photos.length ? { ...car, photos } : car;
+    return photos.length ? carWithPhotos({ car, photos, memory }) : car;
   });
   // Every format of every width, in a stable order (the site's file list does not depend on timing).
   const files = [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
