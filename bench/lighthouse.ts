@@ -5,7 +5,7 @@
  * accessibility, best practices and SEO 100 (SEO is not checked on the trade-in page, which is
  * noindex on purpose). A page under budget lists the audits that cost it points.
  *
- *   npm run bench -- --only lighthouse [--dealer <slug>]
+ *   npm run bench -- --only lighthouse [--dealer <slug>] [--from <dealers dir>]
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -58,7 +58,8 @@ interface PageAudit {
 export const lighthouseSection: BenchSection = {
   name: 'lighthouse',
   async run({ workDir, options, log }): Promise<BenchResult> {
-    const dealersDir = join(REPO_ROOT, 'dealers');
+    // --from: another dealers folder (fixtures/measure/dealers: a site with analytics configured and consent not given).
+    const dealersDir = typeof options.from === 'string' ? join(REPO_ROOT, options.from) : join(REPO_ROOT, 'dealers');
     const slug = typeof options.dealer === 'string' ? options.dealer : (await listDealers({ dealersDir }))[0];
     if (!slug) throw new Error('no sample dealer to audit');
     const outDir = join(workDir, 'lighthouse-out');

@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { formatResult, type BenchResult, type BenchSection } from './section.ts';
 import { generateSection } from './generateBench.ts';
 import { searchPageSection } from './searchPage.ts';
+import { consentSection } from './consentBench.ts';
 import { searchEngineSection } from './search.ts';
 import { lighthouseSection } from './lighthouse.ts';
 import { deliverySection } from './delivery.ts';
@@ -22,6 +23,7 @@ import { photosSection } from './photosBench.ts';
 export const SECTIONS: BenchSection[] = [
   generateSection,
   searchPageSection,
+  consentSection,
   searchEngineSection,
   lighthouseSection,
   deliverySection,

@@ -41,7 +41,7 @@ describe('ascEventFor', () => {
     });
   });
 
-  it('reveal, favourite and compare are CTA interactions with the car id', () => {
+  it('reveal and favourite (the compare strip saves too) are CTA interactions with the car id', () => {
     expect(ascEventFor({ event: { event: 'phone_click', event_id: 25, car_id: 7 } })).toMatchObject({
       event: 'asc_cta_interaction',
       element_type: 'phone_reveal',
@@ -52,7 +52,6 @@ describe('ascEventFor', () => {
       event_action: 'favorite',
       item_id: '7',
     });
-    expect(ascEventFor({ event: { event: 'compare', car_id: 7 } })).toMatchObject({ event: 'asc_cta_interaction', event_action: 'compare' });
   });
 
   it('leaves unmapped events alone, and a price of 10 or less out (SPEC §9)', () => {

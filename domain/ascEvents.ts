@@ -57,14 +57,8 @@ export const ASC_EVENT_MAP: readonly AscMapping[] = [
     ids: [39],
     asc: 'asc_cta_interaction',
     params: { element_type: 'favorite', event_action: 'favorite', event_action_result: 'add' },
-    note: 'the car favourited as `item_id`',
-  },
-  {
-    product: 'compare',
-    ids: [],
-    asc: 'asc_cta_interaction',
-    params: { element_type: 'compare', event_action: 'compare', event_action_result: 'add' },
-    note: 'the car added to the compare strip as `item_id`',
+    // The compare strip compares the saved cars (SPEC §9 compare strip): adding to it is this event.
+    note: 'the car saved (favourites and the compare strip) as `item_id`',
   },
 ];
 

@@ -361,7 +361,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     consent: {
       mode: 'opt-out',
       heading: 'Your privacy choices',
-      text: 'We use analytics and advertising cookies to understand how our site is used and to measure our advertising. Sharing with advertising partners may count as a sale or sharing of personal information, which you can opt out of. A Global Privacy Control signal from your browser is honored as that opt-out.',
+      text: 'We use analytics and advertising cookies to understand how our site is used and to measure our advertising. You can opt out of the sale or sharing of your personal information; a Global Privacy Control signal from your browser is honored as that opt-out.',
       accept_label: 'Accept',
       decline_label: 'Do Not Sell or Share My Personal Information',
       footer_link: 'Do Not Sell or Share My Personal Information',

@@ -16,7 +16,7 @@ import { SERVERS_FILE } from './sites.ts';
 export const FIXTURE_NOW = '2025-06-10T00:00:00Z';
 
 /** The dealer folders generated, each in full. */
-export const FIXTURE_DEALER_DIRS = ['fixtures/shopper/dealers', 'fixtures/money/dealers', 'fixtures/regions/dealers', 'dealers'];
+export const FIXTURE_DEALER_DIRS = ['fixtures/shopper/dealers', 'fixtures/money/dealers', 'fixtures/regions/dealers', 'fixtures/measure/dealers', 'dealers'];
 
 /** What the global setup generated: the folder and what is in it. */
 export interface GeneratedFixtures {
