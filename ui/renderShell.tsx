@@ -85,12 +85,13 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
     // The site's pages no navigation of the record links go in the footer, so none is an orphan.
     const navigated = renderToStaticMarkup(<Footer site={site} />);
     const more = morePages({ site, routes, linked: linkedPaths(banner + header + navigated + subFooter) });
+    const consent = consentBanner({ site });
     const shell: ShellHtml = {
       banner,
       header,
       serviceBar: site.features.service_call_bar ? renderToStaticMarkup(<ServiceBar site={site} />) : '',
       compareStrip: site.features.compare ? renderToStaticMarkup(<CompareStripSlot searchPath={site.default_search_path} />) : '',
-      footer: (more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated) + consentBanner({ site }),
+      footer: (more.length ? renderToStaticMarkup(<Footer site={site} more={more} />) : navigated) + consent,
       subFooter,
       themeStyle: themeStyle(site.theme),
     };
@@ -105,7 +106,8 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
         ...shell,
         banner: site.features.banner ? masked(<Banner site={site} />) : '',
         serviceBar: site.features.service_call_bar ? masked(<ServiceBar site={site} />) : '',
-        footer: masked(more.length ? <Footer site={site} more={more} /> : <Footer site={site} />),
+        // The consent banner has no numbers, but a car page needs it as much as any other page.
+        footer: masked(more.length ? <Footer site={site} more={more} /> : <Footer site={site} />) + consent,
       };
       variants.set(key, variant);
       return variant;
