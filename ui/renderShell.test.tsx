@@ -84,6 +84,16 @@ describe('shellForRoute (SPEC §4 phone reveal: a car page keeps its numbers mas
     expect(shellForRoute({ site, route: car(2), shell })).toBe(masked);
   });
 
+  it('keeps the consent banner of a measured site on a masked car page', () => {
+    const measured = { ...site, measurement: { ...site.measurement, ga4_measurement_id: 'G-TEST1234' } };
+    const shell = renderShell({ site: measured, data });
+    expect(shell.footer).toContain('id="consent-banner"');
+    const masked = shellForRoute({ site: measured, route: car(1), shell });
+    expect(masked.footer).not.toMatch(FULL);
+    expect(masked.footer.match(/id="consent-banner"/g)).toHaveLength(1);
+    expect(masked.footer).toContain('data-island="ConsentBanner"');
+  });
+
   it('leaves other pages, and a record that starts numbers shown, with the plain shell', () => {
     const shell = renderShell({ site, data });
     expect(shellForRoute({ site, route: { kind: 'contact', path: '/contact', indexable: true } as never, shell })).toBe(shell);

@@ -106,6 +106,7 @@ export function renderShell({ site, routes = [] }: { site: Site; data: SiteData;
         ...shell,
         banner: site.features.banner ? masked(<Banner site={site} />) : '',
         serviceBar: site.features.service_call_bar ? masked(<ServiceBar site={site} />) : '',
+        // The consent banner has no numbers, but a car page needs it as much as any other page.
         footer: masked(more.length ? <Footer site={site} more={more} /> : <Footer site={site} />) + consent,
       };
       variants.set(key, variant);
