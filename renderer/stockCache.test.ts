@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDealer } from './loadDealer.ts';
 import { createStockMemory } from './stockMemo.ts';
-import type { StockCache } from './stockCache.ts';
+import { MAX_STOCK_CACHE_ENTRIES, type StockCache } from './stockCache.ts';
 
 const NOW = new Date('2025-06-05T00:00:00Z');
 const SLUG = 'bayside-cars';
@@ -110,5 +110,20 @@ describe('the stock cache', () => {
     expect(JSON.stringify(cars)).toBe(JSON.stringify(fresh.cars));
     const rewritten = JSON.parse(readFileSync(path.join(cacheDir, entries()[0]), 'utf8')) as { feed: { cars: unknown[] } };
     expect(rewritten.feed.cars).toHaveLength(fresh.cars.length);
+  });
+
+  it('keeps the most recently written entries only', async () => {
+    mkdirSync(cacheDir, { recursive: true });
+    const old = new Date('2020-01-01T00:00:00Z');
+    for (let i = 0; i < MAX_STOCK_CACHE_ENTRIES; i++) {
+      const file = path.join(cacheDir, `old-${i}.json`);
+      writeFileSync(file, '{}');
+      utimesSync(file, old, new Date(old.getTime() + i * 1000));
+    }
+    await load();
+    const names = entries();
+    expect(names).toHaveLength(MAX_STOCK_CACHE_ENTRIES);
+    expect(names).not.toContain('old-0.json');
+    expect(names).toContain(`old-${MAX_STOCK_CACHE_ENTRIES - 1}.json`);
   });
 });

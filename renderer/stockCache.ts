@@ -12,7 +12,7 @@
  * written is only a slower next start.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { RememberedFeed } from './stockMemo.ts';
 
@@ -34,6 +34,9 @@ interface StoredFeed {
   file: string;
   feed: RememberedFeed;
 }
+
+/** Most entries kept (one per feed file): the least recently written go first, so feeds of removed folders do not pile up. */
+export const MAX_STOCK_CACHE_ENTRIES = 32;
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
@@ -79,8 +82,18 @@ export async function writeCachedFeed({ cache, file, feed }: { cache: StockCache
     const [ofFile, name] = [`${sha(file)}-`, path.slice(cache.dir.length + 1)];
     for (const other of await readdir(cache.dir))
       if (other.startsWith(ofFile) && other.endsWith('.json') && other !== name) await rm(join(cache.dir, other), { force: true });
+    await keepNewest({ dir: cache.dir });
   } catch {
     // A read-only data folder reads the feed whole on every start; nothing else changes.
     await rm(draft, { force: true }).catch(() => undefined);
   }
+}
+
+/** Removes the least recently written entries beyond MAX_STOCK_CACHE_ENTRIES. */
+async function keepNewest({ dir }: { dir: string }): Promise<void> {
+  const names = (await readdir(dir)).filter((name) => name.endsWith('.json'));
+  if (names.length <= MAX_STOCK_CACHE_ENTRIES) return;
+  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await stat(join(dir, name))).mtimeMs })));
+  dated.sort((a, b) => b.at - a.at);
+  for (const { name } of dated.slice(MAX_STOCK_CACHE_ENTRIES)) await rm(join(dir, name), { force: true });
 }
