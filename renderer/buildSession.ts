@@ -28,6 +28,7 @@ import { codeVersion } from './pageInputs.ts';
 import type { TemplateSet } from './resolve.ts';
 import { createStockMemory, type StockMemory } from './stockMemo.ts';
 import type { PhotoCarMemory } from './photos/photoCars.ts';
+import type { StockCache } from './stockCache.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
 
 /** The caches of the builds of one session (see the file comment). */
@@ -50,6 +51,8 @@ export interface BuildSession {
   version(): string;
   /** Feeds read without a problem, by file (renderer/stockMemo.ts). */
   readonly stock: StockMemory;
+  /** The disk cache that seeds `stock` in a new process (renderer/stockCache.ts), keyed by `version()`; null: none. */
+  readonly stockCache: StockCache | null;
   /** Per-car values, by Car object: hits only for the objects `stock` hands back (renderer/carMemo.ts). */
   readonly cars: CarMemo;
   /** Build manifests read or written (renderer/buildManifest.ts). */
@@ -72,13 +75,21 @@ function folderHash(dir: string): string {
   return h.digest('base64url');
 }
 
-/** A new session over `templatesDir` (default: this repository's templates/), with nothing read yet. */
-export function createBuildSession({ templatesDir = DEFAULT_TEMPLATES_DIR }: { templatesDir?: string } = {}): BuildSession {
+/**
+ * A new session over `templatesDir` (default: this repository's templates/), with nothing read
+ * yet; with `stockCacheDir` (the CLI's: renderer/stockCache.ts stockCacheDir) its feeds are cached
+ * on disk between processes.
+ */
+export function createBuildSession({
+  templatesDir = DEFAULT_TEMPLATES_DIR,
+  stockCacheDir,
+}: { templatesDir?: string; stockCacheDir?: string } = {}): BuildSession {
   let templateSet: Promise<TemplateSet> | undefined;
   let meta: MetaTemplates | undefined;
   let version: string | undefined;
   const privacy = new Map<string, Handlebars.TemplateDelegate>();
   const templatesHash = folderHash(templatesDir);
+  const sessionVersion = () => (version ??= createHash('sha256').update(codeVersion()).update(templatesHash).digest('base64url'));
   return {
     templatesDir,
     templatesHash,
@@ -96,8 +107,9 @@ export function createBuildSession({ templatesDir = DEFAULT_TEMPLATES_DIR }: { t
       if (!template) privacy.set(name, (template = readPrivacyTemplate({ templatesDir, name })));
       return template;
     },
-    version: () => (version ??= createHash('sha256').update(codeVersion()).update(templatesHash).digest('base64url')),
+    version: sessionVersion,
     stock: createStockMemory(),
+    stockCache: stockCacheDir ? { dir: stockCacheDir, version: sessionVersion } : null,
     cars: createCarMemo(),
     manifests: new Map(),
     photoCars: new WeakMap(),
@@ -110,5 +122,7 @@ export function createBuildSession({ templatesDir = DEFAULT_TEMPLATES_DIR }: { t
  * legal text are read again, and the stock and per-car memories start over).
  */
 export function currentSession(session: BuildSession): BuildSession {
-  return folderHash(session.templatesDir) === session.templatesHash ? session : createBuildSession({ templatesDir: session.templatesDir });
+  return folderHash(session.templatesDir) === session.templatesHash
+    ? session
+    : createBuildSession({ templatesDir: session.templatesDir, stockCacheDir: session.stockCache?.dir });
 }

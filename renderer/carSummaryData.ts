@@ -1,7 +1,8 @@
 /**
- * The `car summary` assets: per visible car, /data/cars/{car id}.json with what a page reached by
- * a link naming only the car id (the finance page's ?car_id=) needs to show the car (name, photo,
- * price) and to name it on the lead (SPEC §3 lead form values, domain/carLead.ts).
+ * The `car summary` assets: per visible car, an entry in the shard files under /data/cars
+ * (domain/carDataShards.ts) with what a page reached by a link naming only the car id (the finance
+ * page's ?car_id=) needs to show the car (name, photo, price) and to name it on the lead (SPEC §3
+ * lead form values, domain/carLead.ts).
  */
 import { carLeadFields, type CarLeadFields } from '../domain/carLead.ts';
 import type { Site } from '../domain/site.ts';
@@ -10,13 +11,10 @@ import { formatPrice } from '../domain/price.ts';
 import type { Asset } from './stage.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { carName } from '../domain/carName.ts';
+import { CAR_DATA_PATH } from '../ui/pages/FinancePage.tsx';
+import { carDataShardFiles } from './carDataShardFiles.ts';
 
-/** Site path of a car's summary (the finance page fetches it). */
-export function carSummaryPath(carId: number): string {
-  return `/data/cars/${carId}.json`;
-}
-
-/** What /data/cars/{id}.json holds. */
+/** A car's entry in its /data/cars shard. */
 export interface CarSummary {
   id: number;
   dealership_id: number;
@@ -39,16 +37,13 @@ export function carSummary({ site, car }: { site: Site; car: Car }): CarSummary 
   };
 }
 
-/** One asset per visible car. */
+/** The /data/cars shard files holding every visible car's summary. */
 export function carSummaryAssets({ site, cars, memo = createCarMemo() }: { site: Site; cars: Car[]; memo?: CarMemo }): Asset[] {
   const context = memo.siteContext(site);
-  // Made from the car and the site: kept between builds (renderer/carMemo.ts).
-  return cars.map((car) =>
-    memo.perCar({
-      car,
-      name: 'carSummary',
-      context,
-      make: () => ({ path: carSummaryPath(car.id).slice(1), contents: JSON.stringify(carSummary({ site, car })) }),
-    }),
-  );
+  // Each entry made from the car and the site: kept between builds (renderer/carMemo.ts).
+  const entries = cars.map((car) => ({
+    carId: car.id,
+    json: memo.perCar({ car, name: 'carSummary', context, make: () => JSON.stringify(carSummary({ site, car })) }),
+  }));
+  return carDataShardFiles({ folder: CAR_DATA_PATH, entries });
 }

@@ -1,7 +1,7 @@
 /**
- * The `finance data` assets: per car with a finance display, a small JSON file at
- * /data/finance/{car id}.json shaped like SPEC §7's finance disclaimer answer
- * ({finance_lenders: {[provider]: {disclaimer, ...}}}), so the finance page can fetch the
+ * The `finance data` assets: per car with a finance display, an entry shaped like SPEC §7's
+ * finance disclaimer answer ({car_id, finance_lenders: {[provider]: {disclaimer, ...}}}) in the
+ * shard files under /data/finance (domain/carDataShards.ts), so the finance page can fetch the
  * disclaimer by car id from the static site (SPEC §7 "Finance disclaimer fetch by car id").
  */
 import type { Car } from '../domain/types.ts';
@@ -9,29 +9,26 @@ import type { Site } from '../domain/site.ts';
 import { financeDisplay } from '../domain/finance.ts';
 import type { Asset } from './stage.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
+import { FINANCE_DATA_PATH } from '../ui/pages/FinancePage.tsx';
+import { carDataShardFiles, type CarDataEntry } from './carDataShardFiles.ts';
 
-/** Site path of a car's finance data. */
-export function financeDataPath(carId: number): string {
-  return `/data/finance/${carId}.json`;
-}
-
-/** One asset per visible car whose finance display shows (domain rule with the dealer's settings). */
+/** The /data/finance shard files holding each visible car whose finance display shows (domain rule with the dealer's settings). */
 export function financeDataAssets({ site, cars, memo = createCarMemo() }: { site: Site; cars: Car[]; memo?: CarMemo }): Asset[] {
   const provider = site.config?.finance_provider ?? null;
   if (!provider) return [];
   const now = new Date(site.now);
-  const assets: Asset[] = [];
+  const entries: CarDataEntry[] = [];
   const context = memo.siteContext(site);
   for (const car of cars) {
     // Made from the car and the site at the build day (the finance rules' day): kept between builds (renderer/carMemo.ts).
-    const asset = memo.perCar({ car, name: 'financeData', context, make: () => financeDataAsset({ site, car, provider, now }) });
-    if (asset) assets.push(asset);
+    const json = memo.perCar({ car, name: 'financeData', context, make: () => financeDataJson({ site, car, provider, now }) });
+    if (json !== null) entries.push({ carId: car.id, json });
   }
-  return assets;
+  return carDataShardFiles({ folder: FINANCE_DATA_PATH, entries });
 }
 
-/** The finance data of one car, or null when its finance display does not show. */
-function financeDataAsset({ site, car, provider, now }: { site: Site; car: Car; provider: string; now: Date }): Asset | null {
+/** The finance data of one car as JSON, or null when its finance display does not show. */
+function financeDataJson({ site, car, provider, now }: { site: Site; car: Car; provider: string; now: Date }): string | null {
   const display = financeDisplay({
     car,
     provider,
@@ -49,5 +46,5 @@ function financeDataAsset({ site, car, provider, now }: { site: Site; car: Car; 
     frequency: display.frequency ?? null,
     repayment: display.repayment ?? null,
   };
-  return { path: financeDataPath(car.id).slice(1), contents: JSON.stringify({ car_id: car.id, finance_lenders: { [provider]: lender } }) };
+  return JSON.stringify({ car_id: car.id, finance_lenders: { [provider]: lender } });
 }

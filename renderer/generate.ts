@@ -60,7 +60,8 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     const loaded = await timed({
       stage: 'load',
       timings,
-      run: () => load({ dealersDir, slug, now, baseUrl, limits, fresh: full, templateSet: session.templateSet, stock: session.stock }),
+      run: () =>
+        load({ dealersDir, slug, now, baseUrl, limits, fresh: full, templateSet: session.templateSet, stock: session.stock, stockCache: session.stockCache }),
     });
     report(loaded.diagnostics);
     const { site } = loaded;

@@ -15,6 +15,7 @@ import { parseJson, parseYaml } from './parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
 import { readOptionalText, readSource, RECORD_FILE, type SourceFile } from './readSource.ts';
 import type { StockMemory } from './stockMemo.ts';
+import { readCachedFeed, writeCachedFeed, type StockCache } from './stockCache.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
@@ -88,6 +89,7 @@ export async function loadDealer({
   fresh = false,
   templateSet,
   stock,
+  stockCache = null,
 }: {
   dealersDir: string;
   slug: string;
@@ -103,6 +105,8 @@ export async function loadDealer({
   templateSet?: () => Promise<TemplateSet>;
   /** The session's stock memory (renderer/stockMemo.ts); without one the feed is read whole. */
   stock?: StockMemory;
+  /** The session's disk cache of feeds (renderer/stockCache.ts): seeds `stock` in a new process. */
+  stockCache?: StockCache | null;
 }): Promise<LoadedDealer> {
   const [source, templates, manufacturers] = await Promise.all([
     readSource({ dealersDir, slug, limits }),
@@ -136,7 +140,7 @@ export async function loadDealer({
   const linkProblems = await assetLinkProblems({ dealersDir, slug });
   diagnostics.push(...linkProblems);
 
-  const cars = source.stock ? loadStock({ source: source.stock, maxCars: limits.cars, fresh, diagnostics, memory: stock }) : [];
+  const cars = source.stock ? await loadCachedStock({ source: source.stock, maxCars: limits.cars, fresh, diagnostics, memory: stock, cache: stockCache }) : [];
 
   const recordOk = checked.record !== null && linkProblems.length === 0 && !diagnostics.some((d) => d.file === record.file && d.severity === 'error');
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
@@ -144,6 +148,35 @@ export async function loadDealer({
   // The region's advertising rules over the stock (renderer/advertisingChecks.ts): warnings, errors under --strict.
   if (site && source.stock) diagnostics.push(...(await advertisingChecks({ site, cars, stock: source.stock })));
   return { site, cars, diagnostics };
+}
+
+/**
+ * loadStock with the session's memory seeded from the disk cache first (a new process remembers
+ * nothing), and the cache written when the memory's feed changed.
+ */
+async function loadCachedStock({
+  cache,
+  ...args
+}: {
+  source: SourceFile;
+  maxCars: number;
+  fresh: boolean;
+  diagnostics: Diagnostic[];
+  memory?: StockMemory;
+  cache: StockCache | null;
+}): Promise<Car[]> {
+  const { memory, source, fresh } = args;
+  if (!cache || !memory) return loadStock(args);
+  const file = source.file;
+  if (!fresh && !memory.feed({ file })) {
+    const cached = await readCachedFeed({ cache, file });
+    if (cached) memory.seed({ file, feed: cached });
+  }
+  const before = memory.feed({ file });
+  const cars = loadStock(args);
+  const after = memory.feed({ file });
+  if (after && after !== before) await writeCachedFeed({ cache, file, feed: after });
+  return cars;
 }
 
 /**

@@ -13,6 +13,7 @@ import type { FeedSkip } from './inventoryFeeds.ts';
 import type { PageRenderers } from './render.ts';
 import type { TemplateSet } from './resolve.ts';
 import type { Asset, RenderError, StageTiming } from './stage.ts';
+import type { StockCache } from './stockCache.ts';
 import type { StockMemory } from './stockMemo.ts';
 import type { SearchDocuments } from '../search/buildIndex.ts';
 import type { PhotoSources } from './photos/buildPhotos.ts';
@@ -27,6 +28,7 @@ export type LoadDealer = (args: {
   fresh?: boolean;
   templateSet?: () => Promise<TemplateSet>;
   stock?: StockMemory;
+  stockCache?: StockCache | null;
 }) => Promise<{
   site: Site | null;
   cars: Car[];

@@ -24,8 +24,8 @@ interface Span {
   end: number;
 }
 
-/** A feed as the last build read it, without a problem. */
-interface RememberedFeed {
+/** A feed as the last build read it, without a problem (renderer/stockCache.ts keeps it on disk too). */
+export interface RememberedFeed {
   /** The feed's top-level array, from its '[' to its ']' (the whitespace around it may change freely). */
   core: string;
   /** The rows' offsets in `core`. */
@@ -231,6 +231,10 @@ export interface StockMemory {
   remember(args: { source: SourceFile; cars: Car[] }): void;
   /** Forgets the feed of `file` (a --full build, or a feed read with problems). */
   forget(args: { file: string }): void;
+  /** The feed of `file` as remembered now (a new object whenever it changed), if any. */
+  feed(args: { file: string }): RememberedFeed | undefined;
+  /** Remembers `feed` for `file` as read by an earlier process (renderer/stockCache.ts), when nothing is remembered for it yet. */
+  seed(args: { file: string; feed: RememberedFeed }): void;
 }
 
 /** A new, empty stock memory. */
@@ -240,5 +244,7 @@ export function createStockMemory(): StockMemory {
     remembered: ({ source, maxCars }) => rememberedStock({ remembered, source, maxCars }),
     remember: ({ source, cars }) => rememberStock({ remembered, source, cars }),
     forget: ({ file }) => void remembered.delete(file),
+    feed: ({ file }) => remembered.get(file),
+    seed: ({ file, feed }) => void (remembered.has(file) || remembered.set(file, feed)),
   };
 }

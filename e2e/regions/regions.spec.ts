@@ -13,6 +13,7 @@ import { jsonLdText, visibleText } from './visibleText.ts';
 import { expect, test, type RegionSite } from './regionSites.ts';
 import { REGION_TABLE } from '../../domain/regionTable.ts';
 import { MESSAGES } from '../../domain/formMessages.ts';
+import { carDataShardPath } from '../../domain/carDataShards.ts';
 
 /** Every index.html of a generated site, as [path, html]. */
 function pages(site: RegionSite): [string, string][] {
@@ -139,8 +140,11 @@ test('US: the valuation asks for a license plate and state or a VIN, and the odo
 
 test('US: the compare table shows mileage in miles, as the cards do', async ({ page, regions }) => {
   const site = regions.of('US')[0];
-  // Two listed cars (a feed row the site hides, say one without a price, has no car data file).
-  const listed = (id: number) => existsSync(join(site.out, 'data', 'cars', `${id}.json`));
+  // Two listed cars (a feed row the site hides, say one without a price, has no entry in the car data shards).
+  const listed = (id: number) => {
+    const shard = join(site.out, carDataShardPath({ folder: '/data/cars', carId: id }));
+    return existsSync(shard) && Object.hasOwn(JSON.parse(readFileSync(shard, 'utf8')) as object, String(id));
+  };
   const cars = site.stock.filter((c) => c.status === 'in_stock' && typeof c.km === 'number' && c.km > 1000 && listed(c.id)).slice(0, 2);
   await page.goto(`${site.url}/compare?ids=${cars.map((c) => c.id).join(',')}`);
   const row = page.getByRole('row', { name: /Mileage/ });

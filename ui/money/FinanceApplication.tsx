@@ -13,6 +13,7 @@ import { IslandServicesContext, useIslandServices, type IslandServices, type Lea
 import { readCreatedAnswer } from '../../domain/leadApi.ts';
 import { moneyApiRoot } from './apiRoot.ts';
 import { formatPrice } from '../../domain/price.ts';
+import { carDataShardPath } from '../../domain/carDataShards.ts';
 
 /** Props of {@link FinanceApplication}. */
 export interface FinanceApplicationProps {
@@ -22,9 +23,9 @@ export interface FinanceApplicationProps {
   carClarity: boolean;
   /** The dealer's finance provider, whose disclaimer is read. */
   provider: string | null;
-  /** Where per-car finance data lives ('/data/finance'). */
+  /** The folder of the per-car finance data shards ('/data/finance', domain/carDataShards.ts). */
   dataPath: string;
-  /** Where per-car summaries live ('/data/cars', renderer/carSummaryData.ts). */
+  /** The folder of the per-car summary shards ('/data/cars', renderer/carSummaryData.ts). */
   carPath: string;
   /** The group's dealerships by slug: the link's preferredDealership preselects the dealership select. */
   dealershipNames: Record<string, string>;
@@ -32,7 +33,7 @@ export interface FinanceApplicationProps {
   format: { locale: string; currency: string };
 }
 
-/** What /data/cars/{id}.json holds (renderer/carSummaryData.ts). */
+/** A car's entry in its /data/cars shard (renderer/carSummaryData.ts). */
 interface CarSummary {
   id: number;
   dealership_id: number;
@@ -40,6 +41,14 @@ interface CarSummary {
   image: string | null;
   price: string | null;
   lead: Record<string, string>;
+}
+
+/** Car `carId`'s entry in its shard under `folder` (domain/carDataShards.ts), or null when the shard or the car is not there. */
+async function fetchCarEntry<T>({ folder, carId }: { folder: string; carId: number }): Promise<T | null> {
+  const response = await fetch(carDataShardPath({ folder, carId }), { headers: { Accept: 'application/json' } });
+  if (!response.ok) return null;
+  const shard = (await response.json()) as Record<string, T> | null;
+  return shard && typeof shard === 'object' && Object.hasOwn(shard, String(carId)) ? shard[String(carId)] : null;
 }
 
 /** The link's query parameters the application takes (SPEC §2). */
@@ -69,14 +78,12 @@ export function FinanceApplication({ form, html, carClarity, provider, dataPath,
     const found = financeQuery(globalThis.location?.search ?? '');
     setQuery(found);
     if (found.carId === null) return;
-    fetch(`${carPath}/${found.carId}.json`, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<CarSummary>) : null))
-      .then((summary) => setCar(summary && summary.id === found.carId ? summary : null))
+    const carId = found.carId;
+    fetchCarEntry<CarSummary>({ folder: carPath, carId })
+      .then((summary) => setCar(summary && summary.id === carId ? summary : null))
       .catch((cause: unknown) => console.warn(new Error(`Car ${found.carId} could not be read`, { cause })));
     if (!provider) return;
-    const url = `${dataPath}/${found.carId}.json`;
-    fetch(url, { headers: { Accept: 'application/json' } })
-      .then((response) => (response.ok ? (response.json() as Promise<{ finance_lenders?: Record<string, { disclaimer?: string | null }> }>) : null))
+    fetchCarEntry<{ finance_lenders?: Record<string, { disclaimer?: string | null }> }>({ folder: dataPath, carId })
       .then((answer) => setDisclaimer(answer?.finance_lenders?.[provider]?.disclaimer ?? null))
       .catch((cause: unknown) => console.warn(new Error(`The finance disclaimer of car ${found.carId} could not be read`, { cause })));
   }, [base, provider, dataPath, carPath]);

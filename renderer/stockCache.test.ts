@@ -1,0 +1,129 @@
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadDealer } from './loadDealer.ts';
+import { createStockMemory } from './stockMemo.ts';
+import { MAX_STOCK_CACHE_ENTRIES, type StockCache } from './stockCache.ts';
+
+const NOW = new Date('2025-06-05T00:00:00Z');
+const SLUG = 'bayside-cars';
+const tmp = mkdtempSync(path.join(tmpdir(), 'forecourt-stock-cache-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+const dealersDir = path.join(tmp, 'dealers');
+const feedFile = path.join(dealersDir, SLUG, 'stock.json');
+const cacheDir = path.join(tmp, 'cache');
+// The fixture's clean rows (it has a bad one on purpose), one field per line.
+const original = JSON.stringify(
+  (JSON.parse(readFileSync(path.join('fixtures/build/dealers', SLUG, 'stock.json'), 'utf8')) as { price: unknown }[]).filter(
+    (row) => typeof row.price === 'number',
+  ),
+  null,
+  2,
+);
+
+beforeEach(() => {
+  rmSync(tmp, { recursive: true, force: true });
+  cpSync(path.join('fixtures/build/dealers', SLUG), path.join(dealersDir, SLUG), { recursive: true });
+  writeFileSync(feedFile, original);
+});
+
+/** A load as a new process makes it: a new stock memory, the disk cache of code version `version`. */
+const load = ({ version = 'v1', cache = true }: { version?: string; cache?: boolean } = {}) => {
+  const stockCache: StockCache | null = cache ? { dir: cacheDir, version: () => version } : null;
+  return loadDealer({ dealersDir, slug: SLUG, now: NOW, stock: createStockMemory(), stockCache });
+};
+
+const entries = () => readdirSync(cacheDir).filter((name) => name.endsWith('.json'));
+
+/** Rewrites the one cache entry with `edit` applied to its stored feed. */
+function editEntry(edit: (stored: { feed: { cars: { id: number; name: string }[] } }) => void): void {
+  const [name] = entries();
+  const file = path.join(cacheDir, name);
+  const stored = JSON.parse(readFileSync(file, 'utf8')) as { feed: { cars: { id: number; name: string }[] } };
+  edit(stored);
+  writeFileSync(file, JSON.stringify(stored));
+}
+
+/** Marks every cached car's name, so a load that took a car from the cache shows it. */
+const markCached = () => editEntry((stored) => stored.feed.cars.forEach((car) => (car.name = `${car.name} (cached)`)));
+
+describe('the stock cache', () => {
+  it('a new process with the same feed and code takes the validated and resolved cars from it, equal to a fresh read', async () => {
+    const fresh = await load({ cache: false });
+    expect(fresh.diagnostics).toEqual([]);
+    expect(fresh.cars.length).toBeGreaterThan(1);
+    const first = await load();
+    expect(JSON.stringify(first.cars)).toBe(JSON.stringify(fresh.cars));
+    expect(entries()).toHaveLength(1);
+    const again = await load();
+    expect(again.cars).toEqual(fresh.cars);
+    expect(JSON.stringify(again.cars)).toBe(JSON.stringify(fresh.cars));
+    markCached();
+    expect((await load()).cars.every((car) => car.name.endsWith('(cached)'))).toBe(true);
+  });
+
+  it('an entry of another code version is never read, and is replaced', async () => {
+    await load({ version: 'v1' });
+    markCached();
+    const other = await load({ version: 'v2' });
+    expect(other.cars.some((car) => car.name.endsWith('(cached)'))).toBe(false);
+    expect(entries()).toHaveLength(1);
+    expect((await load({ version: 'v1' })).cars.some((car) => car.name.endsWith('(cached)'))).toBe(false);
+  });
+
+  it('a changed row is read from the feed; the unchanged rows from the cache', async () => {
+    await load();
+    markCached();
+    writeFileSync(feedFile, original.replace('"price": 25990', '"price": 24990'));
+    const { cars, diagnostics } = await load();
+    expect(diagnostics).toEqual([]);
+    const changed = cars.find((car) => car.id === 1)!;
+    expect(changed.price).toBe(24990);
+    expect(changed.name.endsWith('(cached)')).toBe(false);
+    expect(cars.filter((car) => car.id !== 1).every((car) => car.name.endsWith('(cached)'))).toBe(true);
+    // The cache now holds the new row: the next process reads it from there.
+    expect((await load()).cars.find((car) => car.id === 1)!.price).toBe(24990);
+  });
+
+  it('a row with a problem is reported at its position as by a fresh read', async () => {
+    await load();
+    writeFileSync(feedFile, original.replace('"price": 25990', '"price": "lots"'));
+    const fresh = await load({ cache: false });
+    const cached = await load();
+    expect(fresh.diagnostics.length).toBeGreaterThan(0);
+    expect(cached.diagnostics).toEqual(fresh.diagnostics);
+    expect(cached.cars).toEqual(fresh.cars);
+  });
+
+  it.each([
+    ['not JSON', '{"version": "v1", "feed": '],
+    ['another shape', '{"version": "v1", "feed": {"core": "[]", "spans": [{"start": 5, "end": 2}], "cars": [{}]}}'],
+    ['empty', ''],
+  ])('a corrupt entry (%s) is ignored and written anew', async (_name, text) => {
+    const fresh = await load({ cache: false });
+    await load();
+    writeFileSync(path.join(cacheDir, entries()[0]), text);
+    const { cars, diagnostics } = await load();
+    expect(diagnostics).toEqual([]);
+    expect(JSON.stringify(cars)).toBe(JSON.stringify(fresh.cars));
+    const rewritten = JSON.parse(readFileSync(path.join(cacheDir, entries()[0]), 'utf8')) as { feed: { cars: unknown[] } };
+    expect(rewritten.feed.cars).toHaveLength(fresh.cars.length);
+  });
+
+  it('keeps the most recently written entries only', async () => {
+    mkdirSync(cacheDir, { recursive: true });
+    const old = new Date('2020-01-01T00:00:00Z');
+    for (let i = 0; i < MAX_STOCK_CACHE_ENTRIES; i++) {
+      const file = path.join(cacheDir, `old-${i}.json`);
+      writeFileSync(file, '{}');
+      utimesSync(file, old, new Date(old.getTime() + i * 1000));
+    }
+    await load();
+    const names = entries();
+    expect(names).toHaveLength(MAX_STOCK_CACHE_ENTRIES);
+    expect(names).not.toContain('old-0.json');
+    expect(names).toContain(`old-${MAX_STOCK_CACHE_ENTRIES - 1}.json`);
+  });
+});
