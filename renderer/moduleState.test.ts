@@ -26,9 +26,6 @@ const ALLOWED: Record<string, string> = {
   'ui/islands/savedCards.ts:cards': "browser-only: the saved cars' cards, fetched once per page visit",
   'ui/islands/CompareStripClient.tsx:loading': 'browser-only lazy import of the compare strip chunk',
   'ui/search/loadEngine.ts:engines': 'browser-only: the search engine of each index URL, loaded once per page visit',
-  'ui/islands/ascDataLayer.ts:installed': "browser-only: the page's dataLayer arrays the ASC events are already mirrored onto",
-  'ui/islands/consentStart.ts:tagsStarted': 'browser-only: whether this page visit has loaded its measurement tags (a script cannot be unloaded)',
-  'ui/islands/measurementTags.ts:loaded': 'browser-only: the tags each window has loaded in this page visit',
   // Memos keyed weakly by an object a build makes and nothing changes after, each value a pure
   // function of its key: an entry lives as long as that object, and a later build (other inputs)
   // makes new objects, so it can never be handed another build's value.
