@@ -23,10 +23,10 @@ const sink = () => {
   return out;
 };
 
-/** A scaffolded dealer (US: miles) whose record gets `feedYaml` appended; returns its folder. */
+/** A scaffolded dealer (US: miles, with the fee disclosure US prices need) whose record gets `feedYaml` appended; returns its folder. */
 async function dealerWithFeed({ dealersDir, slug, feedYaml }: { dealersDir: string; slug: string; feedYaml: string }): Promise<string> {
   await scaffoldDealer({ slug, template: 'used', region: 'US', dealersDir, dealerId: 77 });
-  await appendFile(path.join(dealersDir, slug, 'dealer.yaml'), `\n${feedYaml}`);
+  await appendFile(path.join(dealersDir, slug, 'dealer.yaml'), `\nadvertising:\n  fee_disclosure: Plus tax, title, license and dealer fees\n${feedYaml}`);
   return path.join(dealersDir, slug);
 }
 

@@ -3,7 +3,7 @@
  * (fixtures/advertising/dealers/: wattle-adverts in AU, prairie-adverts in the US), as `validate`
  * prints them; warnings by default, errors under --strict; the import history read for was prices.
  */
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,22 @@ describe('advertising checks (validate)', () => {
     const strict = await runValidate({ paths: [DEALERS], now: NOW, strict: true });
     expect(strict.errors).toBe(6);
     expect(strict.exitCode).toBe(1);
+  });
+
+  it('names a rule about the record once, at its first car, counting the others', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'adverts-'));
+    try {
+      await cp(path.join(DEALERS, 'prairie-adverts'), path.join(dir, 'prairie-adverts'), { recursive: true });
+      const file = path.join(dir, 'prairie-adverts', 'stock.json');
+      const [priced, ...rest] = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>[];
+      const copies = [1, 2].map((n) => ({ ...priced, id: Number(priced.id) + 100 + n, slug: `${String(priced.slug)}-${n}`, stocknum: `COPY${n}` }));
+      await writeFile(file, JSON.stringify([priced, ...rest, ...copies], null, 1));
+      const copied = await runValidate({ paths: [path.join(dir, 'prairie-adverts')], now: NOW });
+      const messages = copied.diagnostics.filter((d) => d.code === 'advert/no-fee-disclosure').map((d) => d.message);
+      expect(messages).toEqual(['row 1  car 900000011  advert/no-fee-disclosure: price $25,990 is shown without a fee disclosure (and 2 more cars)']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   describe('the import history', () => {

@@ -67,6 +67,24 @@ function financeShown({ site, car, now }: { site: Site; car: Car; now: Date }): 
   return { text: financeInfoParagraphs({ display, now, format: { locale, currency } }).join(' ') };
 }
 
+/** Rules about the record rather than the car: every priced car breaks them alike. */
+const RECORD_RULES: ReadonlySet<AdvertFinding['rule']> = new Set(['advert/no-fee-disclosure']);
+
+/** Each record rule once, at its first car, counting the others (a 5,000-car feed gives one line, not 5,000). */
+function onceForRecordRules(found: { car: Car; finding: AdvertFinding }[]): { car: Car; finding: AdvertFinding }[] {
+  const counts = new Map<string, number>();
+  for (const { finding } of found) if (RECORD_RULES.has(finding.rule)) counts.set(finding.rule, (counts.get(finding.rule) ?? 0) + 1);
+  const seen = new Set<string>();
+  return found.flatMap((item) => {
+    const { rule } = item.finding;
+    if (!RECORD_RULES.has(rule)) return [item];
+    if (seen.has(rule)) return [];
+    seen.add(rule);
+    const others = (counts.get(rule) ?? 1) - 1;
+    return others ? [{ ...item, finding: { ...item.finding, message: `${item.finding.message} (and ${others} more car${others === 1 ? '' : 's'})` } }] : [item];
+  });
+}
+
 /** The advertising problems of `cars` (the valid rows of `stock`) on `site`, placed at their rows. */
 export async function advertisingChecks({ site, cars, stock }: { site: Site; cars: readonly Car[]; stock: SourceFile }): Promise<Diagnostic[]> {
   const { locale, currency, advertising } = site.regionSettings;
@@ -87,14 +105,15 @@ export async function advertisingChecks({ site, cars, stock }: { site: Site; car
     });
     for (const finding of findings) found.push({ car, finding });
   }
-  if (found.length === 0) return history.problems;
+  const shown = onceForRecordRules(found);
+  if (shown.length === 0) return history.problems;
   // Rows and positions only when there is something to place (a feed is parsed again for them).
   const parsed = parseJson(stock);
   const rows = new Map<unknown, number>();
   if (Array.isArray(parsed.value)) parsed.value.forEach((row: unknown, index) => rows.set((row as { id?: unknown } | null)?.id, index));
   return [
     ...history.problems,
-    ...found.map(({ car, finding }): Diagnostic => {
+    ...shown.map(({ car, finding }): Diagnostic => {
       const index = rows.get(car.id) ?? -1;
       const pointer = index >= 0 ? `/${index}/${finding.field}` : '';
       return {

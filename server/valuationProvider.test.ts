@@ -69,18 +69,21 @@ describe('valuations in production mode: off, lead (the dealer prices it) or ins
       credential_env: CREDENTIAL_ENV,
       credential_header: 'X-Api-Key',
       credential_prefix: '',
-      timeout_ms: 500,
+      // Generous: a loaded CI machine may take a second to answer on loopback.
+      timeout_ms: 5000,
       request: { plate: 'rego', state: 'regoState' },
       response: { offer_price: 'valuation.trade_price' },
     };
-    // 'patient': an instant site whose provider may take 10 s (longer than any test waits).
-    for (const valuation of ['off', 'lead', 'instant', 'patient'] as const) {
+    // 'patient': an instant site whose provider may take 10 s (longer than any test waits);
+    // 'hasty': one that waits 200 ms (less than the 1.5 s plate SLOW1 takes).
+    const timeouts = { patient: 10_000, hasty: 200 } as const;
+    for (const valuation of ['off', 'lead', 'instant', 'patient', 'hasty'] as const) {
       apps[valuation] = await buildApp({
         outDir: path.resolve('fixtures/server/sites'),
         site: {
           ...defaultSiteConfig({ slug: 'test-motors' }),
-          valuation: valuation === 'patient' ? 'instant' : valuation,
-          valuation_provider: valuation === 'patient' ? { ...settings!, timeout_ms: 10_000 } : settings,
+          valuation: valuation === 'patient' || valuation === 'hasty' ? 'instant' : valuation,
+          valuation_provider: valuation === 'patient' || valuation === 'hasty' ? { ...settings!, timeout_ms: timeouts[valuation] } : settings,
         },
         db,
         uploadDir: path.resolve('.tmp/uploads-valuation'),
@@ -130,7 +133,7 @@ describe('valuations in production mode: off, lead (the dealer prices it) or ins
   });
 
   it('instant: a provider slower than its timeout files the valuation for the dealer to price', async () => {
-    const created = await post('instant', { ...SHOPPER, rego: 'SLOW1' });
+    const created = await post('hasty', { ...SHOPPER, rego: 'SLOW1' });
     expect(created.statusCode).toBe(201);
     expect(created.json().offer_price).toBeNull();
   });
