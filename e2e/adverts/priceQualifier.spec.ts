@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { priceDisclaimer, priceQualifier } from '../../domain/priceQualifier.ts';
 import { REGION_TABLE } from '../../domain/regionTable.ts';
-import { kindOf, pagePaths, siteUrl } from '../sites.ts';
+import { builtSlugs, kindOf, pagePaths, siteUrl } from '../sites.ts';
 import { expect, test } from '../visitor.ts';
 import { hydrated } from '../pageHelpers.ts';
 
@@ -25,11 +25,15 @@ interface Row {
   preorder: boolean;
 }
 
-const DEALERS = [
-  ['AU', 'harbourside-subaru'],
-  ['NZ', 'kiwi-coast-motors'],
-  ['US', 'lone-pine-auto-boise'],
-] as const;
+/** Per region, the first sample dealer whose record writes its own price disclaimer (picked by its record, not its name). */
+const DEALERS = (['AU', 'NZ', 'US'] as const).map((region) => {
+  const slug = builtSlugs().find((candidate) => {
+    const record = parse(readFileSync(`dealers/${candidate}/dealer.yaml`, 'utf8')) as { region?: string; advertising?: { price_disclaimer?: string } };
+    return (record.region ?? 'AU') === region && Boolean(record.advertising?.price_disclaimer);
+  });
+  if (!slug) throw new Error(`no ${region} sample dealer writes advertising.price_disclaimer`);
+  return [region, slug] as const;
+});
 
 /** A car in stock with a plain price (not reduced), its qualifier label, and the dealer's disclaimer lines. */
 function expected(region: keyof typeof REGION_TABLE, slug: string) {
