@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { carPhotos, serviceImage, serviceImageUrl, type PhotoSettings } from './photoUrls.ts';
-import { localWidths, pictureSources, socialImage } from './responsiveImage.ts';
+import { localFiles, localWidths, pictureSources, socialImage, thumbSource } from './responsiveImage.ts';
 import { photoSignerFromEnv } from '../renderer/photos/photoSigning.ts';
 
 const PHOTO = 'https://cdn.dms.example/cars/12/a.jpg?sig=abc';
@@ -61,7 +61,21 @@ describe('serviceImage and pictureSources', () => {
     expect(srcset).toBe([320, 640, 960, 1280].map((w) => `${PHOTO}&w=${w}&auto=format&q=75 ${w}w`).join(', '));
     expect(src).toContain('w=640');
     expect(sources).toEqual([]);
-    expect(pictureSources({ image, smallest: true }).srcset).toBe(`${PHOTO}&w=320&auto=format&q=75 320w`);
+    expect(pictureSources({ image, formats: 'webp' })).toEqual({ sources, srcset, src });
+    expect(thumbSource({ image })).toBe(`${PHOTO}&w=160&auto=format&q=75`);
+  });
+
+  it.each([
+    // A service that resizes: its own thumbnail at 160, whatever the feed names.
+    [settings('imgix'), 'https://cdn.dms.example/t.jpg', `${PHOTO}&w=160&auto=format&q=75`],
+    // Nothing resizes: the feed's own thumbnail, else the photo itself.
+    [settings('none'), 'https://cdn.dms.example/t.jpg', 'https://cdn.dms.example/t.jpg'],
+    [settings('none'), null, PHOTO],
+    // An unsafe thumbnail URL is never shown.
+    [settings('none'), 'javascript:alert(1)', PHOTO],
+  ])('thumbnail through %o with the feed thumb %s: %s', (s, thumb, expected) => {
+    const car = { images: [{ image: { url: PHOTO, ...(thumb ? { thumb: { url: thumb } } : {}) } }], primary_image_url: null };
+    expect(thumbSource({ image: carPhotos({ car, settings: s })[0] })).toBe(expected);
   });
 
   it('names local files by width and format, AVIF and WebP first', () => {
@@ -72,6 +86,29 @@ describe('serviceImage and pictureSources', () => {
     expect(srcset?.split(', ').at(-1)).toBe('/assets/photos/abc-1280.jpg 1280w');
     expect(src).toBe('/assets/photos/abc-640.jpg');
     expect(socialImage({ image })).toEqual({ url: '/assets/photos/abc-1280.jpg', width: 1280, height: 960 });
+    // Later slides: WebP alone, one <img>; thumbnails the 160 px WebP.
+    expect(pictureSources({ image, formats: 'webp' })).toEqual({
+      sources: [],
+      srcset: [320, 640, 960, 1280].map((w) => `/assets/photos/abc-${w}.webp ${w}w`).join(', '),
+      src: '/assets/photos/abc-640.webp',
+    });
+    expect(thumbSource({ image })).toBe('/assets/photos/abc-160.webp');
+  });
+
+  it.each([
+    // Own width -> the thumbnail file: 160 px WebP alone, unless a width already makes it; never enlarged.
+    [{ width: 4032, height: 3024 }, { width: 160, height: 120, ext: 'webp' }, 13, '/x-160.webp'],
+    [{ width: 300, height: 200 }, { width: 160, height: 107, ext: 'webp' }, 4, '/x-160.webp'],
+    [{ width: 160, height: 100 }, undefined, 3, '/x-160.webp'],
+    [{ width: 100, height: 50 }, undefined, 3, '/x-100.webp'],
+  ])('localFiles(%o): thumbnail %o, %i files, shown as %s', (size, thumb, count, shown) => {
+    const files = localFiles(size);
+    expect(files).toHaveLength(count);
+    expect(files.find((f) => f.ext === 'webp' && files.filter((g) => g.width === f.width).length === 1)).toEqual(thumb);
+    const widths = localWidths(size).map((s) => s.width);
+    const image = { ...size, widths, base: '/x' };
+    expect(files.some((f) => `/x-${f.width}.${f.ext}` === thumbSource({ image }))).toBe(true);
+    expect(thumbSource({ image })).toBe(shown);
   });
 
   it.each([

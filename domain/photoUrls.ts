@@ -16,7 +16,8 @@ import { generate as cloudflareGenerate } from 'unpic/providers/cloudflare';
 import type { Images } from '../schema/resolved.generated.ts';
 import type { Car } from './types.ts';
 import { carImageUrls, imageUrl, knownImageSize } from './images.ts';
-import { PHOTO_WIDTHS, type ResponsiveImage } from './responsiveImage.ts';
+import { isSafeUrl } from './safeUrl.ts';
+import { PHOTO_WIDTHS, THUMB_WIDTH, type ResponsiveImage } from './responsiveImage.ts';
 
 /** The record's `images:` settings. */
 export type PhotoSettings = Images;
@@ -66,22 +67,38 @@ export function serviceImageUrl({ url, width, settings, sign }: { url: string; w
   }
 }
 
-/** A record or feed photo through the service at every width (`none` and `local`: the URL alone, at the slot's size). */
-export function serviceImage({ url, settings, sign }: { url: string; settings: PhotoSettings; sign?: PhotoSigner }): ResponsiveImage {
+/**
+ * A record or feed photo through the service at every width, its thumbnail at THUMB_WIDTH (`none`
+ * and `local`: the URL alone, at the slot's size, and the feed's own thumbnail `thumb` when it
+ * names one, since nothing resizes the photo for the thumbnail's slot).
+ */
+export function serviceImage({ url, settings, sign, thumb }: { url: string; settings: PhotoSettings; sign?: PhotoSigner; thumb?: string }): ResponsiveImage {
   const largest = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1];
   const size = { width: largest, height: Math.round(largest * SLOT_ASPECT) };
   // Site-relative files (the shared pictures) and a service that resizes nothing: one URL.
-  if (url.startsWith('/') || settings.service === 'none' || settings.service === 'local') return { ...size, widths: [], urls: [url] };
-  return { ...size, widths: [...PHOTO_WIDTHS], urls: PHOTO_WIDTHS.map((width) => serviceImageUrl({ url, width, settings, sign })) };
+  if (url.startsWith('/') || settings.service === 'none' || settings.service === 'local')
+    return { ...size, widths: [], urls: [url], ...(thumb ? { thumb } : {}) };
+  return {
+    ...size,
+    widths: [...PHOTO_WIDTHS],
+    urls: PHOTO_WIDTHS.map((width) => serviceImageUrl({ url, width, settings, sign })),
+    thumb: serviceImageUrl({ url, width: THUMB_WIDTH, settings, sign }),
+  };
 }
 
 /**
  * One photo as a responsive image: a shared picture (site-relative, of a documented size) as it
  * is, at its own size; anything else through the service.
  */
-export function photoImage({ url, settings, sign }: { url: string; settings: PhotoSettings; sign?: PhotoSigner }): ResponsiveImage {
+export function photoImage({ url, settings, sign, thumb }: { url: string; settings: PhotoSettings; sign?: PhotoSigner; thumb?: string }): ResponsiveImage {
   const known = knownImageSize({ url });
-  return known ? { ...known, widths: [], urls: [url], known: true } : serviceImage({ url, settings, sign });
+  return known ? { ...known, widths: [], urls: [url], known: true } : serviceImage({ url, settings, sign, thumb });
+}
+
+/** The feed's own thumbnail of the car's photo `url` (its image.thumb.url), when it names a safe one. */
+export function feedThumb({ car, url }: { car: Pick<Car, 'images'>; url: string }): string | undefined {
+  const thumb = car.images?.find((i) => i.image.url === url)?.image.thumb?.url;
+  return thumb && isSafeUrl(thumb) ? thumb : undefined;
 }
 
 /**
@@ -91,5 +108,5 @@ export function photoImage({ url, settings, sign }: { url: string; settings: Pho
  */
 export function carPhotos({ car, settings }: { car: Pick<Car, 'photos' | 'images' | 'primary_image_url'>; settings: PhotoSettings }): ResponsiveImage[] {
   if (car.photos?.length) return car.photos;
-  return carImageUrls({ car }).map((url) => photoImage({ url, settings }));
+  return carImageUrls({ car }).map((url) => photoImage({ url, settings, thumb: feedThumb({ car, url }) }));
 }

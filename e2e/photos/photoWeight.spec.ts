@@ -157,7 +157,7 @@ for (const { name, width, height, dpr } of [
   { name: 'a desktop at 1366x900', width: 1366, height: 900, dpr: 1 },
   { name: 'a DPR-2 phone at 390x844', width: 390, height: 844, dpr: 2 },
 ]) {
-  test(`${name}: the gallery's main photo and the cards' photos stay sharp`, async ({ browser }) => {
+  test(`${name}: the gallery's main photo, its thumbnails and the cards' photos stay sharp`, async ({ browser }) => {
     const page = await openPage({ browser, width, height, dpr });
     for (const { path, selector } of [
       { path: CAR_PATH, selector: '.gallery img' },
@@ -170,6 +170,17 @@ for (const { name, width, height, dpr } of [
       for (const { src, natural, css } of picked) {
         expect(natural, `${path}: ${src} for a ${Math.round(css)} px slot`).toBeGreaterThanOrEqual(Math.floor(css * Math.min(dpr, 1.5)));
       }
+    }
+    // The thumbnails: one 160 px WebP each, sharp in their 72 px slots.
+    await page.goto(siteUrl() + CAR_PATH, { waitUntil: 'load' });
+    const thumbs = page.locator('.gallery__thumbs img');
+    await thumbs.first().scrollIntoViewIfNeeded();
+    await expect.poll(() => thumbs.first().evaluate((img: HTMLImageElement) => img.complete && img.currentSrc !== '')).toBe(true);
+    const picked = await pickedWidths({ page, selector: '.gallery__thumbs img' });
+    expect(picked.length).toBeGreaterThan(0);
+    for (const { src, natural, css } of picked) {
+      expect(src).toMatch(/-160\.webp$/);
+      expect(natural, `${src} for a ${Math.round(css)} px thumbnail`).toBeGreaterThanOrEqual(Math.floor(css * Math.min(dpr, 1.5)));
     }
     await page.context().close();
   });

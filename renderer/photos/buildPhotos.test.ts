@@ -36,8 +36,11 @@ describe('buildPhotos (local): a real photo host on loopback, the real encoder',
     const [photo] = first.cars[0].photos!;
     expect(photo).toMatchObject({ width: 1280, height: 960, widths: [320, 640, 960, 1280] });
     expect(photo.base).toMatch(/^\/assets\/photos\/[\w-]{20}$/);
-    // 3 photos x 4 widths x 3 formats, each a real image of its stated size.
-    expect(first.files).toHaveLength(36);
+    // 3 photos x (4 widths x 3 formats + the 160 px WebP thumbnail), each a real image of its stated size.
+    expect(first.files).toHaveLength(39);
+    const thumb = first.files.find((f) => f.path.endsWith('-160.webp'))!;
+    expect(await sharp(thumb.from).metadata()).toMatchObject({ width: 160, height: 120, format: 'webp' });
+    expect(first.files.filter((f) => f.path.includes('-160.'))).toHaveLength(3);
     const avif = first.files.find((f) => f.path.endsWith('-640.avif'))!;
     expect(await sharp(avif.from).metadata()).toMatchObject({ width: 640, height: 480, format: 'heif' });
     expect(avif.id[1]).toBeLessThan(150_000);

@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isSafeUrl } from '../../domain/safeUrl.ts';
-import { photoImage, type PhotoSigner } from '../../domain/photoUrls.ts';
+import { feedThumb, photoImage, type PhotoSigner } from '../../domain/photoUrls.ts';
 import { localFile, localWidths, type ResponsiveImage } from '../../domain/responsiveImage.ts';
 import { policyFromEnv, type AddressPolicy } from '../../net/addressPolicy.ts';
 import type { Diagnostic } from '../diagnostic.ts';
@@ -30,7 +30,7 @@ import { carWithPhotos, type PhotoCarMemory } from './photoCars.ts';
 export const PHOTO_ASSET_DIR = 'assets/photos';
 
 /** Bumped when encodePhoto's output changes, so cached files are made again. */
-const ENCODER_VERSION = '1';
+const ENCODER_VERSION = '2';
 
 /** A cached file the site links (not written: it is reused from the cache as it is). */
 export interface PhotoFile {
@@ -114,7 +114,7 @@ export async function buildPhotos({
     const withPhotos = cars.map((car) => {
       const urls = photoUrlsOf(car);
       counts.photos += urls.length;
-      return urls.length ? carWithPhotos({ car, photos: urls.map((url) => photoImage({ url, settings, sign })), memory }) : car;
+      return urls.length ? carWithPhotos({ car, photos: urls.map((url) => photoImage({ url, settings, sign, thumb: feedThumb({ car, url }) })), memory }) : car;
     });
     return { cars: withPhotos, files: [], diagnostics: [], counts };
   }

@@ -1,9 +1,10 @@
 /**
- * Resizes one photo with sharp to every width of domain/photoUrls.ts localWidths, each as AVIF,
- * WebP and JPEG (the fallback), oriented by its EXIF and stripped of metadata.
+ * Resizes one photo with sharp to every file of domain/responsiveImage.ts localFiles (every width
+ * as AVIF, WebP and JPEG, the fallback; the gallery thumbnail as WebP), oriented by its EXIF and
+ * stripped of metadata.
  */
 import sharp from 'sharp';
-import { LOCAL_FORMATS, localWidths } from '../../domain/responsiveImage.ts';
+import { localFiles, localWidths } from '../../domain/responsiveImage.ts';
 
 /** One encoded file: its width, height, extension and bytes. */
 export interface EncodedFile {
@@ -35,25 +36,25 @@ export async function encodePhoto({
   const swap = (meta.orientation ?? 1) >= 5;
   const width = swap ? meta.height : meta.width;
   const height = swap ? meta.width : meta.height;
-  const sizes = localWidths({ width, height });
+  const wanted = localFiles({ width, height });
   // Decoded and shrunk once (JPEG shrink-on-load) to the largest width; every width and format is made from those pixels.
-  const largest = sizes[sizes.length - 1];
+  const largest = localWidths({ width, height }).at(-1) ?? { width, height };
   const top = await source.resize({ width: largest.width, height: largest.height, fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
   const files: EncodedFile[] = [];
-  for (const size of sizes) {
+  for (const size of new Map(wanted.map((f) => [f.width, f])).values()) {
     const pixels =
-      size === largest
+      size.width === largest.width
         ? top
         : await sharp(top.data, { raw: top.info }).resize({ width: size.width, height: size.height, fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
     const at = () => sharp(pixels.data, { raw: pixels.info });
-    for (const { ext } of LOCAL_FORMATS) {
+    for (const { ext } of wanted.filter((f) => f.width === size.width)) {
       const encoder =
         ext === 'avif'
           ? at().avif({ quality: Math.max(1, quality - 20), effort: 0 })
           : ext === 'webp'
             ? at().webp({ quality, effort: 3 })
             : at().jpeg({ quality, mozjpeg: true });
-      files.push({ ...size, ext, bytes: await encoder.toBuffer() });
+      files.push({ width: size.width, height: size.height, ext, bytes: await encoder.toBuffer() });
     }
   }
   return { width, height, files };

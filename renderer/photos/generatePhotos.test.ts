@@ -53,8 +53,8 @@ describe('generate with images.service: local', () => {
     expect(first.diagnostics[0].message).toContain(`car 2 `);
     expect(first.diagnostics[0].message).toContain(`${host.origin}/missing.jpg`);
     const photos = await readdir(join(work, 'out', 'bayside-cars', 'assets', 'photos'));
-    // 2 photos x 4 widths x AVIF, WebP and JPEG.
-    expect(photos).toHaveLength(24);
+    // 2 photos x (4 widths x AVIF, WebP and JPEG + the 160 px WebP thumbnail).
+    expect(photos).toHaveLength(26);
     expect((await stat(join(work, 'out', 'bayside-cars', 'assets', 'photos', photos[0]))).size).toBeGreaterThan(0);
 
     const bodies = host.counts.bodies;

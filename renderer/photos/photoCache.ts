@@ -13,7 +13,7 @@
  */
 import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LOCAL_FORMATS, localFile, localWidths } from '../../domain/responsiveImage.ts';
+import { localFile, localFiles } from '../../domain/responsiveImage.ts';
 
 /** What the cache knows of one photo URL. */
 export interface PhotoEntry {
@@ -104,7 +104,7 @@ export function openPhotoCache({ dir }: { dir: string }) {
      * there (encoded for another URL, or by a build killed before it saved the index), else null.
      */
     async filesOf({ name, width, height }: { name: string; width: number; height: number }): Promise<Record<string, number> | null> {
-      const names = localWidths({ width, height }).flatMap((size) => LOCAL_FORMATS.map(({ ext }) => localFile({ base: name, width: size.width, ext })));
+      const names = localFiles({ width, height }).map((file) => localFile({ base: name, width: file.width, ext: file.ext }));
       if (!names.every((file) => present.has(file))) return null;
       try {
         return Object.fromEntries(await Promise.all(names.map(async (file) => [file, (await stat(filePath(file))).size] as const)));

@@ -1,7 +1,7 @@
 /**
  * The car page gallery: every photo in a horizontally scrolling, snapping list (native swipe;
- * responsive pictures with width and height, the first preloaded at high priority, the rest
- * lazy; thumbnails offer their smallest width), plus previous/next buttons, arrow keys and
+ * responsive images with width and height, the first a <picture> of every format preloaded at
+ * high priority, the rest lazy WebP; thumbnails one small WebP each), plus previous/next buttons, arrow keys and
  * a row of thumbnails once hydrated, and a full-screen view (the browser's own, so Escape leaves
  * it) where the browser offers one. Without JavaScript the list still scrolls.
  */
@@ -70,7 +70,7 @@ export function Gallery({ images, name }: GalleryProps) {
       <ul className="gallery" aria-label={`Photos of the ${name}`} ref={list} tabIndex={0} onKeyDown={onKeyDown} onScroll={onScroll}>
         {images.map((image, i) => (
           <li key={i}>
-            <CarPicture image={image} slot="gallery" alt={`${name}, photo ${i + 1} of ${count}`} priority={i === 0} />
+            <CarPicture image={image} slot="gallery" alt={`${name}, photo ${i + 1} of ${count}`} priority={i === 0} webpOnly />
           </li>
         ))}
       </ul>

@@ -2,10 +2,12 @@
  * A car photo as a responsive picture (domain/photoUrls.ts): srcset and sizes so the browser
  * fetches the width its slot needs, AVIF and WebP sources for files resized at generate, width
  * and height always (no layout shift). The page's main photo (`priority`) loads first and is
- * preloaded from the head; the rest load lazily.
+ * preloaded from the head; the rest load lazily. The gallery's later slides are one <img> of
+ * WebP files (`webpOnly`), and a thumbnail one <img> of one small file: a car page shows 20 of
+ * each, and three formats at every width on each would be most of its HTML.
  */
 import { preload } from 'react-dom';
-import { pictureSources, type ResponsiveImage } from '../../../domain/responsiveImage.ts';
+import { pictureSources, thumbSource, type ResponsiveImage } from '../../../domain/responsiveImage.ts';
 
 /** The slots car photos fill, as `sizes` (the CSS of ui/styles: cards in a grid of 17rem columns up to a 1320px container; the gallery in 2/3 of it from 992px; thumbnails 72px). */
 export const PHOTO_SIZES = {
@@ -23,12 +25,26 @@ export interface CarPictureProps {
   eager?: boolean;
   /** The page's main image: eager, fetchpriority high and preloaded from the head. */
   priority?: boolean;
+  /** Local files as WebP alone rather than a <picture> of AVIF, WebP and JPEG (every browser the site supports shows WebP). */
+  webpOnly?: boolean;
   className?: string;
 }
 
-/** One car photo; a thumbnail offers only the smallest width. */
-export function CarPicture({ image, alt, slot, eager = false, priority = false, className }: CarPictureProps) {
-  const { sources, srcset, src } = pictureSources({ image, smallest: slot === 'thumb' });
+/** One car photo; a thumbnail is one file of THUMB_WIDTH (domain/responsiveImage.ts). */
+export function CarPicture({ image, alt, slot, eager = false, priority = false, webpOnly = false, className }: CarPictureProps) {
+  if (slot === 'thumb')
+    return (
+      <img
+        src={thumbSource({ image })}
+        alt={alt}
+        width={image.width}
+        height={image.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={className}
+      />
+    );
+  const { sources, srcset, src } = pictureSources({ image, formats: webpOnly && !priority ? 'webp' : 'all' });
   const sizes = srcset ? PHOTO_SIZES[slot] : undefined;
   if (priority) {
     // The best format the page offers, preloaded with the same candidates and sizes the picture picks from.
