@@ -40,11 +40,22 @@ export async function audit({
   ]);
 }
 
-/** The newest entries of a website, newest first. */
-export async function listAudit({ db, websiteSlug, limit = 50 }: { db: Queryable; websiteSlug: string; limit?: number }): Promise<AuditEntry[]> {
+/** The newest entries of a website (only those of `actor`, when given), newest first. */
+export async function listAudit({
+  db,
+  websiteSlug,
+  actor = null,
+  limit = 50,
+}: {
+  db: Queryable;
+  websiteSlug: string;
+  actor?: string | null;
+  limit?: number;
+}): Promise<AuditEntry[]> {
   const { rows } = await db.query<AuditEntry & { at: Date }>(
-    'SELECT id::int AS id, at, actor, address, action, website_slug, detail FROM admin_audit WHERE website_slug = $1 ORDER BY id DESC LIMIT $2',
-    [websiteSlug, limit],
+    `SELECT id::int AS id, at, actor, address, action, website_slug, detail FROM admin_audit
+      WHERE website_slug = $1 AND ($3::text IS NULL OR actor = $3) ORDER BY id DESC LIMIT $2`,
+    [websiteSlug, limit, actor],
   );
   return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
 }

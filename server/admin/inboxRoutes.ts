@@ -152,7 +152,8 @@ export async function registerInbox({
           records,
           limit: INBOX_LIMIT,
           notice,
-          audit: await listAudit({ db, websiteSlug: site.slug, limit: 20 }),
+          // A user of some dealerships of a group sees their own actions, not the other dealerships' users'.
+          audit: await listAudit({ db, websiteSlug: site.slug, actor: request.inboxScope!.dealerships ? request.adminSession!.user : null, limit: 20 }),
           timeZone: site.timezone,
         }),
       );

@@ -10,6 +10,7 @@ import { buildApp } from '../app.ts';
 import { type EngineHandle, testEngines } from '../db/testEngines.ts';
 import { parseSiteConfig } from '../siteConfig.ts';
 import { createAdminAuth } from './adminAuth.ts';
+import { audit } from './auditLog.ts';
 import { inboxScope, scopeHolds } from './inboxScope.ts';
 import { hashPassword } from './passwordHash.ts';
 
@@ -118,6 +119,13 @@ for (const engine of testEngines()) {
     afterAll(async () => {
       await app?.close();
       await handle?.dispose();
+    });
+
+    it("shows their own actions in the page's audit trail, not another dealership's user's", async () => {
+      await audit({ db: handle.db, actor: 'south', address: '198.51.100.7', action: 'export_csv', websiteSlug: SLUG });
+      const page = await app.inject({ url: '/admin/', headers: { cookie } });
+      expect(page.body).toContain('north sign in');
+      expect(page.body).not.toContain('south export csv');
     });
 
     it('lists and exports the records of their dealership only, whatever the filter asks', async () => {
