@@ -6,19 +6,10 @@
  * so a one-car change rewrites one shard and an added or sold car moves no other car. The build
  * (renderer/carDataShardFiles.ts) and the islands that fetch a car's data by id both call this.
  */
+import { fnv1a } from './stableHash.ts';
 
 /** How many shard files a kind of per-car data is split into (two hex digits name each). */
 export const CAR_DATA_SHARDS = 128;
-
-/** FNV-1a (32 bit) of a string's UTF-16 code units: the same number in Node and every browser. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 /** The shard (`00` to `7f`) that holds the data of car `carId`. */
 export function carDataShard(carId: number): string {

@@ -118,6 +118,16 @@ export interface RegionRow {
   advertising: RegionAdvertising;
 }
 
+/** The consent banner of a region that asks before any measurement (AU, NZ). */
+const OPT_IN_CONSENT: ConsentWording = {
+  mode: 'opt-in',
+  heading: 'Cookies and measurement',
+  text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
+  accept_label: 'Accept',
+  decline_label: 'Reject',
+  footer_link: 'Cookie settings',
+};
+
 /** The certified-vehicle dialog's paragraphs, with the program's odometer limit in the region's unit. */
 function certifiedVehicleText(odometerLimit: string): readonly string[] {
   return [
@@ -248,14 +258,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {state} {postcode}',
     privacy_template: 'privacy-policy-au.hbs',
     consumer_law: 'Australian Consumer Law',
-    consent: {
-      mode: 'opt-in',
-      heading: 'Cookies and measurement',
-      text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
-      accept_label: 'Accept',
-      decline_label: 'Reject',
-      footer_link: 'Cookie settings',
-    },
+    consent: OPT_IN_CONSENT,
     accessibility_law: 'the Disability Discrimination Act 1992 (Cth)',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
     advertising: AU_ADVERTISING,
@@ -299,14 +302,7 @@ export const REGION_TABLE: Readonly<Record<RegionRow['region'], RegionRow>> = {
     address_format: '{street}, {city} {postcode}',
     privacy_template: 'privacy-policy-nz.hbs',
     consumer_law: 'Consumer Guarantees Act 1993',
-    consent: {
-      mode: 'opt-in',
-      heading: 'Cookies and measurement',
-      text: 'We would like to use analytics and advertising cookies to understand how our site is used and to measure our advertising. Nothing is measured unless you accept.',
-      accept_label: 'Accept',
-      decline_label: 'Reject',
-      footer_link: 'Cookie settings',
-    },
+    consent: OPT_IN_CONSENT,
     accessibility_law: 'the Human Rights Act 1993',
     certified_vehicle_text: certifiedVehicleText('140,000 km'),
     advertising: NZ_ADVERTISING,

@@ -6,6 +6,7 @@
  */
 
 import { byVin, normaliseRego } from '../domain/valuationVehicle.ts';
+import { fnv1a } from '../domain/stableHash.ts';
 
 /** Model year the deterministic depreciation counts from (fixed so answers never change). */
 export const REFERENCE_YEAR = 2025;
@@ -155,16 +156,6 @@ function answerPairs(answers: unknown): [string, unknown][] {
 
 function roundTo100(value: number): number {
   return Math.max(Math.round(value / 100) * 100, 0);
-}
-
-/** 32-bit FNV-1a: a stable, dependency-free string hash. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
 }
 
 function vinFor(hash: number, plate: string): string {
