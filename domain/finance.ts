@@ -4,6 +4,7 @@
  * that disable finance are inputs from the dealer record (rules.finance_disabled_*); only
  * SPEC's default make list lives here, for `resolve` to apply.
  */
+import type { Site } from './site.ts';
 import type { Car, FinanceLenderQuote } from './types.ts';
 import { meetsFinancePrice } from './price.ts';
 import { isForSale } from './visibility.ts';
@@ -165,4 +166,26 @@ export function financeDisplay({
     default:
       return weekly !== undefined ? shown('week', weekly) : shown(monthly !== undefined ? 'month' : undefined, monthly);
   }
+}
+
+/** financeDisplay of `car` on `site`: the site's finance provider (or `provider`) and its disabled makes and dealerships. */
+export function siteFinanceDisplay({
+  site,
+  car,
+  now,
+  provider = site.config?.finance_provider ?? null,
+}: {
+  site: Pick<Site, 'config' | 'rules'>;
+  car: Parameters<typeof financeDisplay>[0]['car'];
+  now: Date;
+  provider?: string | null;
+}): FinanceDisplay {
+  return financeDisplay({
+    car,
+    provider,
+    disabledMakes: site.rules.finance_disabled_makes,
+    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
+    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
+    now,
+  });
 }

@@ -10,7 +10,7 @@
  */
 import path from 'node:path';
 import { advertFindings, type AdvertFinding, type PriceHistory } from '../domain/advertisingRules.ts';
-import { financeDisplay } from '../domain/finance.ts';
+import { siteFinanceDisplay } from '../domain/finance.ts';
 import { HISTORY_FILE, parseHistory, type HistoryEntry } from '../domain/importHistory.ts';
 import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
@@ -54,14 +54,7 @@ function before(prices: PriceHistory, price: number): PriceHistory {
 
 /** The finance text a car's page shows with a weekly or monthly figure, or null when it shows none. */
 function financeShown({ site, car, now }: { site: Site; car: Car; now: Date }): { text: string } | null {
-  const display = financeDisplay({
-    car,
-    provider: site.config?.finance_provider ?? null,
-    disabledMakes: site.rules.finance_disabled_makes,
-    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
-    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
-    now,
-  });
+  const display = siteFinanceDisplay({ site, car, now });
   if (!display.show || display.repayment == null) return null;
   const { locale, currency } = site.regionSettings;
   return { text: financeInfoParagraphs({ display, now, format: { locale, currency } }).join(' ') };

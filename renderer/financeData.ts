@@ -6,7 +6,7 @@
  */
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import { financeDisplay } from '../domain/finance.ts';
+import { siteFinanceDisplay } from '../domain/finance.ts';
 import type { Asset } from './stage.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { FINANCE_DATA_PATH } from '../ui/pages/FinancePage.tsx';
@@ -29,14 +29,7 @@ export function financeDataAssets({ site, cars, memo = createCarMemo() }: { site
 
 /** The finance data of one car as JSON, or null when its finance display does not show. */
 function financeDataJson({ site, car, provider, now }: { site: Site; car: Car; provider: string; now: Date }): string | null {
-  const display = financeDisplay({
-    car,
-    provider,
-    disabledMakes: site.rules.finance_disabled_makes,
-    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
-    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
-    now,
-  });
+  const display = siteFinanceDisplay({ site, car, now, provider });
   if (!display.show || !display.quote) return null;
   const { quote } = display;
   const lender = {

@@ -8,7 +8,7 @@ import { isForSale } from '../../../domain/visibility.ts';
 import { isReserveEligible } from '../../../domain/reserve.ts';
 import { showTradeInButton } from '../../../domain/tradeIn.ts';
 import { showHistoryReport } from '../../../domain/historyReport.ts';
-import { financeDisplay } from '../../../domain/finance.ts';
+import { siteFinanceDisplay } from '../../../domain/finance.ts';
 import { safeHref } from '../../../domain/safeUrl.ts';
 import { siteNow } from './siteText.ts';
 
@@ -23,14 +23,7 @@ export function carActions({ site, car }: { site: Site; car: Car }) {
     allowedDealershipIds: site.rules.reserve_dealership_ids,
     allowedDealershipSlugs: site.rules.reserve_dealership_slugs,
   });
-  const finance = financeDisplay({
-    car,
-    provider: site.config?.finance_provider ?? null,
-    disabledMakes: site.rules.finance_disabled_makes,
-    disabledDealershipIds: site.rules.finance_disabled_dealership_ids,
-    disabledDealershipSlugs: site.rules.finance_disabled_dealership_slugs,
-    now: siteNow(site),
-  });
+  const finance = siteFinanceDisplay({ site, car, now: siteNow(site) });
   return {
     forSale,
     reserve,
