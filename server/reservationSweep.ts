@@ -7,6 +7,7 @@
  */
 import type { Database } from './db/database.ts';
 import { PaymentSetupError } from './payments/paymentSettings.ts';
+import { periodicJob } from './periodicJob.ts';
 import { releaseExpiredReservations } from './reserveStore.ts';
 
 /** The environment variable of the sweep interval, in whole seconds. */
@@ -48,32 +49,10 @@ export function createReservationSweeper({
   clock?: () => Date;
   onError?: (error: unknown) => void;
 }): ReservationSweeper {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
   const runOnce = async () => {
     const results: { slug: string; released: string[] }[] = [];
     for (const site of sites) results.push({ slug: site.slug, released: await releaseExpiredReservations({ db, websiteSlug: site.slug, now: clock() }) });
     return results;
   };
-  const tick = () => {
-    // A slow database never stacks sweeps: the next tick waits for this one.
-    if (running) return;
-    running = runOnce()
-      .catch(onError)
-      .finally(() => (running = null));
-  };
-  return {
-    runOnce,
-    start() {
-      if (timer) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
-  };
+  return { runOnce, ...periodicJob({ run: runOnce, intervalMs, onError }) };
 }

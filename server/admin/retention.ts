@@ -7,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import type { ServedSiteConfig } from '../siteConfig.ts';
 import { audit } from './auditLog.ts';
 import { removeRecords, type RemovalReport } from './recordRemoval.ts';
+import { periodicJob } from '../periodicJob.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -58,8 +59,6 @@ export function createRetentionSweeper({
   onError?: (error: unknown) => void;
 }): RetentionSweeper {
   const kept = sites.filter((site) => site.lead_delivery.retention_days !== null);
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> = Promise.resolve();
   const runOnce = async () => {
     const results: { slug: string; report: RemovalReport }[] = [];
     for (const site of kept) {
@@ -71,21 +70,11 @@ export function createRetentionSweeper({
     }
     return results;
   };
-  const tick = () => {
-    running = runOnce().catch(onError);
-  };
+  const job = periodicJob({ run: runOnce, intervalMs, onError });
   return {
     runOnce,
-    start() {
-      if (timer || !kept.length) return;
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running;
-    },
+    // No site keeps records for a limited time: nothing to sweep, no timer.
+    start: () => (kept.length ? job.start() : undefined),
+    stop: job.stop,
   };
 }
