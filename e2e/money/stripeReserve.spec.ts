@@ -2,7 +2,8 @@
  * A live Stripe deposit, end to end in production mode: `serve` with the Stripe secrets in its
  * environment and the official SDK pointed at a local stand-in of the API
  * (fixtures/money/stripeApi.ts). The shopper is sent to the Checkout Session's URL; the payment
- * is settled only by a signed webhook event; a second browser then sees the car reserved.
+ * is settled only by a signed webhook event (a shopper back before it waits for it); a second
+ * browser then sees the car reserved.
  */
 import { expect, test } from '@playwright/test';
 import Stripe from 'stripe';
@@ -49,6 +50,12 @@ test('Stripe: checkout session, signed webhook, the car shows reserved to anothe
     await expect(page.getByText('You cancelled the payment, so the car is not reserved yet.')).toBeVisible();
     await expect(page.getByRole('form', { name: 'Reserve this car' }).getByLabel('Email')).not.toHaveValue('');
 
+    // Back from Stripe's page after paying, before Stripe's event arrived: the page waits for it
+    // and hides the form, so nobody pays twice.
+    await page.goto(String(session.success_url));
+    await expect(page.getByText('We are confirming your payment with the payment provider.')).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Reserve this car' })).toHaveCount(0);
+
     // Stripe's signed event is what reserves the car.
     const payload = JSON.stringify({
       id: 'evt_e2e_paid',
@@ -64,7 +71,8 @@ test('Stripe: checkout session, signed webhook, the car shows reserved to anothe
     });
     expect(await answer.json()).toEqual({ received: true, result: 'applied' });
 
-    // Back on the reserve page (Stripe's success URL): paid.
+    // The waiting page sees the confirmation without a reload; a fresh visit of the success URL shows it at once.
+    await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible({ timeout: 10_000 });
     await page.goto(String(session.success_url));
     await expect(page.getByRole('heading', { name: 'Reserved' })).toBeVisible();
 

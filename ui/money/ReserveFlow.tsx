@@ -5,7 +5,8 @@
  *    Idempotency-Key by the form itself;
  * 2. POST /api/reservations with that lead (one key per lead and payment attempt) answers the
  *    dealer's payment page, where the shopper is sent (one provider interface on the server);
- * 3. the provider sends the shopper back here with ?payment=paid|failed|cancelled.
+ * 3. the provider sends the shopper back here with ?payment=paid|failed|cancelled; on 'paid' the
+ *    page waits for the provider's confirmation (its webhook may arrive after the shopper does).
  *
  * Everything typed is kept in a sessionStorage draft, so a failed or abandoned payment (or a
  * reload) loses nothing; going again with unchanged details reuses the lead instead of sending a
@@ -36,13 +37,16 @@ export interface ReserveFlowProps {
   returnPath: string;
 }
 
-type Phase = 'form' | 'starting' | 'pay-error' | 'paid' | 'taken';
+type Phase = 'form' | 'starting' | 'pay-error' | 'confirming' | 'stalled' | 'paid' | 'taken';
 
 /** The flow's API code and texts, fetched when first needed (keeps the page's first-load JS small). */
 const steps = () => import('./reserveText.ts');
 
 /** Button that starts the payment again after the provider could not be reached. */
 export const RETRY_TEXT = 'Continue to payment';
+
+/** Button that asks again whether a payment was confirmed, once the page stopped asking by itself. */
+const CHECK_AGAIN_TEXT = 'Check again';
 
 /** The island. */
 export function ReserveFlow({ form, html, carId, carName, deposit, depositText, currency, provider, returnPath }: ReserveFlowProps) {
@@ -101,23 +105,46 @@ export function ReserveFlow({ form, html, carId, carName, deposit, depositText, 
     [base],
   );
 
+  /** Waits for the payment of `reference` to be confirmed; true when the flow is settled (paid or still confirming). */
+  async function awaitConfirmation(reference: string): Promise<boolean> {
+    const { callApi, confirmPayment, clearDraft, RESERVE_TEXT } = await steps();
+    const ask = async () => {
+      const result = await callApi<{ status: string }>({ api: form.site.api, path: `/reservations/${encodeURIComponent(reference)}` });
+      return result.ok ? result.data.status : null;
+    };
+    const status = await confirmPayment({
+      ask,
+      onPending: () => {
+        setMessage(RESERVE_TEXT.confirming);
+        setPhase('confirming');
+      },
+    });
+    if (status === 'paid') {
+      clearDraft(key);
+      setMessage(RESERVE_TEXT.paid(depositText, carName));
+      setPhase('paid');
+      return true;
+    }
+    if (status === 'pending') {
+      // Not confirmed yet: the form stays hidden, so nobody pays twice while the provider catches up.
+      setMessage(RESERVE_TEXT.stillConfirming);
+      setPhase('stalled');
+      return true;
+    }
+    setPhase('form');
+    if (status === 'failed' || status === 'expired' || status === 'cancelled') setNotice(RESERVE_TEXT.failed);
+    return false;
+  }
+
   useEffect(() => {
     if (!base.live) return;
     const params = new URLSearchParams(globalThis.location?.search ?? '');
     const payment = params.get('payment');
     const reference = params.get('reservation');
     const draft = readDraft(key);
-    void steps().then(async ({ callApi, RESERVE_TEXT, fillControls, clearDraft }) => {
+    void steps().then(async ({ callApi, RESERVE_TEXT, fillControls }) => {
       if (draft) fillControls(host.current?.querySelector('form') ?? null, draft.values);
-      if (payment === 'paid' && reference) {
-        const result = await callApi<{ status: string }>({ api: form.site.api, path: `/reservations/${encodeURIComponent(reference)}` });
-        if (result.ok && result.data.status === 'paid') {
-          clearDraft(key);
-          setMessage(RESERVE_TEXT.paid(depositText, carName));
-          setPhase('paid');
-          return;
-        }
-      }
+      if (payment === 'paid' && reference && (await awaitConfirmation(reference))) return;
       if ((payment === 'failed' || payment === 'cancelled') && reference) {
         setNotice(RESERVE_TEXT[payment]);
         // The next payment is a new attempt (a new Idempotency-Key), counted once per returned payment.
@@ -139,6 +166,19 @@ export function ReserveFlow({ form, html, carId, carName, deposit, depositText, 
       <div className="reserve-result reserve-result--paid" role="status">
         <h3>Reserved</h3>
         <p>{message}</p>
+      </div>
+    );
+  }
+  if (phase === 'confirming' || phase === 'stalled') {
+    const reference = new URLSearchParams(globalThis.location?.search ?? '').get('reservation');
+    return (
+      <div className="reserve-result reserve-result--confirming" role="status">
+        <p>{message}</p>
+        {phase === 'stalled' && reference ? (
+          <button type="button" className="btn btn-outline" onClick={() => void awaitConfirmation(reference)}>
+            {CHECK_AGAIN_TEXT}
+          </button>
+        ) : null}
       </div>
     );
   }

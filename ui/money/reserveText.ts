@@ -50,4 +50,43 @@ export const RESERVE_TEXT = {
   paid: (depositText: string, carName: string) =>
     `Thank you. Your deposit of ${depositText} has been received and the ${carName} is reserved for you. We will call you shortly to arrange the next steps.`,
   starting: 'Taking you to the secure payment page…',
+  confirming: 'Thank you. We are confirming your payment with the payment provider. This usually takes a few seconds: please do not pay again.',
+  stillConfirming:
+    'Your payment is still being confirmed. Please do not pay again: this page shows the reservation as soon as the confirmation arrives, and we will be in touch either way.',
 } as const;
+
+/** How often, and how many times, a return from the payment page asks whether the payment was confirmed. */
+export const CONFIRM_POLL = { intervalMs: 2000, tries: 15 } as const;
+
+/**
+ * The reservation's status after the shopper came back from the payment page: the provider's
+ * confirmation (a webhook) may arrive after the shopper does, so a pending reservation is asked
+ * about again every `intervalMs`, `tries` times in all; `onPending` is told the first time it is
+ * still pending. Answers the last status seen ('pending' when it never settled, null when the
+ * reservation could not be read at all).
+ */
+export async function confirmPayment({
+  ask,
+  onPending,
+  intervalMs = CONFIRM_POLL.intervalMs,
+  tries = CONFIRM_POLL.tries,
+  wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+}: {
+  /** Reads the reservation's status (null when the request failed). */
+  ask: () => Promise<string | null>;
+  onPending: () => void;
+  intervalMs?: number;
+  tries?: number;
+  wait?: (ms: number) => Promise<void>;
+}): Promise<string | null> {
+  let last: string | null = null;
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    const status = await ask();
+    // A failed request (offline for a moment, rate limited) is asked again like a pending one.
+    if (status !== null) last = status;
+    if (last !== null && last !== 'pending') return last;
+    if (attempt === 1) onPending();
+    if (attempt < tries) await wait(intervalMs);
+  }
+  return last;
+}
