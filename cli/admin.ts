@@ -12,13 +12,56 @@ import { ADMIN_DEALER_SLUG, ADMIN_USER_NAME, removeAdminUser, saveAdminUser } fr
 import { adminPasswordProblem } from '../server/admin/adminAuth.ts';
 import { hashPassword } from '../server/admin/passwordHash.ts';
 import { documentEnvironment } from './environment.ts';
+import { loadSiteConfig, SiteConfigMissingError } from '../server/siteConfig.ts';
+import { builtSlugs } from './builtSites.ts';
 import { errorChain } from './serve.ts';
 
-/** Adds or replaces `user` with `dealers` and `password` in `file`; the line to print. */
-export async function addAdminUser({ file, user, dealers, password }: { file: string; user: string; dealers: string[]; password: string }): Promise<string> {
+/**
+ * Every slug an inbox user may be given for the sites built in `outDir`: each website's slug and
+ * the slugs of its dealerships (as serve's inbox scopes them: server/siteConfig.ts). Empty when
+ * nothing is built there.
+ */
+export async function builtDealerSlugs({ outDir }: { outDir: string }): Promise<string[]> {
+  const slugs = new Set<string>();
+  for (const slug of await builtSlugs({ outDir })) {
+    try {
+      const site = await loadSiteConfig({ outDir, slug });
+      slugs.add(site.slug);
+      for (const dealership of site.dealerships) slugs.add(dealership.slug);
+    } catch (error) {
+      // A folder without a built site (a killed first build) names no dealer.
+      if (!(error instanceof SiteConfigMissingError)) throw error;
+    }
+  }
+  return [...slugs].sort();
+}
+
+/**
+ * Adds or replaces `user` with `dealers` and `password` in `file`; the line to print. With `known`
+ * (the slugs of the built sites: builtDealerSlugs), a dealer none of them names is refused: a typo
+ * would otherwise give the user an empty inbox and nobody would notice.
+ */
+export async function addAdminUser({
+  file,
+  user,
+  dealers,
+  password,
+  known = null,
+}: {
+  file: string;
+  user: string;
+  dealers: string[];
+  password: string;
+  known?: readonly string[] | null;
+}): Promise<string> {
   if (!ADMIN_USER_NAME.test(user)) throw new InvalidArgumentError('The user name must be 1 to 64 letters, digits, . _ @ -');
   const wrong = dealers.find((slug) => !ADMIN_DEALER_SLUG.test(slug));
   if (wrong !== undefined) throw new InvalidArgumentError(`--dealer ${JSON.stringify(wrong)} is not a dealer slug`);
+  const unknown = known ? dealers.find((slug) => !known.includes(slug)) : undefined;
+  if (unknown !== undefined)
+    throw new InvalidArgumentError(
+      `--dealer ${JSON.stringify(unknown)} is not a website or dealership of the built sites (${known!.join(', ')}); check the spelling, or build the site first`,
+    );
   const problem = await adminPasswordProblem({ password });
   if (problem) throw new InvalidArgumentError(problem);
   const done = await saveAdminUser({ file, user: { user, dealers, password_hash: await hashPassword({ password }) } });
@@ -64,10 +107,13 @@ export function registerAdmin(program: Command): void {
       (slug: string, all: string[] = []) => [...all, slug],
     )
     .addOption(new Option('--file <path>', 'the users file').env('FORECOURT_ADMIN_USERS_FILE').makeOptionMandatory())
-    .action(async (user: string, options: { dealer: string[]; file: string }) => {
+    .option('--out <dir>', 'the built sites whose website and dealership slugs --dealer must name', 'out')
+    .action(async (user: string, options: { dealer: string[]; file: string; out: string }) => {
       try {
+        const known = await builtDealerSlugs({ outDir: options.out });
+        if (!known.length) console.error(`forecourt admin add-user: no built sites in ${options.out}, so --dealer is not checked against them`);
         const password = await readPassword();
-        console.log(await addAdminUser({ file: options.file, user, dealers: options.dealer, password }));
+        console.log(await addAdminUser({ file: options.file, user, dealers: options.dealer, password, known: known.length ? known : null }));
       } catch (error) {
         console.error(`forecourt admin add-user: ${errorChain(error)}`);
         process.exitCode = 1;

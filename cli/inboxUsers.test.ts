@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listAudit } from '../server/admin/auditLog.ts';
 import { readAdminUsers } from '../server/admin/adminUsers.ts';
 import { seedPgliteDataDir } from '../server/db/testTemplate.ts';
-import { addAdminUser } from './admin.ts';
+import { addAdminUser, builtDealerSlugs } from './admin.ts';
 import { type RunningServe, startServe } from './serve.ts';
 
 const FIXTURE_SITES = path.resolve('fixtures/server/sites');
@@ -52,6 +52,13 @@ describe('inbox users and sessions that outlive serve', () => {
     expect(await addAdminUser({ file: usersFile, user: 'alice', dealers: ['test-motors'], password: ALICE_PASSWORD })).toMatch(/^Added inbox user alice/);
     await expect(addAdminUser({ file: usersFile, user: 'bob', dealers: ['test-motors'], password: 'password1234' })).rejects.toThrow(/common passwords/);
     await expect(addAdminUser({ file: usersFile, user: 'bob', dealers: ['../etc'], password: ALICE_PASSWORD })).rejects.toThrow(/is not a dealer slug/);
+    // A typo of a built site's slug is refused, naming the slugs it could be.
+    const known = await builtDealerSlugs({ outDir: FIXTURE_SITES });
+    expect(known).toContain('test-motors');
+    await expect(addAdminUser({ file: usersFile, user: 'bob', dealers: ['test-motor'], password: ALICE_PASSWORD, known })).rejects.toThrow(
+      /--dealer "test-motor" is not a website or dealership of the built sites \(.*test-motors.*\)/,
+    );
+    expect(await builtDealerSlugs({ outDir: path.join(root, 'nothing-built') })).toEqual([]);
     expect((await stat(usersFile)).mode & 0o777).toBe(0o600);
     const [alice, ...others] = await readAdminUsers({ file: usersFile });
     expect(others).toEqual([]);
