@@ -28,6 +28,43 @@ describe('footer columns', () => {
     ]);
   });
 
+  it('a configured column and the navigation column of the same heading are one column, each link once', () => {
+    const site = withFooter(
+      sampleSite({
+        navigation: {
+          header: [],
+          footer: [
+            { _key: 'a', _type: 'navItem', name: 'New Vehicles', url: '/search/new-cars' },
+            { _key: 'b', _type: 'navItem', name: 'Contact Us', url: '/contact' },
+          ],
+        },
+      }),
+      {
+        columns: [
+          {
+            heading: 'Quick Links',
+            links: [
+              { name: 'New Vehicles', url: '/search/new-cars' },
+              { name: 'Specials', url: '/specials' },
+            ],
+          },
+          { heading: 'Services', links: [{ name: 'Finance', url: '/finance' }] },
+          {
+            heading: ' quick  links',
+            links: [
+              { name: 'Specials again', url: '/specials' },
+              { name: 'FAQs', url: '/faqs' },
+            ],
+          },
+        ],
+      },
+    );
+    expect(footerColumns({ site }).map((c) => [c.heading, c.links.map((l) => l.url)])).toEqual([
+      ['Quick Links', ['/search/new-cars', '/specials', '/faqs', '/contact']],
+      ['Services', ['/finance']],
+    ]);
+  });
+
   it("throws 'Cannot run without navigation' when the footer nav is not a list", () => {
     const site = sampleSite({ navigation: { header: [], footer: { a: 1 } as unknown as [] } });
     expect(() => render(site)).toThrow('Cannot run without navigation');

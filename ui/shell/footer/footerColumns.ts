@@ -1,7 +1,9 @@
 /**
  * Footer navigation columns (SPEC §2 Footers) from site.footer.columns and navigation.footer:
  * a footer nav item with dropdownItems/dropdownMenus becomes its own column, plain items are
- * gathered into one 'Quick Links' column. Unsafe URLs are dropped.
+ * gathered into one 'Quick Links' column. Unsafe URLs are dropped. Columns of the same heading
+ * are one column (a record's own 'Quick Links' and its footer navigation's plain links showed the
+ * heading twice), each link once.
  */
 import { safeHref } from '../../../domain/safeUrl.ts';
 import type { Site } from '../../../domain/site.ts';
@@ -38,9 +40,21 @@ function navColumns(items: NavigationItem[]): FooterLinkColumn[] {
   return plain.length > 0 ? [{ heading: 'Quick Links', links: safeLinks(plain) }, ...columns] : columns;
 }
 
+/** The columns with those of the same heading (ignoring case and spacing) folded into the first, each URL once per column. */
+function mergeSameHeadings(columns: FooterLinkColumn[]): FooterLinkColumn[] {
+  const byHeading = new Map<string, FooterLinkColumn>();
+  for (const { heading, links } of columns) {
+    const key = heading.trim().replace(/\s+/g, ' ').toLowerCase();
+    const column = byHeading.get(key) ?? { heading, links: [] };
+    byHeading.set(key, column);
+    for (const link of links) if (!column.links.some((known) => known.url === link.url)) column.links.push(link);
+  }
+  return [...byHeading.values()];
+}
+
 /** Configured columns first, then navigation.footer's; empty columns are left out. Throws SPEC §8's error on a bad footer nav. */
 export function footerColumns({ site }: { site: Pick<Site, 'footer' | 'navigation'> }): FooterLinkColumn[] {
   const { footer } = requireNavigation({ navigation: site.navigation });
   const configured = (site.footer.columns ?? []).map(({ heading, links }) => ({ heading, links: safeLinks(links) }));
-  return [...configured, ...navColumns(footer)].filter((column) => column.links.length > 0);
+  return mergeSameHeadings([...configured, ...navColumns(footer)]).filter((column) => column.links.length > 0);
 }
