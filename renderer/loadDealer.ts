@@ -15,7 +15,7 @@ import { parseJson, parseYaml } from './parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
 import { readOptionalText, readSource, RECORD_FILE, type SourceFile } from './readSource.ts';
 import { feedFromRows, type RememberedFeed, type StockMemory } from './stockMemo.ts';
-import { readCachedRows, writeCachedFeed, type StockCache } from './stockCache.ts';
+import { readCachedRows, rewriteStockCache, writeCachedFeed, type StockCache } from './stockCache.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
@@ -169,15 +169,14 @@ async function loadCachedStock({
   const { memory, source, fresh } = args;
   if (!cache || !memory) return loadStock(args);
   const file = source.file;
-  // A feed seeded with rows the cache did not hold is written back with them.
+  // A feed seeded with enough rows the cache did not hold is written back with them.
   let seededNew: RememberedFeed | undefined;
   if (!fresh && !memory.feed({ file })) {
     const rows = await readCachedRows({ cache, file });
     const feed = rows && feedFromRows({ rows, source, maxCars: args.maxCars });
     if (feed) {
       memory.seed({ file, feed });
-      const cached = new Set(rows.values());
-      if (feed.cars.some((car) => !cached.has(car))) seededNew = feed;
+      if (rewriteStockCache({ missed: countMissed({ rows, cars: feed.cars }), rows: feed.cars.length })) seededNew = feed;
     }
   }
   const before = memory.feed({ file });
@@ -185,6 +184,12 @@ async function loadCachedStock({
   const after = memory.feed({ file });
   if (after && (after !== before || after === seededNew)) await writeCachedFeed({ cache, file, feed: after });
   return cars;
+}
+
+/** How many of `cars` are not among the cached cars `rows`. */
+function countMissed({ rows, cars }: { rows: ReadonlyMap<string, Car>; cars: readonly Car[] }): number {
+  const cached = new Set(rows.values());
+  return cars.reduce((missed, car) => (cached.has(car) ? missed : missed + 1), 0);
 }
 
 /**

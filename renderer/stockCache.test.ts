@@ -5,7 +5,7 @@ import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDealer } from './loadDealer.ts';
 import { createStockMemory } from './stockMemo.ts';
-import { MAX_STOCK_CACHE_ENTRIES, STOCK_CACHE_SUFFIX, type StockCache } from './stockCache.ts';
+import { MAX_STOCK_CACHE_ENTRIES, rewriteStockCache, STOCK_CACHE_SUFFIX, type StockCache } from './stockCache.ts';
 
 const NOW = new Date('2025-06-05T00:00:00Z');
 const SLUG = 'bayside-cars';
@@ -146,6 +146,35 @@ describe('the stock cache', () => {
     expect(JSON.stringify(cars)).toBe(JSON.stringify(fresh.cars));
     const rewritten = deserialize(readFileSync(path.join(cacheDir, entries()[0]))) as Stored;
     expect(rewritten.cars).toHaveLength(fresh.cars.length);
+  });
+
+  it.each([
+    [0, 5000, false],
+    [100, 5000, false],
+    [101, 5000, true],
+    [1, 50, false],
+    [1, 49, true],
+    [0, 0, false],
+  ])('rewrites the entry when %i of %i rows were not in it: %s', (missed, rows, rewrite) => {
+    expect(rewriteStockCache({ missed, rows })).toBe(rewrite);
+  });
+
+  it('leaves the entry as it is after one changed row of a large feed, and still reads that row right', async () => {
+    const base = JSON.parse(original) as { id: number; slug: string; price: number }[];
+    const rows = Array.from({ length: 60 }, (_, i) => ({ ...base[i % base.length], id: 9000 + i, slug: `car-${9000 + i}` }));
+    writeFileSync(feedFile, JSON.stringify(rows, null, 2));
+    await load();
+    markCached();
+    const written = readFileSync(path.join(cacheDir, entries()[0]));
+    rows[30].price += 1;
+    writeFileSync(feedFile, JSON.stringify(rows, null, 2));
+    for (let i = 0; i < 2; i++) {
+      const { cars, diagnostics } = await load();
+      expect(diagnostics).toEqual([]);
+      expect(cars[30].price).toBe(rows[30].price);
+      expect(cars.filter((car) => car.name.endsWith('(cached)'))).toHaveLength(59);
+    }
+    expect(readFileSync(path.join(cacheDir, entries()[0])).equals(written)).toBe(true);
   });
 
   it('keeps the most recently written entries only', async () => {

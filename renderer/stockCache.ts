@@ -44,6 +44,16 @@ interface StoredRows {
 /** Most entries kept (one per feed file): the least recently written go first, so feeds of removed folders do not pile up. */
 export const MAX_STOCK_CACHE_ENTRIES = 32;
 
+/**
+ * Whether a feed seeded from the cache with `missed` of its `rows` read anew is worth writing back:
+ * when more than one row in 50 was not there. Writing 5,000 cars costs ~0.2 s, reading a few
+ * dozen rows again costs milliseconds, so a one-price change leaves the entry as it is, and the
+ * rows that drift from it are written once they add up.
+ */
+export function rewriteStockCache({ missed, rows }: { missed: number; rows: number }): boolean {
+  return missed * 50 > rows;
+}
+
 /** Entry files end with this. */
 export const STOCK_CACHE_SUFFIX = '.v8';
 
