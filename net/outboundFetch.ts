@@ -6,7 +6,8 @@
  */
 import { lookup as dnsLookup } from 'node:dns';
 import type { LookupAddress } from 'node:dns';
-import { Agent, fetch as undiciFetch, type RequestInit, type Response } from 'undici';
+import type * as Undici from 'undici';
+import type { Agent, RequestInit, Response } from 'undici';
 import { addressRefusal, hostRefusal, type AddressPolicy } from './addressPolicy.ts';
 
 /** A request refused by the address policy (never retried: the destination is not allowed). */
@@ -49,7 +50,10 @@ export function resolveAllowed({ host, policy }: { host: string; policy: Address
 
 const agents = new WeakMap<AddressPolicy, Agent>();
 
-function agentFor(policy: AddressPolicy): Agent {
+/** undici, loaded on the first request: most commands (a build whose photos are all cached) send none, and it costs ~70 ms to load. */
+const loadUndici = (): Promise<typeof Undici> => import('undici');
+
+function agentFor({ policy, Agent }: { policy: AddressPolicy; Agent: typeof Undici.Agent }): Agent {
   let agent = agents.get(policy);
   if (!agent) {
     agent = new Agent({ connect: { lookup: guardedLookup(policy) as never } });
@@ -68,12 +72,13 @@ const MAX_REDIRECTS = 5;
 export async function outboundFetch(url: string | URL, { policy, ...init }: RequestInit & { policy: AddressPolicy }): Promise<Response> {
   let target = new URL(url);
   const mode = init.redirect ?? 'follow';
+  const { Agent, fetch: undiciFetch } = await loadUndici();
   for (let hop = 0; ; hop++) {
     if (target.protocol !== 'http:' && target.protocol !== 'https:')
       throw new DestinationRefusedError(`${target.protocol} URLs are not fetched (http and https only)`);
     const refusal = hostRefusal({ host: target.hostname, policy });
     if (refusal) throw new DestinationRefusedError(refusal);
-    const response = await undiciFetch(target, { ...init, redirect: 'manual', dispatcher: agentFor(policy) });
+    const response = await undiciFetch(target, { ...init, redirect: 'manual', dispatcher: agentFor({ policy, Agent }) });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location || mode === 'manual') return response;
     await response.body?.cancel().catch(() => undefined);

@@ -14,8 +14,8 @@ import { assetLinkProblems } from './assetLinks.ts';
 import { parseJson, parseYaml } from './parse.ts';
 import { DEFAULT_INPUT_LIMITS, type InputLimits } from './inputLimits.ts';
 import { readOptionalText, readSource, RECORD_FILE, type SourceFile } from './readSource.ts';
-import type { StockMemory } from './stockMemo.ts';
-import { readCachedFeed, writeCachedFeed, type StockCache } from './stockCache.ts';
+import { feedFromRows, type RememberedFeed, type StockMemory } from './stockMemo.ts';
+import { readCachedRows, rewriteStockCache, writeCachedFeed, type StockCache } from './stockCache.ts';
 import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './resolve.ts';
 import { validateRecord, validateStock } from './validate.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
@@ -152,7 +152,8 @@ export async function loadDealer({
 
 /**
  * loadStock with the session's memory seeded from the disk cache first (a new process remembers
- * nothing), and the cache written when the memory's feed changed.
+ * nothing: the rows found in the cache by their bytes are taken from it, the others read now),
+ * and the cache written when the memory's feed changed.
  */
 async function loadCachedStock({
   cache,
@@ -168,15 +169,27 @@ async function loadCachedStock({
   const { memory, source, fresh } = args;
   if (!cache || !memory) return loadStock(args);
   const file = source.file;
+  // A feed seeded with enough rows the cache did not hold is written back with them.
+  let seededNew: RememberedFeed | undefined;
   if (!fresh && !memory.feed({ file })) {
-    const cached = await readCachedFeed({ cache, file });
-    if (cached) memory.seed({ file, feed: cached });
+    const rows = await readCachedRows({ cache, file });
+    const feed = rows && feedFromRows({ rows, source, maxCars: args.maxCars });
+    if (feed) {
+      memory.seed({ file, feed });
+      if (rewriteStockCache({ missed: countMissed({ rows, cars: feed.cars }), rows: feed.cars.length })) seededNew = feed;
+    }
   }
   const before = memory.feed({ file });
   const cars = loadStock(args);
   const after = memory.feed({ file });
-  if (after && after !== before) await writeCachedFeed({ cache, file, feed: after });
+  if (after && (after !== before || after === seededNew)) await writeCachedFeed({ cache, file, feed: after });
   return cars;
+}
+
+/** How many of `cars` are not among the cached cars `rows`. */
+function countMissed({ rows, cars }: { rows: ReadonlyMap<string, Car>; cars: readonly Car[] }): number {
+  const cached = new Set(rows.values());
+  return cars.reduce((missed, car) => (cached.has(car) ? missed : missed + 1), 0);
 }
 
 /**

@@ -1,10 +1,11 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDealer } from './loadDealer.ts';
 import { createStockMemory } from './stockMemo.ts';
-import { MAX_STOCK_CACHE_ENTRIES, type StockCache } from './stockCache.ts';
+import { MAX_STOCK_CACHE_ENTRIES, rewriteStockCache, STOCK_CACHE_SUFFIX, type StockCache } from './stockCache.ts';
 
 const NOW = new Date('2025-06-05T00:00:00Z');
 const SLUG = 'bayside-cars';
@@ -35,19 +36,22 @@ const load = ({ version = 'v1', cache = true }: { version?: string; cache?: bool
   return loadDealer({ dealersDir, slug: SLUG, now: NOW, stock: createStockMemory(), stockCache });
 };
 
-const entries = () => readdirSync(cacheDir).filter((name) => name.endsWith('.json'));
+const entries = () => readdirSync(cacheDir).filter((name) => name.endsWith(STOCK_CACHE_SUFFIX));
 
-/** Rewrites the one cache entry with `edit` applied to its stored feed. */
-function editEntry(edit: (stored: { feed: { cars: { id: number; name: string }[] } }) => void): void {
+/** What an entry holds (renderer/stockCache.ts StoredRows). */
+type Stored = { hashes: string[]; cars: { id: number; name: string }[] };
+
+/** Rewrites the one cache entry with `edit` applied to its stored rows. */
+function editEntry(edit: (stored: Stored) => void): void {
   const [name] = entries();
   const file = path.join(cacheDir, name);
-  const stored = JSON.parse(readFileSync(file, 'utf8')) as { feed: { cars: { id: number; name: string }[] } };
+  const stored = deserialize(readFileSync(file)) as Stored;
   edit(stored);
-  writeFileSync(file, JSON.stringify(stored));
+  writeFileSync(file, serialize(stored));
 }
 
 /** Marks every cached car's name, so a load that took a car from the cache shows it. */
-const markCached = () => editEntry((stored) => stored.feed.cars.forEach((car) => (car.name = `${car.name} (cached)`)));
+const markCached = () => editEntry((stored) => stored.cars.forEach((car) => (car.name = `${car.name} (cached)`)));
 
 describe('the stock cache', () => {
   it('a new process with the same feed and code takes the validated and resolved cars from it, equal to a fresh read', async () => {
@@ -87,6 +91,36 @@ describe('the stock cache', () => {
     expect((await load()).cars.find((car) => car.id === 1)!.price).toBe(24990);
   });
 
+  it('rows moved and changed anywhere: each unchanged row from the cache, each changed one read', async () => {
+    await load();
+    markCached();
+    const rows = JSON.parse(original) as { id: number; price: number }[];
+    rows.reverse();
+    rows[0].price += 1;
+    rows[rows.length - 1].price += 1;
+    writeFileSync(feedFile, JSON.stringify(rows, null, 2));
+    const fresh = await load({ cache: false });
+    const { cars, diagnostics } = await load();
+    expect(diagnostics).toEqual([]);
+    expect(cars.map((car) => car.price)).toEqual(fresh.cars.map((car) => car.price));
+    const changed = new Set([rows[0].id, rows[rows.length - 1].id]);
+    for (const car of cars) expect(car.name.endsWith('(cached)'), String(car.id)).toBe(!changed.has(car.id));
+  });
+
+  it.each([
+    ['a repeated row', (rows: string[]) => [...rows, rows[0]]],
+    ['a missing comma', (rows: string[]) => [`${rows[0]} ${rows[1]}`, ...rows.slice(2)]],
+  ])('%s is reported at its position as by a fresh read', async (_name, edit) => {
+    await load();
+    const rows = (JSON.parse(original) as unknown[]).map((row) => JSON.stringify(row));
+    writeFileSync(feedFile, `[${edit(rows).join(',\n')}]`);
+    const fresh = await load({ cache: false });
+    const cached = await load();
+    expect(fresh.diagnostics.length).toBeGreaterThan(0);
+    expect(cached.diagnostics).toEqual(fresh.diagnostics);
+    expect(cached.cars).toEqual(fresh.cars);
+  });
+
   it('a row with a problem is reported at its position as by a fresh read', async () => {
     await load();
     writeFileSync(feedFile, original.replace('"price": 25990', '"price": "lots"'));
@@ -98,32 +132,63 @@ describe('the stock cache', () => {
   });
 
   it.each([
-    ['not JSON', '{"version": "v1", "feed": '],
-    ['another shape', '{"version": "v1", "feed": {"core": "[]", "spans": [{"start": 5, "end": 2}], "cars": [{}]}}'],
-    ['empty', ''],
-  ])('a corrupt entry (%s) is ignored and written anew', async (_name, text) => {
+    ['not V8 serialisation', Buffer.from('{"version": "v1", "feed": ')],
+    ['cut short', (entry: Buffer) => entry.subarray(0, entry.length >> 1)],
+    ['another shape', serialize({ version: 'v1', file: feedFile, hashes: ['x'], cars: [{}, {}] })],
+    ['empty', Buffer.alloc(0)],
+  ])('a corrupt entry (%s) is ignored and written anew', async (_name, bytes) => {
     const fresh = await load({ cache: false });
     await load();
-    writeFileSync(path.join(cacheDir, entries()[0]), text);
+    const entry = path.join(cacheDir, entries()[0]);
+    writeFileSync(entry, typeof bytes === 'function' ? bytes(readFileSync(entry)) : bytes);
     const { cars, diagnostics } = await load();
     expect(diagnostics).toEqual([]);
     expect(JSON.stringify(cars)).toBe(JSON.stringify(fresh.cars));
-    const rewritten = JSON.parse(readFileSync(path.join(cacheDir, entries()[0]), 'utf8')) as { feed: { cars: unknown[] } };
-    expect(rewritten.feed.cars).toHaveLength(fresh.cars.length);
+    const rewritten = deserialize(readFileSync(path.join(cacheDir, entries()[0]))) as Stored;
+    expect(rewritten.cars).toHaveLength(fresh.cars.length);
+  });
+
+  it.each([
+    [0, 5000, false],
+    [100, 5000, false],
+    [101, 5000, true],
+    [1, 50, false],
+    [1, 49, true],
+    [0, 0, false],
+  ])('rewrites the entry when %i of %i rows were not in it: %s', (missed, rows, rewrite) => {
+    expect(rewriteStockCache({ missed, rows })).toBe(rewrite);
+  });
+
+  it('leaves the entry as it is after one changed row of a large feed, and still reads that row right', async () => {
+    const base = JSON.parse(original) as { id: number; slug: string; price: number }[];
+    const rows = Array.from({ length: 60 }, (_, i) => ({ ...base[i % base.length], id: 9000 + i, slug: `car-${9000 + i}` }));
+    writeFileSync(feedFile, JSON.stringify(rows, null, 2));
+    await load();
+    markCached();
+    const written = readFileSync(path.join(cacheDir, entries()[0]));
+    rows[30].price += 1;
+    writeFileSync(feedFile, JSON.stringify(rows, null, 2));
+    for (let i = 0; i < 2; i++) {
+      const { cars, diagnostics } = await load();
+      expect(diagnostics).toEqual([]);
+      expect(cars[30].price).toBe(rows[30].price);
+      expect(cars.filter((car) => car.name.endsWith('(cached)'))).toHaveLength(59);
+    }
+    expect(readFileSync(path.join(cacheDir, entries()[0])).equals(written)).toBe(true);
   });
 
   it('keeps the most recently written entries only', async () => {
     mkdirSync(cacheDir, { recursive: true });
     const old = new Date('2020-01-01T00:00:00Z');
     for (let i = 0; i < MAX_STOCK_CACHE_ENTRIES; i++) {
-      const file = path.join(cacheDir, `old-${i}.json`);
+      const file = path.join(cacheDir, `old-${i}${STOCK_CACHE_SUFFIX}`);
       writeFileSync(file, '{}');
       utimesSync(file, old, new Date(old.getTime() + i * 1000));
     }
     await load();
     const names = entries();
     expect(names).toHaveLength(MAX_STOCK_CACHE_ENTRIES);
-    expect(names).not.toContain('old-0.json');
-    expect(names).toContain(`old-${MAX_STOCK_CACHE_ENTRIES - 1}.json`);
+    expect(names).not.toContain(`old-0${STOCK_CACHE_SUFFIX}`);
+    expect(names).toContain(`old-${MAX_STOCK_CACHE_ENTRIES - 1}${STOCK_CACHE_SUFFIX}`);
   });
 });

@@ -12,6 +12,7 @@
  * loadDealer reads the whole feed, so every warning is reported at its own `file:line:col` as
  * before. A --full build forgets the feed first.
  */
+import { hash } from 'node:crypto';
 import type { Car } from '../domain/types.ts';
 import { parseJson } from './parse.ts';
 import type { SourceFile } from './readSource.ts';
@@ -213,6 +214,54 @@ function rememberedStock({ remembered, source, maxCars }: { remembered: Map<stri
     cars,
   });
   return cars;
+}
+
+/** The hash of each row's text of `feed`, in order: the key of its car in the disk cache (renderer/stockCache.ts). */
+export function rowHashes({ core, spans }: Pick<RememberedFeed, 'core' | 'spans'>): string[] {
+  return spans.map((span) => hash('sha256', core.slice(span.start, span.end), 'base64url'));
+}
+
+/** True when the text between the rows of `core` is JSON's: whitespace, one comma between two rows, nothing else. */
+function cleanGaps({ core, spans }: { core: string; spans: Span[] }): boolean {
+  const gap = (from: number, to: number, comma: boolean): boolean => {
+    let commas = 0;
+    for (let i = from; i < to; i++) {
+      const c = core.charCodeAt(i);
+      if (c === COMMA) commas++;
+      else if (!isSpace(c)) return false;
+    }
+    return commas === (comma ? 1 : 0);
+  };
+  let at = 1;
+  for (let i = 0; i < spans.length; i++) {
+    if (!gap(at, spans[i].start, i > 0)) return false;
+    at = spans[i].end;
+  }
+  return gap(at, core.length - 1, false);
+}
+
+/**
+ * The feed of `source` from the validated and resolved cars of an earlier process by the hash of
+ * their row's text (renderer/stockCache.ts): rows found there are taken as they are, the others are
+ * validated and resolved now. Null when the feed must be read whole, as rememberedStock decides:
+ * not one clean array of rows, a row read now with any problem, a repeated id or slug, too many cars.
+ */
+export function feedFromRows({ rows, source, maxCars }: { rows: ReadonlyMap<string, Car>; source: SourceFile; maxCars: number }): RememberedFeed | null {
+  if (source.unreadable || source.invalidUtf8) return null;
+  const core = coreOf(source.text);
+  const spans = core === null ? null : rowSpans({ text: core });
+  if (core === null || !spans || spans.length > maxCars || !cleanGaps({ core, spans })) return null;
+  const hashes = rowHashes({ core, spans });
+  const cars: (Car | undefined)[] = hashes.map((key) => rows.get(key));
+  const missing = spans.filter((_, i) => cars[i] === undefined);
+  if (missing.length > 0) {
+    const read = readRows({ file: source.file, text: missing.map((span) => core.slice(span.start, span.end)).join(','), base: 0, maxCars });
+    if (!read || read.cars.length !== missing.length) return null;
+    let next = 0;
+    for (let i = 0; i < cars.length; i++) if (cars[i] === undefined) cars[i] = read.cars[next++];
+  }
+  const all = cars as Car[];
+  return distinct(all) ? { core, spans, cars: all } : null;
 }
 
 /** Remembers a feed read whole without a problem, for the next build's rememberedStock. */

@@ -10,8 +10,12 @@
  * schema/ imports nothing of ours: the rule behind `format: safe-url` lives in domain/ and the
  * caller hands it in (`schemaValidators({ formats })`).
  */
-import Ajv2020Module, { type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
+import { createRequire } from 'node:module';
+import type Ajv2020Module from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import type addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { compiledSchemaCode } from './compiledSchemaCode.ts';
 import type { Car, DealerRecord } from './record.generated.ts';
 import common from './common.schema.json' with { type: 'json' };
 import openingHour from './openingHour.schema.json' with { type: 'json' };
@@ -26,9 +30,13 @@ import siteConfig from './siteConfig.schema.json' with { type: 'json' };
 import dealerRecord from './dealerRecord.schema.json' with { type: 'json' };
 import lead from './lead.schema.json' with { type: 'json' };
 
-// ajv and ajv-formats are CommonJS with a `default` property; under Node ESM the namespace default is the module object.
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: unknown }).default ?? Ajv2020Module) as typeof Ajv2020Module;
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as typeof addFormatsModule;
+// ajv's compiler is loaded on first compile only: the prebuilt CLI validates with the standalone
+// code generated at build time (./compiledSchemaCode.ts) and never needs it (it costs ~80 ms to load).
+const require = createRequire(import.meta.url);
+const loadAjv = (): { Ajv2020: typeof Ajv2020Module; addFormats: typeof addFormatsModule } => ({
+  Ajv2020: (require('ajv/dist/2020.js') as { default: typeof Ajv2020Module }).default,
+  addFormats: (require('ajv-formats') as { default: typeof addFormatsModule }).default,
+});
 
 /** Every schema document, by file name; `$ref`s between them use these names. */
 export const SCHEMAS = {
@@ -59,6 +67,13 @@ function isIsoDate(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}([T ][0-9:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
+/** The formats ajv-formats does not have: `iso-date`, and the caller's (whose rules live outside schema/). */
+function ownFormats(formats: Record<string, (value: string) => boolean>): Record<string, { type: 'string'; validate: (value: string) => boolean }> {
+  const own: Record<string, { type: 'string'; validate: (value: string) => boolean }> = { 'iso-date': { type: 'string', validate: isIsoDate } };
+  for (const [name, validate] of Object.entries(formats)) own[name] = { type: 'string', validate };
+  return own;
+}
+
 /** An ajv instance of the 2020-12 dialect. */
 export type SchemaAjv = InstanceType<typeof Ajv2020Module>;
 
@@ -76,10 +91,10 @@ export function createSchemaAjv({
   formats?: Record<string, (value: string) => boolean>;
   options?: ConstructorParameters<typeof Ajv2020Module>[0];
 } = {}): SchemaAjv {
+  const { Ajv2020, addFormats } = loadAjv();
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true, verbose: true, ...options });
   addFormats(ajv);
-  ajv.addFormat('iso-date', { type: 'string', validate: isIsoDate });
-  for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, { type: 'string', validate });
+  for (const [name, definition] of Object.entries(ownFormats(formats))) ajv.addFormat(name, definition);
   ajv.addVocabulary([MESSAGE_KEYWORD, HINT_KEYWORD]);
   for (const schema of Object.values(schemas)) ajv.addSchema(schema);
   return ajv;
@@ -106,15 +121,29 @@ export interface SchemaValidators {
   car(): ValidateFunction<Car>;
 }
 
-/** Validators of every record schema, checking the custom `formats` with the caller's rules. */
+/**
+ * The formats the standalone validators call, by name, as createSchemaAjv adds them (ajv-formats'
+ * full set, then ours): the generated code reads `formats[name]` where ajv would read its own.
+ */
+export function standaloneFormats({ formats }: { formats: Record<string, (value: string) => boolean> }): Record<string, unknown> {
+  return { ...fullFormats, ...ownFormats(formats) };
+}
+
+/**
+ * Validators of every record schema, checking the custom `formats` with the caller's rules. In the
+ * prebuilt CLI the record and car validators are ajv standalone code generated at build time from
+ * these schemas with these options (schema/standaloneSource.ts); elsewhere, and for any other
+ * schema, ajv compiles them on first use.
+ */
 export function schemaValidators({ formats }: { formats: CustomFormats }): SchemaValidators {
   let ajv: SchemaAjv | undefined;
+  let standalone: Partial<Record<SchemaName, ValidateFunction>> | undefined;
   const compiled = new Map<SchemaName, ValidateFunction>();
   const validatorFor = <T = unknown>(name: SchemaName): ValidateFunction<T> => {
     let validate = compiled.get(name);
     if (!validate) {
-      ajv ??= createSchemaAjv({ formats: { ...formats } });
-      validate = ajv.getSchema(schemaId(name));
+      standalone ??= compiledSchemaCode?.validators(standaloneFormats({ formats: { ...formats } })) ?? {};
+      validate = standalone[name] ?? (ajv ??= createSchemaAjv({ formats: { ...formats } })).getSchema(schemaId(name));
       if (!validate) throw new Error(`schema ${name} (${schemaId(name)}) is not registered`);
       compiled.set(name, validate);
     }
