@@ -44,7 +44,7 @@ export function CarCard({ settings, card, facts = carFacts({ settings, car: card
         {/* A car without a photo shows the placeholder: every card has the same image area. A card
             the photos stage saw offers its photo at several widths; a Meilisearch hit has its URL alone. */}
         {card.image ? (
-          <CarPicture image={card.image} slot="card" alt="" eager={eager} />
+          <CarPicture image={card.image} slot="card" alt="" eager={eager} webpOnly />
         ) : (
           <Picture src={cardImageUrl({ url: card.image_url })} alt="" width={400} height={300} eager={eager} />
         )}

@@ -2,9 +2,11 @@
  * A car photo as a responsive picture (domain/photoUrls.ts): srcset and sizes so the browser
  * fetches the width its slot needs, AVIF and WebP sources for files resized at generate, width
  * and height always (no layout shift). The page's main photo (`priority`) loads first and is
- * preloaded from the head; the rest load lazily. The gallery's later slides are one <img> of
- * WebP files (`webpOnly`), and a thumbnail one <img> of one small file: a car page shows 20 of
- * each, and three formats at every width on each would be most of its HTML.
+ * preloaded from the head; the rest load lazily. The gallery's later slides and the lazy search
+ * cards are one <img> of WebP files (`webpOnly`), and a thumbnail one <img> of one small file: a
+ * car page shows 20 of each, a search page 21 cards, and three formats at every width on each
+ * would be most of their HTML. An eager photo keeps every format (AVIF is the lightest of what
+ * loads first).
  */
 import { preload } from 'react-dom';
 import { pictureSources, thumbSource, type ResponsiveImage } from '../../../domain/responsiveImage.ts';
@@ -25,7 +27,7 @@ export interface CarPictureProps {
   eager?: boolean;
   /** The page's main image: eager, fetchpriority high and preloaded from the head. */
   priority?: boolean;
-  /** Local files as WebP alone rather than a <picture> of AVIF, WebP and JPEG (every browser the site supports shows WebP). */
+  /** A lazy photo's local files as WebP alone rather than a <picture> of AVIF, WebP and JPEG (every browser the site supports shows WebP). */
   webpOnly?: boolean;
   className?: string;
 }
@@ -44,7 +46,7 @@ export function CarPicture({ image, alt, slot, eager = false, priority = false, 
         className={className}
       />
     );
-  const { sources, srcset, src } = pictureSources({ image, formats: webpOnly && !priority ? 'webp' : 'all' });
+  const { sources, srcset, src } = pictureSources({ image, formats: webpOnly && !priority && !eager ? 'webp' : 'all' });
   const sizes = srcset ? PHOTO_SIZES[slot] : undefined;
   if (priority) {
     // The best format the page offers, preloaded with the same candidates and sizes the picture picks from.
