@@ -246,19 +246,15 @@ export function createSiteChecker({
    * script) are the same strings on most pages of a build: each distinct one is scanned once and
    * its findings replayed on every page that has it, at their offsets there.
    */
-  // By length, then compared whole: equal strings of tens of kilobytes compare faster than they hash.
-  const partScans = new Map<number, { part: string; scan: PartScan }[]>();
-  let remembered = 0;
+  // Keyed by the part's text: a shell part is the same string object on every page, so its hash is
+  // computed once and the lookup is a pointer comparison.
+  const partScans = new Map<string, PartScan>();
   const scanOf = (part: string): PartScan => {
-    const sameLength = partScans.get(part.length);
-    for (const known of sameLength ?? []) if (known.part === part) return known.scan;
-    const scan = scanPart(part);
+    let scan = partScans.get(part);
+    if (scan) return scan;
+    scan = scanPart(part);
     // A bound, not an expected case: a build has a few shell variants (masked phone numbers, shared props).
-    if (remembered < MAX_PART_SCANS) {
-      remembered += 1;
-      if (sameLength) sameLength.push({ part, scan });
-      else partScans.set(part.length, [{ part, scan }]);
-    }
+    if (partScans.size < MAX_PART_SCANS) partScans.set(part, scan);
     return scan;
   };
 
@@ -287,7 +283,14 @@ export function createSiteChecker({
           if (!registered.has(name)) note(unknownIslands, name, page, offset + at + 1);
         }
       };
-      for (const { start, end, shared } of pageParts(html)) replay(shared ? scanOf(html.slice(start, end)) : scanPart(html.slice(start, end)), start);
+      if (page.parts) {
+        // The pieces the document was joined from: each shared one (a shell part) is scanned once per build.
+        let offset = 0;
+        for (const { text, shared } of page.parts) {
+          if (text) replay(shared ? scanOf(text) : scanPart(text), offset);
+          offset += text.length;
+        }
+      } else for (const { start, end, shared } of pageParts(html)) replay(shared ? scanOf(html.slice(start, end)) : scanPart(html.slice(start, end)), start);
 
       let bytes: number | null = null;
       if (graph && runtimeUrl && referencesRuntime(html, runtimeUrl)) {

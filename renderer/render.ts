@@ -10,7 +10,7 @@ import type { renderToString as RenderToString } from 'react-dom/server';
 import type { InfoPage, Site } from '../domain/site.ts';
 import type { Route, RouteKind } from '../ui/route.ts';
 import type { PageProps, SiteData } from '../ui/pageProps.ts';
-import type { DocumentProps } from '../ui/document.ts';
+import type { DocumentProps, RenderedDocument } from '../ui/document.ts';
 import { pageFile, type Page, type RenderError } from './stage.ts';
 import type { BuildSession } from './buildSession.ts';
 import type { PageRead } from './pageInputs.ts';
@@ -34,6 +34,11 @@ export interface PageRenderers {
   shellForRoute?: (args: { site: Site; route: Route; shell: never }) => unknown;
   /** ui/document.ts renderDocument. */
   renderDocument: (args: DocumentProps) => string;
+  /**
+   * ui/document.ts createDocumentRenderer: a document renderer per build that also returns the
+   * pieces of each page (the checker reads the shell's once); renderDocument is used when absent.
+   */
+  documentRenderer?: () => (args: DocumentProps) => RenderedDocument;
   /** renderer/legal.ts privacyPolicy: the privacy routes' page (planned with them). */
   privacyPolicy: (args: { site: Site }) => InfoPage;
   /** React's createElement and react-dom/server's renderToString (loaded with the pages, see loadPageRenderers). */
@@ -77,6 +82,7 @@ export async function loadPageRenderers({ session }: { session?: BuildSession } 
       renderShell: shell.renderShell,
       shellForRoute: shell.shellForRoute,
       renderDocument: document.renderDocument,
+      documentRenderer: document.createDocumentRenderer,
       privacyPolicy: ({ site }: { site: Site }) => legal.privacyPolicy({ site, templates: own.privacyTemplate }),
       createElement: react.createElement,
       renderToString: server.renderToString,
@@ -123,6 +129,7 @@ function createPageRenderer({
     throw new Error(`page shell failed: ${asError(thrown).message}`, { cause: thrown });
   }
 
+  const renderDocument = renderers.documentRenderer?.() ?? ((args: DocumentProps) => ({ html: renderers.renderDocument(args), parts: undefined }));
   return (route) => {
     const Component = renderers.pages[route.kind];
     if (!Component) throw new Error(`no page component for route kind '${route.kind}'`);
@@ -130,7 +137,7 @@ function createPageRenderer({
     const main = renderers.renderToString(renderers.createElement(Component, props));
     const meta = renderers.pageMeta(props);
     const jsonLd = renderers.structuredData(props);
-    const html = renderers.renderDocument({
+    const { html, parts } = renderDocument({
       site,
       route,
       meta: meta as DocumentProps['meta'],
@@ -139,7 +146,7 @@ function createPageRenderer({
       main,
       assets: data.assets,
     });
-    return { route, file: pageFile(route), html };
+    return parts ? { route, file: pageFile(route), html, parts } : { route, file: pageFile(route), html };
   };
 }
 

@@ -4,6 +4,7 @@
  * and `--verbose` can print where the time went.
  */
 import type { Route } from '../ui/route.ts';
+import type { DocumentPart } from '../ui/document.ts';
 
 /** A file of the generated site, kept in memory until `emit`. `path` is relative, no leading slash. */
 export interface Asset {
@@ -17,6 +18,8 @@ export interface Page {
   /** Output file relative to the site root, e.g. 'cars/x/index.html' or '404.html'. */
   file: string;
   html: string;
+  /** The pieces `html` was joined from (ui/document.ts), when the renderer kept them: the checker reads each shared one once. */
+  parts?: readonly DocumentPart[];
 }
 
 /** A page that threw while rendering: a value, collected, never a crash half-way (docs/architecture.md). */

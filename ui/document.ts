@@ -12,7 +12,7 @@ import type { Site } from '../domain/site.ts';
 import type { Route } from './route.ts';
 import { escapeMarkup } from '../domain/escapeMarkup.ts';
 import { renderHead, type PageMeta } from './head.tsx';
-import { sharedScripts } from './sharedProps.ts';
+import { sharedReferences, sharedScriptsOf } from './sharedProps.ts';
 import type { ShellHtml } from './renderShell.tsx';
 
 /** Pre-rendered shell parts, each an HTML string ('' when absent). */
@@ -62,30 +62,104 @@ function pageAttributes(route: Route): string {
   return `${kind} data-asc-item="${escapeMarkup(JSON.stringify(item))}"`;
 }
 
-/** The full '<!doctype html>' page. */
-export function renderDocument({ site, route, meta, jsonLd, shell, main, assets }: DocumentProps): string {
-  let preloads = '';
-  const take = (html: string) => {
-    const split = splitPreloads(html);
-    preloads += split.preloads;
-    return split.rest;
+/**
+ * A piece of a rendered document, in order: the pieces joined are the page. `shared` marks a
+ * piece that is the same string on many pages of a build (a shell part, a fixed tag), so a reader
+ * such as renderer/check.ts can look at each distinct one once.
+ */
+export interface DocumentPart {
+  text: string;
+  shared: boolean;
+}
+
+/** A rendered page: its HTML and the pieces it was joined from. */
+export interface RenderedDocument {
+  html: string;
+  parts: DocumentPart[];
+}
+
+/** What the document needs to know of a fragment: its leading preloads, the rest, whether it holds an island, the shared values it refers to. */
+interface FragmentFacts {
+  preloads: string;
+  rest: string;
+  island: boolean;
+  references: string[];
+}
+
+function fragmentFacts(html: string): FragmentFacts {
+  const { preloads, rest } = splitPreloads(html);
+  return { preloads, rest, island: ISLAND_MARKERS.some((marker) => rest.includes(marker)), references: sharedReferences(rest) };
+}
+
+const SKIP_LINK = '<a class="skip-link" href="#main">Skip to content</a>';
+const MAIN_OPEN = '<main id="main">';
+const MAIN_CLOSE = '</main>';
+
+/**
+ * A document renderer for one build. The shell parts are the same strings on every page, so what
+ * the document needs of each (its preloads, islands and shared-value references) is found once per
+ * distinct string and kept for the renderer's life; only the page's own <main> is looked at per
+ * page. Each call returns the page and the pieces it was joined from.
+ */
+export function createDocumentRenderer(): (props: DocumentProps) => RenderedDocument {
+  // One entry per distinct shell string of the build (a handful, plus a car page's masked variants).
+  const known = new Map<string, FragmentFacts>();
+  const factsOf = (html: string): FragmentFacts => {
+    let facts = known.get(html);
+    if (!facts) known.set(html, (facts = fragmentFacts(html)));
+    return facts;
   };
-  const compareStrip = compareStripOnPath(route.path) ? take(shell.compareStrip) : '';
-  const body =
-    '<a class="skip-link" href="#main">Skip to content</a>' +
-    take(shell.banner) +
-    take(shell.header) +
-    take(shell.serviceBar) +
-    compareStrip +
-    `<main id="main">${take(main)}</main>` +
-    take(shell.footer) +
-    take(shell.subFooter);
-  const hasIsland = ISLAND_MARKERS.some((marker) => body.includes(marker));
-  return (
-    '<!doctype html>' +
-    `<html lang="${escapeMarkup(site.regionSettings.locale)}"${pageAttributes(route)}>` +
-    `<head>${renderHead({ site, route, meta, jsonLd, assets, themeStyle: shell.themeStyle })}${preloads}</head>` +
-    `<body>${body}${hasIsland ? `${sharedScripts(body)}<script type="module" src="${escapeMarkup(assets.runtime)}"></script>` : ''}</body>` +
-    '</html>'
-  );
+  let runtimeTag = '';
+  let runtimeUrl: string | null = null;
+  return ({ site, route, meta, jsonLd, shell, main, assets }) => {
+    const body: FragmentFacts[] = [];
+    if (shell.banner) body.push(factsOf(shell.banner));
+    if (shell.header) body.push(factsOf(shell.header));
+    if (shell.serviceBar) body.push(factsOf(shell.serviceBar));
+    if (shell.compareStrip && compareStripOnPath(route.path)) body.push(factsOf(shell.compareStrip));
+    const mainAt = body.length;
+    body.push(fragmentFacts(main));
+    if (shell.footer) body.push(factsOf(shell.footer));
+    if (shell.subFooter) body.push(factsOf(shell.subFooter));
+
+    let preloads = '';
+    let hasIsland = false;
+    const references = new Set<string>();
+    for (const facts of body) {
+      preloads += facts.preloads;
+      if (facts.island) hasIsland = true;
+      for (const key of facts.references) references.add(key);
+    }
+    const parts: DocumentPart[] = [
+      {
+        text:
+          '<!doctype html>' +
+          `<html lang="${escapeMarkup(site.regionSettings.locale)}"${pageAttributes(route)}>` +
+          `<head>${renderHead({ site, route, meta, jsonLd, assets, themeStyle: shell.themeStyle })}${preloads}</head>` +
+          `<body>${SKIP_LINK}`,
+        shared: false,
+      },
+    ];
+    body.forEach((facts, index) => {
+      if (index === mainAt) {
+        parts.push({ text: MAIN_OPEN, shared: true }, { text: facts.rest, shared: false }, { text: MAIN_CLOSE, shared: true });
+      } else if (facts.rest) parts.push({ text: facts.rest, shared: true });
+    });
+    if (hasIsland) {
+      if (runtimeUrl !== assets.runtime) {
+        runtimeUrl = assets.runtime;
+        runtimeTag = `<script type="module" src="${escapeMarkup(assets.runtime)}"></script>`;
+      }
+      if (references.size) parts.push({ text: sharedScriptsOf(references), shared: false });
+      parts.push({ text: runtimeTag, shared: true });
+    }
+    parts.push({ text: '</body></html>', shared: true });
+    // Joined, not concatenated: one flat string, which the writer encodes without flattening it first.
+    return { html: parts.map((part) => part.text).join(''), parts };
+  };
+}
+
+/** The full '<!doctype html>' page. */
+export function renderDocument(props: DocumentProps): string {
+  return createDocumentRenderer()(props).html;
 }

@@ -80,13 +80,18 @@ export function islandPropsJson(props: object): string {
   return toInlineJson(withReferences(props, 3));
 }
 
-/** The scripts of the shared values `html` refers to, each once, in the order first referred to. */
-export function sharedScripts(html: string): string {
+/** The keys of the shared values `html` refers to, each once, in the order first referred to. */
+export function sharedReferences(html: string): string[] {
   const keys = new Set<string>();
   for (let at = html.indexOf(REFERENCE); at >= 0; at = html.indexOf(REFERENCE, at + REFERENCE.length)) {
     const start = at + REFERENCE.length;
     keys.add(html.slice(start, html.indexOf('"', start)));
   }
+  return [...keys];
+}
+
+/** The scripts of the shared values `keys` name (sharedReferences), in that order. */
+export function sharedScriptsOf(keys: Iterable<string>): string {
   let scripts = '';
   for (const key of keys) {
     const json = jsonByKey.get(key);
@@ -94,4 +99,9 @@ export function sharedScripts(html: string): string {
     scripts += `<script type="application/json" ${SHARED_ATTRIBUTE}="${key}">${json}</script>`;
   }
   return scripts;
+}
+
+/** The scripts of the shared values `html` refers to, each once, in the order first referred to. */
+export function sharedScripts(html: string): string {
+  return sharedScriptsOf(sharedReferences(html));
 }
