@@ -5,7 +5,7 @@
  * stage, where each cache lives (renderer/buildSession.ts) and how incremental reuse decides
  * (renderer/planReuse.ts).
  *
- *   load -> photos -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages)
+ *   up-to-date -> load -> photos -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages)
  *        -> index -> sitemap -> feeds -> siteFiles -> check -> emit (+ emit:swap) -> manifest
  *
  * emit opens before render so each page is written (on a writer thread) as soon as it renders and
