@@ -27,7 +27,7 @@ import type { RouteKind } from '../ui/route.ts';
 const FORMAT = 1;
 
 /** The environment variables a build reads (docs/pipeline.md): every FORECOURT_ one, and NODE_ENV. */
-export function buildsEnv(name: string): boolean {
+function buildsEnv(name: string): boolean {
   return name.startsWith('FORECOURT_') || name === 'NODE_ENV';
 }
 
