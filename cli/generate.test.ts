@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../renderer/emit.ts';
-import { registerGenerate } from './generate.ts';
+import { registerGenerate, type GenerateJson } from './generate.ts';
 
 const dealers = join(REPO_ROOT, 'fixtures/build/dealers');
 let out: string;
@@ -45,6 +45,22 @@ describe('forecourt generate', () => {
     expect(await readFile(join(out, 'bayside-cars/robots.txt'), 'utf8')).toContain('Sitemap: https://preview.example/sitemap.xml');
   });
 
+  it('run again with nothing changed, builds nothing and prints the same warnings, with an up-to-date line', async () => {
+    const args = ['bayside-cars', '--dealers', dealers, '--out', out, '--now', '2025-06-10T00:00:00Z'];
+    expect(await generate(...args)).toBe(0);
+    const first = stderr;
+    stderr = '';
+    expect(await generate(...args)).toBe(0);
+    expect(stderr).toMatch(/^bayside-cars {2}up to date: \d+ pages, nothing built/);
+    expect(stderr.split('\n').slice(1).join('\n')).toBe(first);
+    expect(first).toMatch(/warning: car id 2/);
+    stdout = '';
+    expect(await generate(...args, '--format', 'json')).toBe(0);
+    const [dealer] = (JSON.parse(stdout) as GenerateJson).dealers;
+    expect(dealer).toMatchObject({ slug: 'bayside-cars', ok: true, upToDate: true, warnings: 1 });
+    expect(dealer.pages).toBe(dealer.reused);
+  });
+
   it('fails under --strict on that warning and leaves the previous site as it was', async () => {
     await generate('bayside-cars', '--dealers', dealers, '--out', out, '--now', '2025-06-10T00:00:00Z');
     const before = await readFile(join(out, 'bayside-cars/index.html'), 'utf8');
@@ -52,7 +68,7 @@ describe('forecourt generate', () => {
     expect(code).toBe(1);
     expect(stdout).toContain('FAILED');
     expect(stderr).toMatch(/1 of 1 dealer\(s\) failed: bayside-cars/);
-    expect(stderr).toMatch(/stages: load \d+ms/);
+    expect(stderr).toMatch(/stages: (up-to-date \d+ms, )?load \d+ms/);
     expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
   });
 

@@ -42,6 +42,8 @@ export interface GenerateJson {
     pages: number;
     /** Of `pages`, how many were reused from the live build. */
     reused: number;
+    /** True when nothing was built: the live site was made from the same inputs (the rest is that build's report). */
+    upToDate: boolean;
     bytes: number;
     seconds: number;
     warnings: number;
@@ -58,6 +60,7 @@ export function jsonReport(run: RunResult): GenerateJson {
       ok: site.ok,
       pages: site.pages,
       reused: site.reused,
+      upToDate: site.upToDate === true,
       bytes: site.bytes,
       seconds: Number(site.seconds.toFixed(3)),
       warnings: site.diagnostics.filter((d) => d.severity === 'warning').length,
@@ -83,6 +86,8 @@ function parseNow(value: string | undefined): Date {
 
 /** Everything a dealer's build said: diagnostics, failed pages, a failed stage, timings. */
 function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean; write: (line: string) => void }): void {
+  // Nothing built: what follows is the live build's report, repeated.
+  if (site.upToDate) write(`${site.slug}  up to date: ${site.pages} pages, nothing built (same inputs as the live build; --full builds anyway)`);
   for (const d of [...site.diagnostics].sort(compareDiagnostics)) write(formatDiagnostic(d));
   for (const { path, error } of site.renderErrors) write(`${site.slug}  page ${path} failed: ${error.message}`);
   if (site.error) {

@@ -5,7 +5,7 @@
  * stage, where each cache lives (renderer/buildSession.ts) and how incremental reuse decides
  * (renderer/planReuse.ts).
  *
- *   load -> photos -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages)
+ *   up-to-date -> load -> photos -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages)
  *        -> index -> sitemap -> feeds -> siteFiles -> check -> emit (+ emit:swap) -> manifest
  *
  * emit opens before render so each page is written (on a writer thread) as soon as it renders and
@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { timed, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
-import { loadPageRenderers } from './render.ts';
+import { loadPageRenderers, type PageRenderers } from './render.ts';
 import { dealerAssets, type BundleResult } from './bundle.ts';
 import { cachedRuntimeBundle } from './bundleCache.ts';
 import { createSiteChecker } from './check.ts';
@@ -36,11 +36,23 @@ import { emptySiteResult, type GenerateOptions, type SiteResult } from './siteRe
 import { buildPhotos } from './photos/buildPhotos.ts';
 import { STOCK_FILE } from './readSource.ts';
 import { serverSettingsJson, writeServerSettings } from './siteConfigFile.ts';
+import { DEFAULT_MANUFACTURERS_FILE } from './loadDealer.ts';
+import { buildFingerprint, upToDateBuild, writeUpToDate } from './upToDate.ts';
+import { buildFreshUntil } from '../domain/buildFreshness.ts';
 
 export type { GenerateOptions, LoadDealer, SiteResult } from './siteResult.ts';
 
 /** Builds one dealer's site with a runtime bundle built earlier in the run. */
-export async function generateSite({ slug, bundle, ...options }: GenerateOptions & { slug: string; bundle: BundleResult }): Promise<SiteResult> {
+export async function generateSite({
+  slug,
+  bundle,
+  ...options
+}: GenerateOptions & {
+  slug: string;
+  bundle: BundleResult;
+  /** Loads the page renderers when the build needs them (generateAll loads them once, and not for a site that is up to date). */
+  lazyRenderers?: () => Promise<PageRenderers>;
+}): Promise<SiteResult> {
   const started = performance.now();
   const result = emptySiteResult(slug);
   const { timings } = result;
@@ -51,9 +63,29 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
   let writer: SiteWriter | undefined;
   try {
     const session = options.session ?? createBuildSession();
-    const renderers = options.renderers ?? (await loadPageRenderers({ session }));
     const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
     const { now, baseUrl, limits, full } = options;
+
+    // up-to-date: the live site was built from these very inputs and holds at this build time (renderer/upToDate.ts).
+    // Stand-in renderers or loaders (tests) have no fingerprint: their builds always run.
+    const code = options.renderers ? options.renderers.version : session.version();
+    const standIn = code === undefined || options.loadDealer !== undefined || (options.buildIndex != null && options.buildIndex !== buildStaticIndex);
+    const { fingerprint, kept } = standIn
+      ? { fingerprint: null, kept: null }
+      : await timed({
+          stage: 'up-to-date',
+          timings,
+          run: async () => {
+            const fingerprint = fingerprintOf({ slug, bundle, code, options });
+            return { fingerprint, kept: full ? null : await upToDateBuild({ outDir, slug, fingerprint, now }) };
+          },
+        });
+    if (kept) {
+      const { nextSoldWindowEnd: soldEnd, ...same } = kept.result;
+      Object.assign(result, same, { ok: true, upToDate: true, reused: same.pages, nextSoldWindowEnd: soldEnd === null ? null : new Date(soldEnd) });
+      return done();
+    }
+    const renderers = options.renderers ?? (await (options.lazyRenderers?.() ?? loadPageRenderers({ session })));
 
     // load [io]: read, parse, validate, resolve. Bad stock rows come back as warnings and are skipped.
     const load = options.loadDealer ?? loadDealer;
@@ -156,6 +188,21 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     // manifest [io]: after the swap, what the next build decides reuse from (one that names another version is never trusted).
     const manifest = reuse.manifest({ slug, now: site.now, baseUrl, emitted });
     await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir, manifest, known: session.manifests }) });
+    // A site with photos fetched from the network is not fingerprinted: a photo may change at its source.
+    if (fingerprint && !(site.images.service === 'local' && photos.counts.photos > 0)) {
+      const freshUntil = buildFreshUntil({ cars, now: new Date(site.now), soldWindowDays: site.include_sold_cars_days }).toISOString();
+      const kept = {
+        pages: result.pages,
+        bytes: result.bytes,
+        files: result.files,
+        dir: emitted.dir,
+        diagnostics: result.diagnostics,
+        feedSkips: result.feedSkips.map(({ feed, car, reason }) => ({ feed, car: { id: car.id, name: car.name }, reason })),
+        jsByKind: result.jsByKind,
+        nextSoldWindowEnd: result.nextSoldWindowEnd?.toISOString() ?? null,
+      };
+      await writeUpToDate({ outDir, record: { slug, version: emitted.version, fingerprint, builtAt: site.now, freshUntil, result: kept } });
+    }
     result.ok = true;
     return done();
   } catch (error) {
@@ -163,6 +210,23 @@ export async function generateSite({ slug, bundle, ...options }: GenerateOptions
     await abortAfter({ writer, slug, result });
     return done();
   }
+}
+
+/** The fingerprint of what this build of `slug` reads (renderer/upToDate.ts), the code being `code`. */
+function fingerprintOf({ slug, bundle, code, options }: { slug: string; bundle: BundleResult; code: string; options: GenerateOptions }): string {
+  return buildFingerprint({
+    slug,
+    dealersDir: options.dealersDir,
+    outDir: options.outDir,
+    version: code,
+    bundle,
+    manufacturersFile: DEFAULT_MANUFACTURERS_FILE,
+    baseUrl: options.baseUrl,
+    strict: options.strict,
+    limits: options.limits,
+    searchIndex: options.buildIndex !== null,
+    env: process.env,
+  });
 }
 
 /** After a stage threw with the writer open: its temp folder goes (a failure to remove it is reported beside the first). */
@@ -222,11 +286,12 @@ export async function generateAll({
   await cleanOutDir({ outDir: options.outDir });
   const shared = bundle ?? (await timed({ stage: 'bundle', timings, run: () => cachedRuntimeBundle() }));
   const session = options.session ?? createBuildSession();
-  const renderers = options.renderers ?? (await loadPageRenderers({ session }));
+  let loading: Promise<PageRenderers> | undefined;
+  const lazyRenderers = () => (loading ??= loadPageRenderers({ session }));
   const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
   const sites: SiteResult[] = [];
   for (const slug of names) {
-    const site = await generateSite({ ...options, session, renderers, buildIndex, slug, bundle: shared });
+    const site = await generateSite({ ...options, session, lazyRenderers, buildIndex, slug, bundle: shared });
     sites.push(site);
     onSite?.(site);
   }

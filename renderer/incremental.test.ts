@@ -3,7 +3,8 @@
  * half is renderer/incrementalProperty.test.ts) that it is byte-identical to a full build.
  */
 import { describe, expect, it } from 'vitest';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { upToDateFile } from './upToDate.ts';
 import { join } from 'node:path';
 import { ROUTES } from './routes.ts';
 import type { RouteKind } from '../ui/route.ts';
@@ -34,6 +35,8 @@ describe('incremental generate', () => {
     await writeDealer({ dealersDir, rows });
     const first = await build({ dealersDir, outDir, full: false });
     expect(first.reused).toBe(0);
+    // A file of the dealer's folder no page reads: not up to date (renderer/upToDate.ts), so a real build that reuses every page it can.
+    await writeFile(join(dealersDir, SLUG, 'notes.txt'), 'not published');
     const again = await build({ dealersDir, outDir, full: false });
     // 4 cars of 4 models: a car page and a reserve page each, the search pages and the pages of
     // every kind that says what it reads of the stock, all reused; only the other kinds render again.
@@ -57,10 +60,15 @@ describe('incremental generate', () => {
     // A manifest that names another version than the live one (a build killed after its swap) is not trusted.
     const manifest = join(outDir, `.${SLUG}.manifest.json`);
     await writeFile(manifest, (await readFile(manifest, 'utf8')).replace(/"version":"[^"]+"/, '"version":".bayside-cars.site-0"'));
+    // The up-to-date record too, or the unchanged inputs would not build at all.
+    await rm(upToDateFile({ outDir, slug: SLUG }));
     expect((await build({ dealersDir, outDir, full: false })).reused).toBe(0);
-    expect((await build({ dealersDir, outDir, full: false })).reused).toBe(again.reused);
-    // A build three hours later the same day (generate without --now): every page is reused, the
-    // search pages too, whose island decides the new tag at a time no car's window has moved.
+    // Built again unchanged: up to date, nothing built (renderer/upToDate.ts).
+    expect((await build({ dealersDir, outDir, full: false })).upToDate).toBe(true);
+    // A build three hours later the same day (generate without --now), with a file no page reads
+    // changed so it is not up to date: every page is reused, the search pages too, whose island
+    // decides the new tag at a time no car's window has moved.
+    await writeFile(join(dealersDir, SLUG, 'notes.txt'), 'still not published');
     const later = await build({ dealersDir, outDir, full: false, now: new Date(NOW.getTime() + 3 * 3_600_000) });
     expect(later.reused).toBe(again.reused);
     // A file added to or removed from the dealer's assets: pages may link those files, and a reused
@@ -84,6 +92,8 @@ describe('incremental generate', () => {
     );
     await writeDealer({ dealersDir, rows });
     await build({ dealersDir, outDir, full: false });
+    // A file no page reads, so the build an hour later is not up to date (renderer/upToDate.ts) but reuses what it can.
+    await writeFile(join(dealersDir, SLUG, 'notes.txt'), 'not published');
     const hour = await build({ dealersDir, outDir, full: false, now: new Date(NOW.getTime() + 3_600_000) });
     const searchPages = (await files(join(outDir, SLUG, 'search'))).filter((file) => file.endsWith('index.html'));
     const reusedInAnHour = hour.reused;

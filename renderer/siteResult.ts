@@ -56,6 +56,11 @@ export interface SiteResult {
   diagnostics: Diagnostic[];
   /** Pages that threw while rendering. */
   renderErrors: RenderError[];
+  /**
+   * True when nothing was built: the live site was made from the same inputs and holds at this build
+   * time (renderer/upToDate.ts); the other fields are that build's result.
+   */
+  upToDate?: boolean;
   /** Pages reused from the live build (their inputs did not change); the rest of `pages` were rendered. */
   reused: number;
   /** First-load JS per page kind (gzipped). */

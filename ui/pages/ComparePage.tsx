@@ -10,7 +10,7 @@ import { SavedCars } from '../islands/SavedCars.tsx';
 import { cardSettings } from './parts/carFacts.ts';
 
 /** The compare page. */
-export function ComparePage({ site, route }: PageProps) {
+export function ComparePage({ site, route, data }: PageProps) {
   return (
     <>
       <h1>Compare Cars</h1>
@@ -20,7 +20,8 @@ export function ComparePage({ site, route }: PageProps) {
           component={SavedCars}
           props={{
             view: 'compare' as const,
-            settings: cardSettings(site),
+            // The tag clock, not the build time: the saved cards get the tags they have now, and the page stays the same until a window closes.
+            settings: { ...cardSettings(site), now: data.tagClock },
             searchPath: safeHref(site.default_search_path) ?? '/',
             path: route.path,
             emptyHint: 'Save up to 3 cars from the search results to compare them side by side.',

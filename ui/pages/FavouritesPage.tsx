@@ -10,7 +10,7 @@ import { SavedCars } from '../islands/SavedCars.tsx';
 import { cardSettings } from './parts/carFacts.ts';
 
 /** The favourites page. */
-export function FavouritesPage({ site, route }: PageProps) {
+export function FavouritesPage({ site, route, data }: PageProps) {
   return (
     <>
       <h1>{site.paths.favourites_label || 'Favourites'}</h1>
@@ -20,7 +20,8 @@ export function FavouritesPage({ site, route }: PageProps) {
           component={SavedCars}
           props={{
             view: 'favourites' as const,
-            settings: cardSettings(site),
+            // The tag clock, not the build time: the saved cards get the tags they have now, and the page stays the same until a window closes.
+            settings: { ...cardSettings(site), now: data.tagClock },
             searchPath: safeHref(site.default_search_path) ?? '/',
             path: route.path,
             emptyHint: 'Tap the heart on any car to save it here and come back to it later.',
