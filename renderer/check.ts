@@ -3,6 +3,7 @@
  * and source resolves to a page or file of this build, every island a page uses is registered
  * in the runtime, and no page's first-load JavaScript exceeds the budget.
  */
+import { detachedText } from './detachedText.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { RouteKind } from '../ui/route.ts';
 import type { Asset, Page } from './stage.ts';
@@ -237,7 +238,8 @@ export function createSiteChecker({
   const note = (map: Map<string, FirstSeen>, key: string, page: Page, index: number): void => {
     const seen = map.get(key);
     if (seen) seen.count += 1;
-    else map.set(key, { count: 1, file: page.file, path: page.route.path, ...position(page.html, index) });
+    // Kept to the end of the build: a copy, not a view of the page's HTML (renderer/detachedText.ts).
+    else map.set(detachedText({ text: key }), { count: 1, file: page.file, path: page.route.path, ...position(page.html, index) });
   };
 
   /**
@@ -252,13 +254,14 @@ export function createSiteChecker({
   const scanOf = (part: string): PartScan => {
     const sameLength = partScans.get(part.length);
     for (const known of sameLength ?? []) if (known.part === part) return known.scan;
-    const scan = scanPart(part);
     // A bound, not an expected case: a build has a few shell variants (masked phone numbers, shared props).
-    if (remembered < MAX_PART_SCANS) {
-      remembered += 1;
-      if (sameLength) sameLength.push({ part, scan });
-      else partScans.set(part.length, [{ part, scan }]);
-    }
+    if (remembered >= MAX_PART_SCANS) return scanPart(part);
+    remembered += 1;
+    // Remembered: a copy, so the part and the links cut from it do not hold the page (renderer/detachedText.ts).
+    const own = detachedText({ text: part });
+    const scan = scanPart(own);
+    if (sameLength) sameLength.push({ part: own, scan });
+    else partScans.set(part.length, [{ part: own, scan }]);
     return scan;
   };
 
@@ -275,7 +278,7 @@ export function createSiteChecker({
           if (resolved.has(href)) continue;
           settled = false;
           if (!pending.has(href) && known.has(linkTarget(href))) {
-            resolved.add(href);
+            resolved.add(detachedText({ text: href }));
             continue;
           }
           note(pending, href, page, offset + at + 1);
