@@ -13,6 +13,7 @@ import { documentEnvironment, INPUT_LIMIT_VARIABLES } from './environment.ts';
 import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import { parseShard, type Shard } from '../renderer/shard.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
+import { boundHeapGrowth } from '../renderer/heapGrowth.ts';
 
 /** Options of `forecourt generate`. */
 interface GenerateFlags {
@@ -143,6 +144,8 @@ export function registerGenerate(program: Command): void {
     // JSON keeps stdout for the report alone: no live line, no summary lines.
     const json = flags.format === 'json';
     const progress = createProgress({ stream: json ? { write: () => true } : stdout });
+    // Peak memory near what a build keeps live (renderer/heapGrowth.ts).
+    boundHeapGrowth();
     try {
       const run = await generateAll({
         slugs,

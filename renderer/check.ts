@@ -3,6 +3,7 @@
  * and source resolves to a page or file of this build, every island a page uses is registered
  * in the runtime, and no page's first-load JavaScript exceeds the budget.
  */
+import { detachedText } from './detachedText.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { RouteKind } from '../ui/route.ts';
 import type { Asset, Page } from './stage.ts';
@@ -237,7 +238,8 @@ export function createSiteChecker({
   const note = (map: Map<string, FirstSeen>, key: string, page: Page, index: number): void => {
     const seen = map.get(key);
     if (seen) seen.count += 1;
-    else map.set(key, { count: 1, file: page.file, path: page.route.path, ...position(page.html, index) });
+    // Kept to the end of the build: a copy, not a view of the page's HTML (renderer/detachedText.ts).
+    else map.set(detachedText({ text: key }), { count: 1, file: page.file, path: page.route.path, ...position(page.html, index) });
   };
 
   /**
@@ -249,12 +251,16 @@ export function createSiteChecker({
   // Keyed by the part's text: a shell part is the same string object on every page, so its hash is
   // computed once and the lookup is a pointer comparison.
   const partScans = new Map<string, PartScan>();
-  const scanOf = (part: string): PartScan => {
+  const scanOf = (part: string, { cut = false }: { cut?: boolean } = {}): PartScan => {
     let scan = partScans.get(part);
     if (scan) return scan;
-    scan = scanPart(part);
     // A bound, not an expected case: a build has a few shell variants (masked phone numbers, shared props).
-    if (partScans.size < MAX_PART_SCANS) partScans.set(part, scan);
+    if (partScans.size >= MAX_PART_SCANS) return scanPart(part);
+    // A part cut from a page's HTML is a view of that page: remembered as a copy, so the page is not
+    // kept to the end of the build (renderer/detachedText.ts). A piece the document was joined from is its own string.
+    const own = cut ? detachedText({ text: part }) : part;
+    scan = scanPart(own);
+    partScans.set(own, scan);
     return scan;
   };
 
@@ -271,7 +277,7 @@ export function createSiteChecker({
           if (resolved.has(href)) continue;
           settled = false;
           if (!pending.has(href) && known.has(linkTarget(href))) {
-            resolved.add(href);
+            resolved.add(detachedText({ text: href }));
             continue;
           }
           note(pending, href, page, offset + at + 1);
@@ -290,7 +296,9 @@ export function createSiteChecker({
           if (text) replay(shared ? scanOf(text) : scanPart(text), offset);
           offset += text.length;
         }
-      } else for (const { start, end, shared } of pageParts(html)) replay(shared ? scanOf(html.slice(start, end)) : scanPart(html.slice(start, end)), start);
+      } else
+        for (const { start, end, shared } of pageParts(html))
+          replay(shared ? scanOf(html.slice(start, end), { cut: true }) : scanPart(html.slice(start, end)), start);
 
       let bytes: number | null = null;
       if (graph && runtimeUrl && referencesRuntime(html, runtimeUrl)) {

@@ -94,6 +94,16 @@ describe('openSiteWriter', () => {
     expect(() => writer.write({ path: 'late.html', contents: '' })).toThrow(/closed/);
   });
 
+  it('waits for the writer threads when more bytes are in flight than the bound, and writes every file', async () => {
+    const writer = await openSiteWriter({ outDir: out, slug: 'demo', writers: 2, maxInFlightBytes: 1 });
+    const page = (i: number) => `<p>${i}</p>`.padEnd(300_000, '.');
+    for (let i = 0; i < 40; i++) writer.write({ path: `cars/c${i}/index.html`, contents: page(i) });
+    const result = await writer.commit();
+    expect(result.files).toBe(40);
+    expect(result.waitMs).toBeGreaterThan(0);
+    for (const i of [0, 17, 39]) expect(await readFile(join(out, `demo/cars/c${i}/index.html`), 'utf8')).toBe(page(i));
+  });
+
   it('abort removes what was written and keeps the previous site', async () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('old') });
     const writer = await openSiteWriter({ outDir: out, slug: 'demo' });

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Asset } from './stage.ts';
 import { buildTag, pruneVersions, recoverSite, slugsInOutDir, swapInSite, takeVersion, type OnSwapStep } from './swap.ts';
 import { acquireBuildLock, BuildLockedError } from './buildLock.ts';
+import { createWriterQueue, MAX_IN_FLIGHT_BYTES } from './writerQueue.ts';
 
 /** The repository root: this file lives in <root>/renderer/. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,6 +118,8 @@ export interface EmitResult {
   touched: number;
   /** Of the commit, the milliseconds spent making the new version live (the rest waited for the writes and the removal of old versions). */
   swapMs: number;
+  /** Milliseconds the build waited for the writer threads while it queued files (renderer/writerQueue.ts). */
+  waitMs: number;
 }
 
 const encoder = new TextEncoder();
@@ -140,10 +143,11 @@ export interface SiteWriter {
   readonly dir: string;
   /**
    * Queues one file (path relative to the site root); `id` defaults to the contents' identity
-   * (contentId). Returns its size in bytes. Never blocks.
+   * (contentId). Returns its size in bytes. Blocks while the writer threads are more than
+   * `maxInFlightBytes` behind (renderer/writerQueue.ts), so memory stays bounded however fast pages render.
    */
   write(file: Asset & { id?: string }): number;
-  /** Queues reusing the file `from` (an absolute path in the live version, of that FileId) as `path`. Never blocks. */
+  /** Queues reusing the file `from` (an absolute path in the live version, of that FileId) as `path`. Blocks as `write` does. */
   link(file: { path: string; from: string; id: FileId }): void;
   /** True when the folder is a recycled version (written in place), not a new one. */
   readonly recycled: boolean;
@@ -176,10 +180,13 @@ export async function openSiteWriter({
   protectedDirs,
   onSwapStep,
   recycle,
+  maxInFlightBytes = MAX_IN_FLIGHT_BYTES,
 }: {
   outDir: string;
   slug: string;
   writers?: number;
+  /** Bytes queued to the writer threads and not yet written, at most (tests make it tiny). */
+  maxInFlightBytes?: number;
   /** Folders never written to (default: '/', the repository root, the home folder). */
   protectedDirs?: string[];
   /** Test builds pause or die after each step of the swap. */
@@ -219,7 +226,9 @@ export async function openSiteWriter({
   );
 
   const { Worker } = await import('node:worker_threads');
-  const pool = Array.from({ length: Math.max(1, writers) }, () => new Worker(WRITER_THREAD));
+  const threads = Math.max(1, writers);
+  const queue = createWriterQueue({ threads, maxInFlightBytes, post: (thread, message, transfer) => pool[thread].postMessage(message, transfer) });
+  const pool = Array.from({ length: threads }, () => new Worker(WRITER_THREAD, { workerData: { inFlight: queue.inFlight } }));
   let failure: Error | undefined;
   for (const worker of pool) worker.on('error', (error) => (failure ??= new Error('writer thread crashed', { cause: error })));
   let closed = false;
@@ -245,7 +254,7 @@ export async function openSiteWriter({
 
   // Files of one folder always go to the same thread (it makes each folder once).
   const send = (
-    message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Asset['contents']; from?: string; id?: FileId },
+    message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Uint8Array; from?: string; id?: FileId },
     transfer: ArrayBuffer[] = [],
   ): void => {
     if (closed) throw new Error(`the site writer of ${slug} is closed`);
@@ -265,8 +274,8 @@ export async function openSiteWriter({
     let hash = 0;
     for (let i = 0; i < dir.length; i++) hash = (hash * 31 + dir.charCodeAt(i)) | 0;
     const { id: _id, ...rest } = message;
-    pool[Math.abs(hash) % pool.length].postMessage({ ...rest, path: file, replace: recycled, root: temp }, transfer);
     touched += 1;
+    queue.push({ thread: Math.abs(hash) % pool.length, item: { ...rest, path: file, replace: recycled, root: temp }, transfer });
   };
 
   return {
@@ -289,6 +298,7 @@ export async function openSiteWriter({
       // What the recycled version holds that the new site does not have goes.
       if (held) for (const path of Object.keys(held)) if (!(path in ids)) send({ type: 'remove', path });
       closed = true;
+      queue.sendAll();
       let files = 0;
       let bytes = 0;
       for (const id of Object.values(ids)) bytes += id[1];
@@ -298,6 +308,7 @@ export async function openSiteWriter({
           files += result.files;
         }
         if (failure) throw failure;
+        if (queue.stalled) throw new Error(`the writer threads wrote nothing for minutes while ${slug} waited`);
         if (files !== touched) throw new Error(`wrote ${files} of ${touched} files`);
         const pruneFailure = await pruning;
         if (pruneFailure) throw pruneFailure;
@@ -318,7 +329,7 @@ export async function openSiteWriter({
       } finally {
         await lock.release();
       }
-      return { dir: target, version, files: Object.keys(ids).length, bytes, ids, touched, swapMs: performance.now() - swapStart };
+      return { dir: target, version, files: Object.keys(ids).length, bytes, ids, touched, swapMs: performance.now() - swapStart, waitMs: queue.waitedMs };
     },
     abort: discard,
   };

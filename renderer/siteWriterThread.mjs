@@ -5,23 +5,26 @@
  * small async writes; being its own thread, it writes while the main thread renders. A flush
  * answers with how many files it wrote and the first failure (later messages are skipped after one).
  *
- * Messages in:
+ * Messages in: `{ type: 'batch', items }` (renderer/writerQueue.ts), each item one of
  * - `{ type: 'write', path, contents, replace }`;
  * - `{ type: 'link', path, from, replace }`: a file of the live version reused by an incremental
  *   build;
  * - `{ type: 'remove', path, root }`: a file of a recycled version the new site no longer has;
  *   the folders it leaves empty go too, up to `root`;
- * - `{ type: 'flush' }`.
+ * and `{ type: 'flush' }`. Every item carries `bytes`: once it is written (or skipped after a
+ * failure) the counter of bytes in flight shared with the sender (`workerData.inFlight`) is
+ * lowered by that much and the sender woken, which waits while the counter is over its bound.
  * `replace` is set when the folder is a recycled version (renderer/emit.ts): its file may be a
  * hard link shared with the live version, so it is unlinked first, never written through.
  * Message out (to a flush): `{ type: 'flushed', files, failure: { message, path } | null }`.
  */
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { copyFileSync, linkSync, mkdirSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 if (!parentPort) throw new Error('siteWriterThread.mjs runs only as a worker thread');
 const port = parentPort;
+const inFlight = new Int32Array(workerData.inFlight);
 
 const made = new Set();
 let files = 0;
@@ -53,6 +56,16 @@ port.on('message', (message) => {
     port.postMessage({ type: 'flushed', files, failure });
     return;
   }
+  for (const item of message.items) {
+    handle(item);
+    // Written: the sender may queue this much more.
+    Atomics.sub(inFlight, 0, item.bytes);
+    Atomics.notify(inFlight, 0);
+  }
+});
+
+/** Writes, links or removes one file; a failure is kept for the flush and later items are skipped. */
+function handle(message) {
   if (failure) return;
   try {
     if (message.type === 'remove') {
@@ -83,4 +96,4 @@ port.on('message', (message) => {
   } catch (error) {
     failure = { message: error instanceof Error ? error.message : String(error), path: message.path };
   }
-});
+}
