@@ -60,22 +60,22 @@ export function buildSiteData({
   const electricHybridTag = site.features.electric_hybrid_tag;
   const context = memo.siteContext(site);
   // Each car's search entry, card and facts are made from the car and the site at the build day,
-  // but for its tag banner, which the exact time decides: kept between builds under both (renderer/carMemo.ts).
+  // but for its tag banner, which the exact time decides: kept between builds under both, and on
+  // disk by the car's content (renderer/carMemo.ts), so they hold no reference to the car itself.
   const perCarData = carsInFeedOrder.map((car) =>
     memo.perCar({
       car,
       name: 'siteData',
       context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
-      make: () => {
-        return {
-          entry: { car, ...searchEntry({ site, car, now, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
-          card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
-          facts: carFacts({ settings, car }),
-        };
-      },
+      stored: true,
+      make: () => ({
+        entry: { ...searchEntry({ site, car, now, finance }), keys: scopeKeys(car) } satisfies Omit<SearchEntry, 'car'>,
+        card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
+        facts: carFacts({ settings, car }),
+      }),
     }),
   );
-  const searchEntries: SearchEntry[] = perCarData.map((one) => one.entry);
+  const searchEntries: SearchEntry[] = perCarData.map((one, index) => ({ car: carsInFeedOrder[index], ...one.entry }));
   const cards = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].card]));
   const facts = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].facts]));
   const searchRanked = [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc));
