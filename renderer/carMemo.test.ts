@@ -84,7 +84,7 @@ describe('per-car memo between processes', () => {
     expect((await build({ at, cars: [car(1), car(2)] })).made).toBe(1);
   });
 
-  it('in one process, a later build of the same dealer starts from the last one, and object identity hits without a store', async () => {
+  it('in one process, hits the same car object in memory whatever the disk holds, with a store or without', async () => {
     const at = store('session');
     const memo = createCarMemo({ store: at });
     const one = car(1);
@@ -93,11 +93,32 @@ describe('per-car memo between processes', () => {
     await memo.save();
     await rm(at.dir, { recursive: true });
     await memo.open({ scope: '/dealers/a' });
-    expect(memo.perCar({ car: car(1), name: 'probe', context: 'c', stored: true, make: () => ({ again: true }) })).toBe(first);
+    expect(memo.perCar({ car: one, name: 'probe', context: 'c', stored: true, make: () => ({ again: true }) })).toBe(first);
     await memo.save();
+    // Kept in memory but on disk no more: written again.
+    expect(await files(at)).toHaveLength(1);
     const bare = createCarMemo();
     const kept = bare.perCar({ car: one, name: 'probe', context: 'c', make: () => ({}) });
     expect(bare.perCar({ car: one, name: 'probe', context: 'c', make: () => ({ again: true }) })).toBe(kept);
+  });
+
+  it('writes a few changed values beside the whole file, and the whole file again when they grow', async () => {
+    const at = store('changes');
+    const cars = Array.from({ length: 16 }, (_, i) => car(i + 1));
+    await build({ at, cars });
+    expect(await files(at)).toHaveLength(1);
+    // One price: a change file beside the whole one, read over it by the next process.
+    cars[3] = car(4, 30_000);
+    expect((await build({ at, cars })).made).toBe(1);
+    expect((await files(at)).sort()).toEqual([expect.stringMatching(/\.changes\.v8$/), expect.stringMatching(/[^s]\.v8$/)].sort());
+    const again = await build({ at, cars });
+    expect(again.made).toBe(0);
+    expect(again.values[3]).toEqual({ id: 4, price: 30_000, none: undefined });
+    // Three more changed: past an eighth, the whole file is written again and the change file goes.
+    for (const i of [5, 6, 7]) cars[i] = car(i + 1, 40_000);
+    expect((await build({ at, cars })).made).toBe(3);
+    expect(await files(at)).toHaveLength(1);
+    expect((await build({ at, cars })).made).toBe(0);
   });
 
   it('ignores a file it cannot read and builds where the folder cannot be written', async () => {

@@ -20,7 +20,7 @@
 import { hash as cryptoHash, createHash } from 'node:crypto';
 import type { Car } from '../domain/types.ts';
 import type { Site } from '../domain/site.ts';
-import { readCarMemoFile, writeCarMemoFile, type CarMemoStore, type StoredValue, type StoredValues } from './carMemoFile.ts';
+import { readCarMemo, writeCarMemo, type CarMemoStore, type StoredMemo, type StoredValue, type StoredValues } from './carMemoFile.ts';
 
 /** Values made from one car, kept for as long as the car object lives (and, when `stored`, on disk by its content). */
 export interface CarMemo {
@@ -52,12 +52,19 @@ function buildDay(site: Pick<Site, 'now'>): string {
   return site.now.slice(0, 10);
 }
 
-/** The stored values of the build under way: those read for its scope, and those it used so far. */
+/** The stored values of the build under way: those read for its scope, those it used so far, and which of those the whole file lacks. */
 interface OpenScope {
   scope: string;
-  read: StoredValues;
+  read: StoredMemo;
   used: StoredValues;
-  made: boolean;
+  changed: StoredValues;
+}
+
+/** How many of `changed` the whole file has no value for at all. */
+function countNew({ changed, whole }: { changed: StoredValues; whole: StoredValues }): number {
+  let count = 0;
+  for (const key of changed.keys()) if (!whole.has(key)) count += 1;
+  return count;
 }
 
 /** A new, empty memo (renderer/buildSession.ts makes one per session); with `store`, stored values are kept on disk too. */
@@ -66,8 +73,6 @@ export function createCarMemo({ store = null }: { store?: CarMemoStore | null } 
   const siteContexts = new WeakMap<object, string>();
   const hashes = new WeakMap<Car, string>();
   let open: OpenScope | null = null;
-  // What the last build saved: the next build of the same scope in this process starts from it, not the file.
-  let last: { scope: string; values: StoredValues } | null = null;
   const carHash = (car: Car): string => {
     let h = hashes.get(car);
     if (h === undefined) hashes.set(car, (h = cryptoHash('sha256', JSON.stringify(car), 'base64url')));
@@ -81,13 +86,13 @@ export function createCarMemo({ store = null }: { store?: CarMemoStore | null } 
       const key = disk ? `${carHash(car)}\0${name}` : '';
       let kept = ofCar.get(name);
       if (!kept || kept.context !== context) {
-        const read = disk?.read.get(key);
+        const read = disk && (disk.read.changed.get(key) ?? disk.read.whole.get(key));
         kept = read && read.context === context ? read : { context, value: make() };
         ofCar.set(name, kept);
       }
       if (disk) {
-        // A value the file does not hold as it is (made now, or kept in memory since an older build) is written.
-        if (disk.read.get(key) !== kept) disk.made = true;
+        // A value the whole file does not hold as it is (made now or since it was written, or kept in memory) is a change.
+        if (disk.read.whole.get(key) !== kept) disk.changed.set(key, kept);
         disk.used.set(key, kept);
       }
       return kept.value as T;
@@ -104,17 +109,16 @@ export function createCarMemo({ store = null }: { store?: CarMemoStore | null } 
     },
     carHash,
     async open({ scope }) {
-      if (!store) return;
-      const read = last?.scope === scope ? last.values : ((await readCarMemoFile({ store, scope })) ?? new Map());
-      open = { scope, read, used: new Map(), made: false };
+      if (store) open = { scope, read: await readCarMemo({ store, scope }), used: new Map(), changed: new Map() };
     },
     async save() {
       if (!store || !open) return;
-      const { scope, read, used, made } = open;
+      const { scope, read, used, changed } = open;
       open = null;
-      last = { scope, values: used };
-      // Nothing made and nothing left unused: the file holds these values already.
-      if (made || used.size !== read.size) await writeCarMemoFile({ store, scope, values: used });
+      // Values of the whole file this build did not use (cars that left): a few are kept until it is written again.
+      const stale = read.whole.size - (used.size - countNew({ changed, whole: read.whole }));
+      const same = changed.size === read.changed.size && [...changed].every(([key, kept]) => read.changed.get(key) === kept);
+      if (!same || stale * 8 > used.size) await writeCarMemo({ store, scope, read, used, changed, stale });
     },
   };
 }

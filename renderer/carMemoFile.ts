@@ -7,9 +7,11 @@
  *
  * A file is named by a hash of the dealer folder and of the session version (every source file,
  * the templates and the dependency lock: renderer/buildSession.ts version) and holds both: a file
- * of other code is never read. It is written with `v8.serialize` (it keeps `undefined` fields and
- * reads back several times faster than JSON.parse builds the same objects), aside and renamed so a
- * reader sees all of it or none. A file that cannot be read or does not hold what it should is
+ * of other code is never read. It is written with `v8.serialize` (it keeps `undefined` fields,
+ * which JSON would drop), aside and renamed so a reader sees all of it or none. A build that changed
+ * a few cars writes only their values, to a change file beside the whole one (rewriting megabytes
+ * for one price would cost a new process a tenth of a second); the whole file is written again once
+ * the changes, or the values of cars no longer built, pass an eighth of the values used. A file that cannot be read or does not hold what it should is
  * ignored (every value is made again); a folder that cannot be written is only a slower next start.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -38,21 +40,32 @@ export interface StoredValue {
 /** Stored values by `<car content hash>\0<name>`. */
 export type StoredValues = Map<string, StoredValue>;
 
-/** What a file holds. */
+/** What a file holds: a whole set of values (`id` names it), or the values changed since the whole set `base`. */
 interface MemoFile {
   version: string;
   scope: string;
+  id: string;
+  /** For a change file: the `id` of the whole file it applies to. */
+  base?: string;
   values: StoredValues;
 }
 
-/** Most files kept (one per dealer folder): the least recently written go first. */
+/** What `readCarMemo` found: the whole file's values and id, and the change file's values over it. */
+export interface StoredMemo {
+  id: string | null;
+  whole: StoredValues;
+  changed: StoredValues;
+}
+
+/** Most files kept (one per dealer folder, its change file beside it): the least recently written go first. */
 export const MAX_CAR_MEMO_FILES = 32;
 
 const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
 
-/** The file of `scope` (a dealer folder) under the store's version. */
-function memoFile({ store, scope }: { store: CarMemoStore; scope: string }): string {
-  return join(store.dir, `${sha(scope)}-${sha(store.version())}.v8`);
+/** The whole file of `scope` (a dealer folder) under the store's version, and its change file. */
+function memoFiles({ store, scope }: { store: CarMemoStore; scope: string }): { whole: string; changes: string } {
+  const base = join(store.dir, `${sha(scope)}-${sha(store.version())}`);
+  return { whole: `${base}.v8`, changes: `${base}.changes.v8` };
 }
 
 /** True when every entry of `values` is a stored value (a string context beside a value). */
@@ -63,32 +76,79 @@ function isValues(values: unknown): values is StoredValues {
   return true;
 }
 
-/** The stored values of `scope` for this version, or null (none, another version or scope, unreadable). */
-export async function readCarMemoFile({ store, scope }: { store: CarMemoStore; scope: string }): Promise<StoredValues | null> {
+/** The file at `path` when it is one of `scope` under this version, else null. */
+async function readMemoFile({ store, scope, path }: { store: CarMemoStore; scope: string; path: string }): Promise<MemoFile | null> {
   try {
-    const file = deserialize(await readFile(memoFile({ store, scope }))) as Partial<MemoFile> | null;
-    if (!file || file.version !== store.version() || file.scope !== scope || !isValues(file.values)) return null;
-    return file.values;
+    const file = deserialize(await readFile(path)) as Partial<MemoFile> | null;
+    if (!file || file.version !== store.version() || file.scope !== scope || typeof file.id !== 'string' || !isValues(file.values)) return null;
+    return file as MemoFile;
   } catch {
     return null;
   }
 }
 
-/** Stores `values` as the file of `scope` (written aside and renamed), removing its files of other versions. */
-export async function writeCarMemoFile({ store, scope, values }: { store: CarMemoStore; scope: string; values: StoredValues }): Promise<void> {
-  const path = memoFile({ store, scope });
+/** The stored values of `scope` for this version (none when there are none, of another version or scope, or unreadable). */
+export async function readCarMemo({ store, scope }: { store: CarMemoStore; scope: string }): Promise<StoredMemo> {
+  const paths = memoFiles({ store, scope });
+  const whole = await readMemoFile({ store, scope, path: paths.whole });
+  if (!whole) return { id: null, whole: new Map(), changed: new Map() };
+  // A change file of another whole file (one written over by another process since) is not applied.
+  const changes = await readMemoFile({ store, scope, path: paths.changes });
+  return { id: whole.id, whole: whole.values, changed: changes?.base === whole.id ? changes.values : new Map() };
+}
+
+/** Writes `file` to `path`, aside and renamed: a reader sees all of it or none. */
+async function writeAtomically({ path, file }: { path: string; file: MemoFile }): Promise<void> {
   const draft = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await mkdir(store.dir, { recursive: true });
-    await writeFile(draft, serialize({ version: store.version(), scope, values } satisfies MemoFile));
+    await writeFile(draft, serialize(file));
     await rename(draft, path);
-    const [ofScope, name] = [`${sha(scope)}-`, path.slice(store.dir.length + 1)];
+  } catch (error) {
+    await rm(draft, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Stores what a build used: only the values changed since the whole file (`changed`, a few after a
+ * price change) while they are few and the whole file holds few values no longer used, else all of
+ * `used` as a new whole file (the change file then goes, and the files of other versions too).
+ */
+export async function writeCarMemo({
+  store,
+  scope,
+  read,
+  used,
+  changed,
+  stale,
+}: {
+  store: CarMemoStore;
+  scope: string;
+  /** What `readCarMemo` gave this build. */
+  read: StoredMemo;
+  used: StoredValues;
+  /** The values of `used` the whole file does not hold as they are. */
+  changed: StoredValues;
+  /** How many values of the whole file `used` does not hold. */
+  stale: number;
+}): Promise<void> {
+  const paths = memoFiles({ store, scope });
+  const version = store.version();
+  try {
+    await mkdir(store.dir, { recursive: true });
+    if (read.id && changed.size * 8 <= used.size && stale * 8 <= used.size) {
+      await writeAtomically({ path: paths.changes, file: { version, scope, id: randomBytes(8).toString('hex'), base: read.id, values: changed } });
+      return;
+    }
+    await writeAtomically({ path: paths.whole, file: { version, scope, id: randomBytes(8).toString('hex'), values: used } });
+    await rm(paths.changes, { force: true });
+    const ofScope = `${sha(scope)}-`;
+    const own = [paths.whole, paths.changes].map((path) => path.slice(store.dir.length + 1));
     for (const other of await readdir(store.dir))
-      if (other.startsWith(ofScope) && other.endsWith('.v8') && other !== name) await rm(join(store.dir, other), { force: true });
+      if (other.startsWith(ofScope) && other.endsWith('.v8') && !own.includes(other)) await rm(join(store.dir, other), { force: true });
     await keepNewest({ dir: store.dir });
   } catch {
     // A read-only data folder makes every value again in each new process; nothing else changes.
-    await rm(draft, { force: true }).catch(() => undefined);
   }
 }
 

@@ -68,11 +68,16 @@ export function buildSiteData({
       name: 'siteData',
       context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
       stored: true,
-      make: () => ({
-        entry: { ...searchEntry({ site, car, now, finance }), keys: scopeKeys(car) } satisfies Omit<SearchEntry, 'car'>,
-        card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
-        facts: carFacts({ settings, car }),
-      }),
+      make: () => {
+        const found = searchEntry({ site, car, now, finance });
+        const imageUrl = firstImage(car);
+        return {
+          entry: { ...found, keys: scopeKeys(car) } satisfies Omit<SearchEntry, 'car'>,
+          // The same card when the document's image is the car's first (the usual case): made and stored once.
+          card: found.doc.image_url === imageUrl ? found.card : toSearchCard({ car, imageUrl, finance }),
+          facts: carFacts({ settings, car }),
+        };
+      },
     }),
   );
   const searchEntries: SearchEntry[] = perCarData.map((one, index) => ({ car: carsInFeedOrder[index], ...one.entry }));
