@@ -12,7 +12,7 @@ import { isShownOnSite } from '../domain/visibility.ts';
 import { carTag, tagClock } from '../domain/carTag.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { slugify } from '../domain/slug.ts';
-import { modelKey, stockModels } from '../domain/stockLinks.ts';
+import { modelKey, stockModelsByMake } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
 import { searchEntry, type SearchDocuments } from '../search/buildIndex.ts';
@@ -51,8 +51,9 @@ export function buildSiteData({
 
   const counts = new Map<string, number>();
   for (const car of ranked) if (car.make) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
+  const modelsByMake = stockModelsByMake({ cars: carsInFeedOrder });
   const makes = [...counts]
-    .map(([make, count]) => ({ make, slug: slugify(make), count, models: stockModels({ cars: carsInFeedOrder, make }) }))
+    .map(([make, count]) => ({ make, slug: slugify(make), count, models: modelsByMake.get(make) ?? [] }))
     .sort((a, b) => a.make.localeCompare(b.make));
 
   const finance = cardFinance(site);
