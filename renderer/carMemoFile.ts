@@ -1,7 +1,7 @@
 /**
  * The per-car memo on disk (renderer/carMemo.ts), under the data folder (FORECOURT_DATA_DIR,
  * default .forecourt) in cache/cars/: one file per dealer folder, holding the stored per-car values
- * of its last build (search entries, cards and facts, feed lines, finance and summary JSON) by the
+ * of its last build (feed lines, finance and summary JSON) by the
  * car's content hash, the value's name and the context it was made under. A new process reads it
  * once, so `forecourt generate` after a price change makes again only the changed car's values.
  *
