@@ -6,6 +6,7 @@ import { type Command, Option } from 'commander';
 import { generateAll, type RunResult, type SiteResult } from '../renderer/generate.ts';
 import { createBuildSession } from '../renderer/buildSession.ts';
 import { stockCacheDir } from '../renderer/stockCache.ts';
+import { carMemoDir } from '../renderer/carMemoFile.ts';
 import { createProgress } from '../renderer/progress.ts';
 import { feedSkipSummary } from '../renderer/feedSkipSummary.ts';
 import { compareDiagnostics, formatDiagnostic } from '../renderer/diagnostic.ts';
@@ -157,8 +158,9 @@ export function registerGenerate(program: Command): void {
         full: flags.full,
         strict: flags.strict,
         limits: inputLimitsOf(flags as unknown as Record<string, unknown>),
-        // A new process reads the feed rows an earlier one validated and resolved from the data folder's cache.
-        session: createBuildSession({ stockCacheDir: stockCacheDir() }),
+        // A new process reads the feed rows an earlier one validated and resolved, and the per-car
+        // values it made, from the data folder's cache.
+        session: createBuildSession({ stockCacheDir: stockCacheDir(), carMemoDir: carMemoDir() }),
         onStart: ({ slug, total }) => progress.start({ slug, total }),
         onPage: ({ done }) => progress.page({ done }),
         onSite: (site) => {

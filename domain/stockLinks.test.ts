@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { makeCar } from '../fixtures/sites/harbourside.ts';
-import { brandMakes, nextInGroup, stockModels } from './stockLinks.ts';
+import { brandMakes, nextInGroup, stockModelsByMake } from './stockLinks.ts';
 
-describe('stockModels', () => {
-  it("lists a make's models in stock once each, sorted", () => {
+describe('stockModelsByMake', () => {
+  it("lists each make's models in stock once each, sorted", () => {
     const cars = [
       { make: 'Ford', model: 'Ranger' },
       { make: 'Ford', model: 'Everest' },
@@ -11,8 +11,10 @@ describe('stockModels', () => {
       { make: 'Ford', model: '' },
       { make: 'Mazda', model: 'CX-5' },
     ];
-    expect(stockModels({ cars, make: 'Ford' })).toEqual(['Everest', 'Ranger']);
-    expect(stockModels({ cars, make: 'Kia' })).toEqual([]);
+    const models = stockModelsByMake({ cars });
+    expect(models.get('Ford')).toEqual(['Everest', 'Ranger']);
+    expect(models.get('Mazda')).toEqual(['CX-5']);
+    expect(models.get('Kia')).toBeUndefined();
   });
 });
 

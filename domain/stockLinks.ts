@@ -5,11 +5,16 @@
  */
 import type { Car } from './types.ts';
 
-/** The models of `make` among `cars` (case as in the feed, first spelling wins), sorted. */
-export function stockModels({ cars, make }: { cars: readonly Pick<Car, 'make' | 'model'>[]; make: string }): string[] {
-  const models = new Set<string>();
-  for (const car of cars) if (car.make === make && car.model) models.add(car.model);
-  return [...models].sort((a, b) => a.localeCompare(b));
+/** The models of each make among `cars` (case as in the feed, each once), sorted: one pass over the stock, not one per make. */
+export function stockModelsByMake({ cars }: { cars: readonly Pick<Car, 'make' | 'model'>[] }): Map<string, string[]> {
+  const models = new Map<string, Set<string>>();
+  for (const car of cars) {
+    if (!car.model) continue;
+    let ofMake = models.get(car.make);
+    if (!ofMake) models.set(car.make, (ofMake = new Set()));
+    ofMake.add(car.model);
+  }
+  return new Map([...models].map(([make, names]) => [make, [...names].sort((a, b) => a.localeCompare(b))]));
 }
 
 /** The makes with a brand page: the group's dealership websites' makes, else the makes in stock. */

@@ -20,6 +20,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type Handlebars from 'handlebars';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
+import type { CarMemoStore } from './carMemoFile.ts';
 import { compileMetaTemplates, metaTemplatesFile, type MetaTemplates } from './meta.ts';
 import { readPrivacyTemplate } from './legal.ts';
 import { loadTemplates } from './loadDealer.ts';
@@ -53,8 +54,10 @@ export interface BuildSession {
   readonly stock: StockMemory;
   /** The disk cache that seeds `stock` in a new process (renderer/stockCache.ts), keyed by `version()`; null: none. */
   readonly stockCache: StockCache | null;
-  /** Per-car values, by Car object: hits only for the objects `stock` hands back (renderer/carMemo.ts). */
+  /** Per-car values, by Car object (the objects `stock` hands back) and, for stored values, on disk by content (renderer/carMemo.ts). */
   readonly cars: CarMemo;
+  /** The disk store of `cars` (renderer/carMemoFile.ts), keyed by `version()`; null: none. */
+  readonly carStore: CarMemoStore | null;
   /** Build manifests read or written (renderer/buildManifest.ts). */
   readonly manifests: ManifestMemory;
   /** Each stock car with its photos as last built (renderer/photos/photoCars.ts): keeps `cars` hitting for cars with photos. */
@@ -78,18 +81,21 @@ function folderHash(dir: string): string {
 /**
  * A new session over `templatesDir` (default: this repository's templates/), with nothing read
  * yet; with `stockCacheDir` (the CLI's: renderer/stockCache.ts stockCacheDir) its feeds are cached
- * on disk between processes.
+ * on disk between processes, and with `carMemoDir` (renderer/carMemoFile.ts carMemoDir) its stored
+ * per-car values.
  */
 export function createBuildSession({
   templatesDir = DEFAULT_TEMPLATES_DIR,
   stockCacheDir,
-}: { templatesDir?: string; stockCacheDir?: string } = {}): BuildSession {
+  carMemoDir,
+}: { templatesDir?: string; stockCacheDir?: string; carMemoDir?: string } = {}): BuildSession {
   let templateSet: Promise<TemplateSet> | undefined;
   let meta: MetaTemplates | undefined;
   let version: string | undefined;
   const privacy = new Map<string, Handlebars.TemplateDelegate>();
   const templatesHash = folderHash(templatesDir);
   const sessionVersion = () => (version ??= createHash('sha256').update(codeVersion()).update(templatesHash).digest('base64url'));
+  const carStore = carMemoDir ? { dir: carMemoDir, version: sessionVersion } : null;
   return {
     templatesDir,
     templatesHash,
@@ -110,7 +116,8 @@ export function createBuildSession({
     version: sessionVersion,
     stock: createStockMemory(),
     stockCache: stockCacheDir ? { dir: stockCacheDir, version: sessionVersion } : null,
-    cars: createCarMemo(),
+    cars: createCarMemo({ store: carStore }),
+    carStore,
     manifests: new Map(),
     photoCars: new WeakMap(),
   };
@@ -124,5 +131,5 @@ export function createBuildSession({
 export function currentSession(session: BuildSession): BuildSession {
   return folderHash(session.templatesDir) === session.templatesHash
     ? session
-    : createBuildSession({ templatesDir: session.templatesDir, stockCacheDir: session.stockCache?.dir });
+    : createBuildSession({ templatesDir: session.templatesDir, stockCacheDir: session.stockCache?.dir, carMemoDir: session.carStore?.dir });
 }

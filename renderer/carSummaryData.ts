@@ -43,7 +43,7 @@ export function carSummaryAssets({ site, cars, memo = createCarMemo() }: { site:
   // Each entry made from the car and the site: kept between builds (renderer/carMemo.ts).
   const entries = cars.map((car) => ({
     carId: car.id,
-    json: memo.perCar({ car, name: 'carSummary', context, make: () => JSON.stringify(carSummary({ site, car })) }),
+    json: memo.perCar({ car, name: 'carSummary', context, stored: true, make: () => JSON.stringify(carSummary({ site, car })) }),
   }));
   return carDataShardFiles({ folder: CAR_DATA_PATH, entries });
 }

@@ -21,7 +21,7 @@ export function financeDataAssets({ site, cars, memo = createCarMemo() }: { site
   const context = memo.siteContext(site);
   for (const car of cars) {
     // Made from the car and the site at the build day (the finance rules' day): kept between builds (renderer/carMemo.ts).
-    const json = memo.perCar({ car, name: 'financeData', context, make: () => financeDataJson({ site, car, provider, now }) });
+    const json = memo.perCar({ car, name: 'financeData', context, stored: true, make: () => financeDataJson({ site, car, provider, now }) });
     if (json !== null) entries.push({ carId: car.id, json });
   }
   return carDataShardFiles({ folder: FINANCE_DATA_PATH, entries });

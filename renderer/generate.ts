@@ -15,7 +15,7 @@
  */
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { timed, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
@@ -111,6 +111,8 @@ export async function generateSite({
 
     // assets [io]: the dealer's own files, copied to /assets/dealer/.
     const ownAssets = await timed({ stage: 'assets', timings, run: () => dealerAssets({ dealersDir, slug }) });
+    // memo:open [io]: with a disk store, the per-car values an earlier process stored for this dealer (renderer/carMemo.ts).
+    if (session.carStore) await timed({ stage: 'memo:open', timings, run: () => session.cars.open({ scope: resolve(dealersDir, slug) }) });
     // siteData: what every page, the index and the feeds read of the stock, made once (ui/pageProps.ts SiteData).
     const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls, memo: session.cars }) });
     // plan: every route of the site (renderer/routes.ts); a route that cannot be made is a warning.
@@ -188,6 +190,8 @@ export async function generateSite({
     // manifest [io]: after the swap, what the next build decides reuse from (one that names another version is never trusted).
     const manifest = reuse.manifest({ slug, now: site.now, baseUrl, emitted });
     await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir, manifest, known: session.manifests }) });
+    // memo:save [io]: the per-car values of this build, for the next process (written only when any changed).
+    if (session.carStore) await timed({ stage: 'memo:save', timings, run: () => session.cars.save() });
     // A site with photos fetched from the network is not fingerprinted: a photo may change at its source.
     if (fingerprint && !(site.images.service === 'local' && photos.counts.photos > 0)) {
       const freshUntil = buildFreshUntil({ cars, now: new Date(site.now), soldWindowDays: site.include_sold_cars_days }).toISOString();

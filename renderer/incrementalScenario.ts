@@ -183,7 +183,7 @@ export async function files(dir: string): Promise<string[]> {
 }
 
 /** Throws naming the first file that differs between two built sites. */
-async function expectSameSite(a: string, b: string): Promise<void> {
+export async function expectSameSite(a: string, b: string): Promise<void> {
   const [left, right] = [await realpath(a), await realpath(b)];
   const [leftFiles, rightFiles] = [await files(left), await files(right)];
   expect(leftFiles).toEqual(rightFiles);

@@ -234,8 +234,8 @@ export function buildInventoryFeeds({
   memo?: CarMemo;
 }): { assets: Asset[]; skipped: FeedSkip[] } {
   const context = memo.siteContext(site);
-  // Made from the car and the site: kept between builds (renderer/carMemo.ts).
-  const perCarLines = cars.map((car) => memo.perCar({ car, name: 'feeds', context, make: () => carFeedLines(site, car) }));
+  // Made from the car and the site: kept between builds, and on disk by the car's content (renderer/carMemo.ts).
+  const perCarLines = cars.map((car) => memo.perCar({ car, name: 'feeds', context, stored: true, make: () => carFeedLines(site, car) }));
   const lines = (feed: 'google' | 'meta') => perCarLines.map((one) => one[feed]).filter((line): line is string => line !== null);
   return {
     assets: [

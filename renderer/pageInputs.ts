@@ -139,8 +139,8 @@ function carInputs({ car, data, cache }: { car: Car; data: SiteData; cache: Page
   let h = cache.cars.get(car);
   if (h === undefined) {
     const tag = plain(data.facts.get(car.id)?.tag ?? null);
-    // The same car object as in the last build is the same feed row (renderer/carMemo.ts).
-    h = cache.memo.perCar({ car, name: 'inputs', context: tag, make: () => hash([plain(car), tag]) });
+    // The car's content hash is made once per car object (renderer/carMemo.ts), which the disk memo keys on too.
+    h = hash([cache.memo.carHash(car), tag]);
     cache.cars.set(car, h);
   }
   return h;

@@ -12,7 +12,7 @@ import { isShownOnSite } from '../domain/visibility.ts';
 import { carTag, tagClock } from '../domain/carTag.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { slugify } from '../domain/slug.ts';
-import { modelKey, stockModels } from '../domain/stockLinks.ts';
+import { modelKey, stockModelsByMake } from '../domain/stockLinks.ts';
 import { cardFinance, toSearchCard } from '../search/contract.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
 import { searchEntry, type SearchDocuments } from '../search/buildIndex.ts';
@@ -51,8 +51,9 @@ export function buildSiteData({
 
   const counts = new Map<string, number>();
   for (const car of ranked) if (car.make) counts.set(car.make, (counts.get(car.make) ?? 0) + 1);
+  const modelsByMake = stockModelsByMake({ cars: carsInFeedOrder });
   const makes = [...counts]
-    .map(([make, count]) => ({ make, slug: slugify(make), count, models: stockModels({ cars: carsInFeedOrder, make }) }))
+    .map(([make, count]) => ({ make, slug: slugify(make), count, models: modelsByMake.get(make) ?? [] }))
     .sort((a, b) => a.make.localeCompare(b.make));
 
   const finance = cardFinance(site);
@@ -60,22 +61,27 @@ export function buildSiteData({
   const electricHybridTag = site.features.electric_hybrid_tag;
   const context = memo.siteContext(site);
   // Each car's search entry, card and facts are made from the car and the site at the build day,
-  // but for its tag banner, which the exact time decides: kept between builds under both (renderer/carMemo.ts).
+  // but for its tag banner, which the exact time decides: kept between builds under both
+  // (renderer/carMemo.ts). Not stored on disk: a new process makes these objects about as fast as
+  // it reads them back (v8.deserialize of 5,000 cars' documents, cards and facts: ~150 ms).
   const perCarData = carsInFeedOrder.map((car) =>
     memo.perCar({
       car,
       name: 'siteData',
       context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
       make: () => {
+        const found = searchEntry({ site, car, now, finance });
+        const imageUrl = firstImage(car);
         return {
-          entry: { car, ...searchEntry({ site, car, now, finance }), keys: scopeKeys(car) } satisfies SearchEntry,
-          card: toSearchCard({ car, imageUrl: firstImage(car), finance }),
+          entry: { ...found, keys: scopeKeys(car) } satisfies Omit<SearchEntry, 'car'>,
+          // The same card when the document's image is the car's first (the usual case): made and stored once.
+          card: found.doc.image_url === imageUrl ? found.card : toSearchCard({ car, imageUrl, finance }),
           facts: carFacts({ settings, car }),
         };
       },
     }),
   );
-  const searchEntries: SearchEntry[] = perCarData.map((one) => one.entry);
+  const searchEntries: SearchEntry[] = perCarData.map((one, index) => ({ car: carsInFeedOrder[index], ...one.entry }));
   const cards = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].card]));
   const facts = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].facts]));
   const searchRanked = [...searchEntries].sort((a, b) => compareDocOrder(a.doc, b.doc));

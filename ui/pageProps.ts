@@ -30,7 +30,7 @@ export interface SiteData {
   carsById: Map<number, Car>;
   /** The same cars grouped by make and model (key: domain/stockLinks.ts modelKey), each group in site order. */
   carsOfModel: Map<string, Car[]>;
-  /** Distinct makes in stock with counts and their models in stock (domain/stockLinks.ts stockModels), sorted by name. */
+  /** Distinct makes in stock with counts and their models in stock (domain/stockLinks.ts stockModelsByMake), sorted by name. */
   makes: { make: string; slug: string; count: number; models: string[] }[];
   /** The card of each visible car by id, as car grids show it (gallery image first). */
   cards: Map<number, SearchCard>;
