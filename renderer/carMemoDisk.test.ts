@@ -80,6 +80,8 @@ describe('per-car memo on disk', () => {
     const stored = deserialize(await readFile(path)) as { values: Map<string, { context: string; value: unknown }> };
     for (const [key, entry] of stored.values) if (key.endsWith('\0carSummary')) entry.value = JSON.stringify({ probe: 'stored-value-probe' });
     await writeFile(path, serialize(stored));
+    // Another car's price changes, so the build runs (with nothing changed the up-to-date check skips it).
+    await apply({ dealersDir: dealersDir(), edit: { kind: 'price', at: 3, price: 20_300 }, rows });
     await newProcess({ dealersDir: dealersDir(), outDir: incremental() });
     expect(await siteText(join(incremental(), SLUG))).toContain('stored-value-probe');
 
