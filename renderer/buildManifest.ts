@@ -8,9 +8,9 @@
  * describes: a manifest whose version is not the one `<out>/<slug>` links to (a build that died
  * between swap and manifest, a site replaced by hand) is ignored, never trusted.
  */
-import { readlink, readFile, rename, writeFile } from 'node:fs/promises';
+import { readlink, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { writeFileAtomically } from './atomicFile.ts';
 import type { SiteFiles } from './emit.ts';
 
 /** Bumped whenever the manifest's meaning changes; another format is ignored. */
@@ -102,10 +102,8 @@ export async function writeManifest({
   known?: ManifestMemory;
 }): Promise<void> {
   const file = manifestFile({ outDir, slug: manifest.slug });
-  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
   const value = { format: FORMAT, ...manifest };
   const text = JSON.stringify(value);
-  await writeFile(draft, text);
-  await rename(draft, file);
+  await writeFileAtomically({ path: file, contents: text });
   known?.set(file, { text, manifest: value });
 }

@@ -7,10 +7,10 @@
  * second of every `generate`, `diff` and `dev` start). A cache that cannot be read or written is
  * only a slower start.
  */
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { Buffer } from 'node:buffer';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { writeFileAtomically } from './atomicFile.ts';
 import { bundleRuntime, type BundleResult } from './bundle.ts';
 import { REPO_ROOT } from './emit.ts';
 import { codeVersion } from './pageInputs.ts';
@@ -54,9 +54,7 @@ export async function cachedRuntimeBundle({
   try {
     await mkdir(dir, { recursive: true });
     // Written aside and renamed: another process reading it sees all of it or none.
-    const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-    await writeFile(draft, JSON.stringify(store(fresh)));
-    await rename(draft, file);
+    await writeFileAtomically({ path: file, contents: JSON.stringify(store(fresh)) });
     // One version is kept: the code changes with every edit, and old bundles are never read again.
     const name = file.slice(dir.length + 1);
     for (const other of await readdir(dir)) if (/^runtime-.+\.json$/.test(other) && other !== name) await rm(join(dir, other), { force: true });

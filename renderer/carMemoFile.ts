@@ -14,14 +14,16 @@
  * the changes, or the values of cars no longer built, pass an eighth of the values used. A file that cannot be read or does not hold what it should is
  * ignored (every value is made again); a folder that cannot be written is only a slower next start.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { writeFileAtomically } from './atomicFile.ts';
+import { dataCacheDir, entryHash, pruneCacheDir } from './dataCache.ts';
 
 /** Where the per-car memo lives for a data folder. */
-export function carMemoDir({ dataDir = process.env.FORECOURT_DATA_DIR || '.forecourt' }: { dataDir?: string } = {}): string {
-  return resolve(dataDir, 'cache', 'cars');
+export function carMemoDir({ dataDir }: { dataDir?: string } = {}): string {
+  return dataCacheDir({ name: 'cars', dataDir });
 }
 
 /** A per-car memo folder and the version its files must carry. */
@@ -60,11 +62,9 @@ export interface StoredMemo {
 /** Most files kept (one per dealer folder, its change file beside it): the least recently written go first. */
 export const MAX_CAR_MEMO_FILES = 32;
 
-const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
 /** The whole file of `scope` (a dealer folder) under the store's version, and its change file. */
 function memoFiles({ store, scope }: { store: CarMemoStore; scope: string }): { whole: string; changes: string } {
-  const base = join(store.dir, `${sha(scope)}-${sha(store.version())}`);
+  const base = join(store.dir, `${entryHash(scope)}-${entryHash(store.version())}`);
   return { whole: `${base}.v8`, changes: `${base}.changes.v8` };
 }
 
@@ -97,18 +97,6 @@ export async function readCarMemo({ store, scope }: { store: CarMemoStore; scope
   return { id: whole.id, whole: whole.values, changed: changes?.base === whole.id ? changes.values : new Map() };
 }
 
-/** Writes `file` to `path`, aside and renamed: a reader sees all of it or none. */
-async function writeAtomically({ path, file }: { path: string; file: MemoFile }): Promise<void> {
-  const draft = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(draft, serialize(file));
-    await rename(draft, path);
-  } catch (error) {
-    await rm(draft, { force: true }).catch(() => undefined);
-    throw error;
-  }
-}
-
 /**
  * Stores what a build used: only the values changed since the whole file (`changed`, a few after a
  * price change) while they are few and the whole file holds few values no longer used, else all of
@@ -137,26 +125,19 @@ export async function writeCarMemo({
   try {
     await mkdir(store.dir, { recursive: true });
     if (read.id && changed.size * 8 <= used.size && stale * 8 <= used.size) {
-      await writeAtomically({ path: paths.changes, file: { version, scope, id: randomBytes(8).toString('hex'), base: read.id, values: changed } });
+      await writeMemoFile({ path: paths.changes, file: { version, scope, id: randomBytes(8).toString('hex'), base: read.id, values: changed } });
       return;
     }
-    await writeAtomically({ path: paths.whole, file: { version, scope, id: randomBytes(8).toString('hex'), values: used } });
+    await writeMemoFile({ path: paths.whole, file: { version, scope, id: randomBytes(8).toString('hex'), values: used } });
     await rm(paths.changes, { force: true });
-    const ofScope = `${sha(scope)}-`;
     const own = [paths.whole, paths.changes].map((path) => path.slice(store.dir.length + 1));
-    for (const other of await readdir(store.dir))
-      if (other.startsWith(ofScope) && other.endsWith('.v8') && !own.includes(other)) await rm(join(store.dir, other), { force: true });
-    await keepNewest({ dir: store.dir });
+    await pruneCacheDir({ dir: store.dir, prefix: `${entryHash(scope)}-`, keep: own, isEntry: (name) => name.endsWith('.v8'), max: MAX_CAR_MEMO_FILES });
   } catch {
     // A read-only data folder makes every value again in each new process; nothing else changes.
   }
 }
 
-/** Removes the least recently written files beyond MAX_CAR_MEMO_FILES. */
-async function keepNewest({ dir }: { dir: string }): Promise<void> {
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.v8'));
-  if (names.length <= MAX_CAR_MEMO_FILES) return;
-  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await stat(join(dir, name))).mtimeMs })));
-  dated.sort((a, b) => b.at - a.at);
-  for (const { name } of dated.slice(MAX_CAR_MEMO_FILES)) await rm(join(dir, name), { force: true });
+/** Writes `file` to `path` in V8's serialisation, aside and renamed: a reader sees all of it or none. */
+function writeMemoFile({ path, file }: { path: string; file: MemoFile }): Promise<void> {
+  return writeFileAtomically({ path, contents: serialize(file) });
 }

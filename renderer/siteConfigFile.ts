@@ -5,8 +5,6 @@
  * The published folder may be deployed anywhere, so what only the server may know (where leads
  * go) is written outside it: `out/.<slug>.server.json` (serverSettingsJson, writeServerSettings).
  */
-import { randomBytes } from 'node:crypto';
-import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { siteDealerships } from '../domain/dealerships.ts';
 import { siteHosts } from '../domain/siteHosts.ts';
@@ -16,6 +14,7 @@ import type { Car } from '../domain/types.ts';
 import { SITE_CONFIG_FILE, serverSettingsFileName, type DeliveryCar, type ServerSettingsJson, type SiteConfigJson } from '../domain/siteConfig.ts';
 import type { Route } from '../ui/route.ts';
 import type { Asset } from './stage.ts';
+import { writeFileAtomically } from './atomicFile.ts';
 
 /** The site's config for the server, from the resolved site, its stock and its planned routes. */
 export function siteConfigJson({ site, cars, routes }: { site: Site; cars: Car[]; routes: Route[] }): SiteConfigJson {
@@ -105,7 +104,5 @@ export function serverSettingsJson({ site, version }: { site: Site; version: str
  */
 export async function writeServerSettings({ outDir, slug, settings }: { outDir: string; slug: string; settings: ServerSettingsJson }): Promise<void> {
   const file = join(outDir, serverSettingsFileName({ slug }));
-  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  await writeFile(draft, `${JSON.stringify(settings, null, 2)}\n`, { mode: 0o600 });
-  await rename(draft, file);
+  await writeFileAtomically({ path: file, contents: `${JSON.stringify(settings, null, 2)}\n`, mode: 0o600 });
 }

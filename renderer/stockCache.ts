@@ -13,16 +13,17 @@
  * what it should is ignored (the feed is read whole, and the entry written anew); a cache that
  * cannot be written is only a slower next start.
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Car } from '../domain/types.ts';
+import { writeFileAtomically } from './atomicFile.ts';
+import { dataCacheDir, entryHash, pruneCacheDir } from './dataCache.ts';
 import { rowHashes, type RememberedFeed } from './stockMemo.ts';
 
 /** Where the stock cache lives for a data folder. */
-export function stockCacheDir({ dataDir = process.env.FORECOURT_DATA_DIR || '.forecourt' }: { dataDir?: string } = {}): string {
-  return resolve(dataDir, 'cache', 'stock');
+export function stockCacheDir({ dataDir }: { dataDir?: string } = {}): string {
+  return dataCacheDir({ name: 'stock', dataDir });
 }
 
 /** A stock cache: its folder and the code version its entries must carry. */
@@ -58,11 +59,9 @@ export function rewriteStockCache({ missed, rows }: { missed: number; rows: numb
 /** Entry files end with this. */
 export const STOCK_CACHE_SUFFIX = '.v8';
 
-const sha = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 32);
-
 /** The entry file of `file` under the cache's version: `<hash of the path>-<hash of the version>.v8`. */
 function entryFile({ cache, file }: { cache: StockCache; file: string }): string {
-  return join(cache.dir, `${sha(file)}-${sha(cache.version())}${STOCK_CACHE_SUFFIX}`);
+  return join(cache.dir, `${entryHash(file)}-${entryHash(cache.version())}${STOCK_CACHE_SUFFIX}`);
 }
 
 /** True when `value` holds as many row hashes (strings) as cars (objects). */
@@ -90,30 +89,15 @@ export async function readCachedRows({ cache, file }: { cache: StockCache; file:
 /** Stores the rows of `feed` as the cached rows of `file` (written aside and renamed: a reader sees all of it or none). */
 export async function writeCachedFeed({ cache, file, feed }: { cache: StockCache; file: string; feed: RememberedFeed }): Promise<void> {
   const path = entryFile({ cache, file });
-  const draft = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
     await mkdir(cache.dir, { recursive: true });
-    await writeFile(draft, serialize({ version: cache.version(), file, hashes: rowHashes(feed), cars: feed.cars } satisfies StoredRows));
-    await rename(draft, path);
+    await writeFileAtomically({ path, contents: serialize({ version: cache.version(), file, hashes: rowHashes(feed), cars: feed.cars } satisfies StoredRows) });
     // One version per feed is kept: entries of other code are never read again.
-    const [ofFile, name] = [`${sha(file)}-`, path.slice(cache.dir.length + 1)];
-    for (const other of await readdir(cache.dir))
-      if (other.startsWith(ofFile) && isEntry(other) && other !== name) await rm(join(cache.dir, other), { force: true });
-    await keepNewest({ dir: cache.dir });
+    await pruneCacheDir({ dir: cache.dir, prefix: `${entryHash(file)}-`, keep: [path.slice(cache.dir.length + 1)], isEntry, max: MAX_STOCK_CACHE_ENTRIES });
   } catch {
     // A read-only data folder reads the feed whole on every start; nothing else changes.
-    await rm(draft, { force: true }).catch(() => undefined);
   }
 }
 
 /** An entry file's name (older builds wrote `.json` entries of whole feeds: they go like any other). */
 const isEntry = (name: string): boolean => name.endsWith(STOCK_CACHE_SUFFIX) || name.endsWith('.json');
-
-/** Removes the least recently written entries beyond MAX_STOCK_CACHE_ENTRIES. */
-async function keepNewest({ dir }: { dir: string }): Promise<void> {
-  const names = (await readdir(dir)).filter(isEntry);
-  if (names.length <= MAX_STOCK_CACHE_ENTRIES) return;
-  const dated = await Promise.all(names.map(async (name) => ({ name, at: (await stat(join(dir, name))).mtimeMs })));
-  dated.sort((a, b) => b.at - a.at);
-  for (const { name } of dated.slice(MAX_STOCK_CACHE_ENTRIES)) await rm(join(dir, name), { force: true });
-}

@@ -14,9 +14,9 @@
  */
 import { createHash, type Hash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, readlink, rename, stat, writeFile } from 'node:fs/promises';
+import { readFile, readlink, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { writeFileAtomically } from './atomicFile.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import type { FeedSkip } from './inventoryFeeds.ts';
 import type { InputLimits } from './inputLimits.ts';
@@ -198,7 +198,5 @@ export async function upToDateBuild({
 /** Writes the record in one rename (a reader never sees half of it). */
 export async function writeUpToDate({ outDir, record }: { outDir: string; record: Omit<UpToDateRecord, 'format'> }): Promise<void> {
   const file = upToDateFile({ outDir, slug: record.slug });
-  const draft = `${file}.${process.pid}-${randomBytes(4).toString('hex')}`;
-  await writeFile(draft, JSON.stringify({ format: FORMAT, ...record }));
-  await rename(draft, file);
+  await writeFileAtomically({ path: file, contents: JSON.stringify({ format: FORMAT, ...record }) });
 }

@@ -11,9 +11,11 @@
  * than one JSON file and a stat per photo. Entries are saved by merging into the index on disk
  * (another build of another dealer may have added its own meanwhile) and renaming it into place.
  */
-import { mkdir, readFile, readdir, rename, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { localFile, localFiles } from '../../domain/responsiveImage.ts';
+import { writeFileAtomically } from '../atomicFile.ts';
+import { dataCacheDir } from '../dataCache.ts';
 
 /** What the cache knows of one photo URL. */
 export interface PhotoEntry {
@@ -42,8 +44,8 @@ interface IndexFile {
 const SAVE_EVERY = 200;
 
 /** The cache folder of a data folder. */
-export function photoCacheDir({ dataDir = process.env.FORECOURT_DATA_DIR || '.forecourt' }: { dataDir?: string } = {}): string {
-  return resolve(dataDir, 'cache', 'images');
+export function photoCacheDir({ dataDir }: { dataDir?: string } = {}): string {
+  return dataCacheDir({ name: 'images', dataDir });
 }
 
 /** An index file's entries, or none when it is missing, unreadable or of another version. */
@@ -66,11 +68,7 @@ export function openPhotoCache({ dir }: { dir: string }) {
   const changed = new Map<string, PhotoEntry>();
   let saving: Promise<void> = Promise.resolve();
   /** Writes by rename, so a killed build never leaves half a file a site could link. */
-  const writeAtomic = async (path: string, contents: string | Uint8Array) => {
-    const temp = `${path}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, contents);
-    await rename(temp, path);
-  };
+  const writeAtomic = (path: string, contents: string | Uint8Array) => writeFileAtomically({ path, contents });
   const saveNow = async () => {
     if (changed.size === 0) return;
     const mine = [...changed.values()];
