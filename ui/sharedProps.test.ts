@@ -57,6 +57,21 @@ describe('values shared across the islands of a page', () => {
     expect(() => readIslandProps(islandOnPage({ props, page: '' }))).toThrow();
   });
 
+  it('keep a value every page writes while thousands of one-page values (a car each) come and go', () => {
+    const everyPage = shareAcrossIslands({ every: 'page' });
+    let first = '';
+    for (let id = 0; id < 5000; id++) {
+      const car = shareAcrossIslands({ id, name: `Car ${id}` });
+      const html = islandPropsJson({ form: { site: everyPage, car } }) + islandPropsJson({ form: { site: everyPage, car } });
+      const scripts = sharedScripts(html);
+      expect(scripts.match(/data-island-shared=/g)).toHaveLength(2);
+      if (id === 0) first = html;
+    }
+    // The first page's car is long forgotten: a build writes a page right after rendering it.
+    expect(() => sharedScripts(first)).toThrow(/did not make/);
+    expect(sharedScripts(islandPropsJson({ site: everyPage }))).toContain('{"every":"page"}');
+  });
+
   it('refuses a reference to a value no build made', () => {
     expect(() => sharedScripts('{"$shared":"snothing"}')).toThrow(/did not make/);
   });

@@ -1,6 +1,6 @@
 /**
- * Island props that many islands of one page carry alike (the dealer's form settings, in each of
- * the seven lead forms of a car page) are written once per page instead of once per island: the
+ * Island props that many islands of one page carry alike (the dealer's form settings and a car page's
+ * form car, in each of the seven lead forms of a car page) are written once per page instead of once per island: the
  * value goes in `<script type="application/json" data-island-shared="KEY">` before the runtime
  * script (ui/document.ts), and each island's props hold `{"$shared":"KEY"}` in its place, which
  * runtime/hydrate.ts swaps back before hydrating (it spells the format out itself, so the
@@ -20,10 +20,22 @@ const SHARED_ATTRIBUTE = 'data-island-shared';
 const REFERENCE = '{"$shared":"';
 
 /**
- * Each shared value's inline JSON by key: one entry per distinct value this process has made (a
- * few kilobytes per dealer, and per record edit under `dev`). Keyed by content, it cannot go stale.
+ * Each shared value's inline JSON by key, the most recently made or written last. Keyed by
+ * content, an entry cannot go stale; a car page's form car is one value per car, so the map keeps
+ * only the {@link KEPT} latest (a page writes its values right after making them, and a value
+ * every page refers to, such as a site's form settings, is refreshed on each page that writes it).
  */
 const jsonByKey = new Map<string, string>();
+
+/** Shared values kept: far more than one page makes, a few hundred kilobytes at most. */
+const KEPT = 2048;
+
+/** Keeps `json` under `key` as the most recent entry, and forgets the oldest past {@link KEPT}. */
+function remember(key: string, json: string): void {
+  jsonByKey.delete(key);
+  jsonByKey.set(key, json);
+  if (jsonByKey.size > KEPT) jsonByKey.delete(jsonByKey.keys().next().value!);
+}
 
 /** cyrb53: a 53-bit string hash that runs in the browser bundle too (no node:crypto). */
 function cyrb53(text: string): string {
@@ -49,7 +61,7 @@ export function shareAcrossIslands<T extends object>(value: T): T {
   const key = `s${cyrb53(json)}`;
   const known = jsonByKey.get(key);
   if (known !== undefined && known !== json) throw new Error(`two shared island values hash to ${key}`);
-  jsonByKey.set(key, json);
+  remember(key, json);
   const copy = JSON.parse(json) as T;
   Object.defineProperty(copy, KEY, { value: key });
   return deepFreeze(copy);
@@ -96,6 +108,7 @@ export function sharedScriptsOf(keys: Iterable<string>): string {
   for (const key of keys) {
     const json = jsonByKey.get(key);
     if (json === undefined) throw new Error(`island props refer to the shared value ${key}, which this build did not make`);
+    remember(key, json);
     scripts += `<script type="application/json" ${SHARED_ATTRIBUTE}="${key}">${json}</script>`;
   }
   return scripts;

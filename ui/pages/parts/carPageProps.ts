@@ -15,6 +15,7 @@ import { formCar, formSite, type FormCar, type FormSite } from '../../forms/form
 import { carPhoneReveals } from '../../components/phoneMasking.ts';
 import { telHref } from './links.ts';
 import { say } from './siteText.ts';
+import { shareAcrossIslands } from '../../sharedProps.ts';
 
 /** Props of the form button of `form` about `car` (island props stay small: the form slice only). */
 export function formButton({
@@ -43,7 +44,8 @@ export function formButton({
  */
 export function carFormButtons({ site, car, fullName, reserve }: { site: Site; car: Car; fullName: string; reserve: boolean }) {
   const forms = formSite({ site });
-  const formCarProps = formCar({ car, checkoutPath: reserve ? reservePath({ paths: site.paths, car }) : null, site });
+  // Shared: the car's form slice is written once per page, not in each of its six form islands.
+  const formCarProps = shareAcrossIslands(formCar({ car, checkoutPath: reserve ? reservePath({ paths: site.paths, car }) : null, site }));
   const enquire = say({ site, text: 'Enquire' });
   const enquiry = formButton({
     form: 'enquiry',
