@@ -56,10 +56,11 @@ interface IndexFile {
   photos: Record<string, PhotoRow>;
 }
 
-/** The index as read: each URL's row, each photo's row, and the files of each photo made from it (built once per name). */
+/** The index as read: each URL's row and each photo's row (`old`: read from version 1, to be written as version 2). */
 interface Index {
   urls: Map<string, UrlRow>;
   photos: Map<string, PhotoRow>;
+  old?: boolean;
 }
 
 /** The names of a photo's files in `localFiles` order. */
@@ -85,7 +86,7 @@ function filesOfRow({ name, row }: { name: string; row: PhotoRow }): Record<stri
 
 /** An index of version 1 (one record per URL with its files) as rows. */
 function fromVersion1(entries: Record<string, PhotoEntry>): Index {
-  const index: Index = { urls: new Map(), photos: new Map() };
+  const index: Index = { urls: new Map(), photos: new Map(), old: true };
   for (const [url, e] of Object.entries(entries)) {
     index.urls.set(url, [e.etag, e.lastModified, e.checkedAt, e.maxAgeSeconds, e.name]);
     index.photos.set(e.name, photoRow(e));
@@ -132,13 +133,14 @@ export function openPhotoCache({ dir }: { dir: string }) {
     into.photos.set(entry.name, photoRow(entry));
   };
   const saveNow = async () => {
-    if (changed.size === 0) return;
+    // An index of version 1 is written as version 2 once, even by a build that changed nothing.
+    if (changed.size === 0 && !index.old) return;
     const mine = [...changed.values()];
     changed.clear();
     // Merged into what is on disk now: what another build saved since this one read the index stays.
     const merged = await readIndex(indexPath);
     for (const entry of mine) record(merged, entry);
-    index = merged;
+    index = { urls: merged.urls, photos: merged.photos };
     filesByName.clear();
     const file: IndexFile = { version: 2, entries: Object.fromEntries(merged.urls), photos: Object.fromEntries(merged.photos) };
     await writeAtomic(indexPath, JSON.stringify(file));

@@ -50,12 +50,14 @@ describe('the photo index: one row per URL, one per encoded photo', () => {
     expect(again.get(b.url)).toEqual(b);
   });
 
-  it('reads an index of version 1 as it was', async () => {
+  it('reads an index of version 1 as it was, and writes it as version 2', async () => {
     const a = standard('https://cdn.example/a.jpg', 'aaa');
     await withFiles(a);
     await writeFile(join(dir, 'index.json'), JSON.stringify({ version: 1, entries: { [a.url]: a } }));
     const cache = openPhotoCache({ dir });
     await cache.ready();
     expect(cache.get(a.url)).toEqual(a);
+    await cache.save();
+    expect(JSON.parse(await readFile(join(dir, 'index.json'), 'utf8')).version).toBe(2);
   });
 });
