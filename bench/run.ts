@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: runs each benchmark section and prints its figures.
  *
- *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--large-count 20000] [--photo-cars 300] [--from dealers] [--stock FEED] [--json FILE] [--keep]
+ *   npm run bench -- [--only generate] [--dealer <slug>] [--count 5000] [--large-count 20000] [--photo-cars 300] [--skip-lighthouse] [--from dealers] [--stock FEED] [--json FILE] [--keep]
  *
  * Sections are a list: later issues append theirs (search engine, lighthouse, delivery).
  */
@@ -42,6 +42,7 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     'large-count': { type: 'string' },
     'photo-cars': { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
   },
 });
 

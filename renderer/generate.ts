@@ -103,7 +103,16 @@ export async function generateSite({
     const photos = await timed({
       stage: 'photos',
       timings,
-      run: () => buildPhotos({ ...options.photos, site, cars: loaded.cars, file: join(dealersDir, slug, STOCK_FILE), memory: session.photoCars }),
+      run: () =>
+        buildPhotos({
+          ...options.photos,
+          site,
+          cars: loaded.cars,
+          file: join(dealersDir, slug, STOCK_FILE),
+          memory: session.photoCars,
+          // Galleries are kept on disk only under a code version (stand-in renderers have none).
+          gallery: code === undefined ? undefined : { scope: resolve(dealersDir, slug), version: code, renderers },
+        }),
     });
     report(photos.diagnostics);
     const { cars } = photos;
@@ -115,6 +124,7 @@ export async function generateSite({
     if (session.carStore) await timed({ stage: 'memo:open', timings, run: () => session.cars.open({ scope: resolve(dealersDir, slug) }) });
     // siteData: what every page, the index and the feeds read of the stock, made once (ui/pageProps.ts SiteData).
     const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls, memo: session.cars }) });
+    if (photos.galleries) data.galleryHtml = photos.galleries.html;
     // plan: every route of the site (renderer/routes.ts); a route that cannot be made is a warning.
     const routes = await timed({
       stage: 'plan',
@@ -190,6 +200,8 @@ export async function generateSite({
     // manifest [io]: after the swap, what the next build decides reuse from (one that names another version is never trusted).
     const manifest = reuse.manifest({ slug, now: site.now, baseUrl, emitted });
     await timed({ stage: 'manifest', timings, run: () => writeManifest({ outDir, manifest, known: session.manifests }) });
+    // The cars' galleries of this build, for the next (renderer/photos/galleryCache.ts; written only when any changed).
+    await photos.galleries?.save();
     // memo:save [io]: the per-car values of this build, for the next process (written only when any changed).
     if (session.carStore) await timed({ stage: 'memo:save', timings, run: () => session.cars.save() });
     // A site with photos fetched from the network is not fingerprinted: a photo may change at its source.

@@ -38,19 +38,29 @@ export interface IslandProps<P extends object> {
   when?: HydrateWhen;
   /** A span wrapper instead of a div, for an island inside phrasing content (a number in a paragraph of the banner). */
   inline?: boolean;
+  /**
+   * The component's markup for exactly these props, rendered beforehand by React (a car's gallery:
+   * renderer/photos/galleryCache.ts): the wrapper holds it as it is, byte for byte what rendering
+   * the component here would give.
+   */
+  html?: string;
 }
 
 /** Renders `component` with `props` inside a hydration wrapper. */
-export function Island<P extends object>({ name, component: Component, props, when = 'load', inline = false }: IslandProps<P>) {
+export function Island<P extends object>({ name, component: Component, props, when = 'load', inline = false, html }: IslandProps<P>) {
   if (useContext(InsideIsland)) return <Component {...props} />;
   const Wrapper = inline ? 'span' : 'div';
   return (
     <>
-      <Wrapper data-island={name} data-when={when} style={{ display: 'contents' }}>
-        <InsideIsland.Provider value={true}>
-          <Component {...props} />
-        </InsideIsland.Provider>
-      </Wrapper>
+      {html === undefined ? (
+        <Wrapper data-island={name} data-when={when} style={{ display: 'contents' }}>
+          <InsideIsland.Provider value={true}>
+            <Component {...props} />
+          </InsideIsland.Provider>
+        </Wrapper>
+      ) : (
+        <Wrapper data-island={name} data-when={when} style={{ display: 'contents' }} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
       <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: islandPropsJson(props) }} />
     </>
   );

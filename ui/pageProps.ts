@@ -10,6 +10,7 @@ import type { CarFacts } from './pages/parts/carFacts.ts';
 import type { ScopeKeys } from './pages/parts/scopeCars.ts';
 import type { JsonLd } from './structuredData.ts';
 import type { ScopeSpellings } from './search/searchScope.ts';
+import type { GalleryProps } from './islands/Gallery.tsx';
 
 /** A visible car with its search document and the search card built from that document. */
 export interface SearchEntry {
@@ -52,6 +53,12 @@ export interface SiteData {
   spellings: ScopeSpellings;
   /** The site-wide JSON-LD objects every page carries. */
   structuredData: JsonLd[];
+  /**
+   * A car gallery's markup as React rendered it for exactly these props, when the build keeps
+   * galleries (renderer/photos/galleryCache.ts; a site whose cars have photos): the car page splices it
+   * rather than rendering 20 pictures and thumbnails again. Absent: the page renders the gallery.
+   */
+  galleryHtml?: (props: GalleryProps) => string;
   /** Content-hashed asset URLs, e.g. { css: '/assets/site-1a2b3c4d.css', runtime: '/assets/runtime-....js' }. */
   assets: { css: string; runtime: string };
 }

@@ -12,6 +12,7 @@
  * left without photos shows the placeholder).
  */
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { isSafeUrl } from '../../domain/safeUrl.ts';
@@ -25,9 +26,13 @@ import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto
 import { encodePhoto, photoSize } from './encodePhoto.ts';
 import { openPhotoCache, photoCacheDir, type PhotoEntry } from './photoCache.ts';
 import { carWithPhotos, type PhotoCarMemory } from './photoCars.ts';
+import { openGalleryCache, type GalleryCache, type GalleryRenderers } from './galleryCache.ts';
 
 /** Where local photo files are published in a site. */
 export const PHOTO_ASSET_DIR = 'assets/photos';
+
+/** The folder of the photo cache the cars' galleries are kept in. */
+const GALLERY_DIR = 'galleries';
 
 /** Bumped when encodePhoto's output changes, so cached files are made again. */
 const ENCODER_VERSION = '2';
@@ -54,6 +59,8 @@ export interface PhotosResult {
   files: PhotoFile[];
   diagnostics: Diagnostic[];
   counts: PhotoCounts;
+  /** The cars' galleries kept beside the photo cache (./galleryCache.ts), for a site whose cars have photos built with `gallery`. */
+  galleries?: GalleryCache;
 }
 
 /** A car's photo URLs in gallery order (images[], else primary_image_url), safe ones only. */
@@ -94,6 +101,7 @@ export async function buildPhotos({
   concurrency = 6,
   now = Date.now,
   memory,
+  gallery,
 }: {
   site: Site;
   cars: Car[];
@@ -107,21 +115,28 @@ export async function buildPhotos({
   now?: () => number;
   /** The session's cars with photos (./photoCars.ts), so an unchanged car keeps its object across builds. */
   memory?: PhotoCarMemory;
+  /** Keeps the cars' galleries beside the photo cache (./galleryCache.ts): the dealer folder, the code version, the pages' React. */
+  gallery?: { scope: string; version: string; renderers: GalleryRenderers };
 }): Promise<PhotosResult> {
   const settings = site.images;
   const counts: PhotoCounts = { photos: 0, fetched: 0, revalidated: 0, encoded: 0, failed: 0 };
+  const urlsOfCar = cars.map(photoUrlsOf);
+  // A site whose cars have photos keeps their galleries (a car without shows one placeholder: nothing to keep).
+  const galleries =
+    gallery && urlsOfCar.some((urls) => urls.length > 0)
+      ? openGalleryCache({ ...gallery, dir: join(cacheDir, GALLERY_DIR), limit: 2 * cars.length })
+      : Promise.resolve(undefined);
   if (settings.service !== 'local') {
-    const withPhotos = cars.map((car) => {
-      const urls = photoUrlsOf(car);
+    const withPhotos = cars.map((car, c) => {
+      const urls = urlsOfCar[c];
       counts.photos += urls.length;
       return urls.length ? carWithPhotos({ car, photos: urls.map((url) => photoImage({ url, settings, sign, thumb: feedThumb({ car, url }) })), memory }) : car;
     });
-    return { cars: withPhotos, files: [], diagnostics: [], counts };
+    return { cars: withPhotos, files: [], diagnostics: [], counts, galleries: await galleries };
   }
 
   const cache = openPhotoCache({ dir: cacheDir });
   await cache.ready();
-  const urlsOfCar = cars.map(photoUrlsOf);
   // Site-relative pictures (the shared ones) are the site's own files: nothing to fetch.
   const unique = [...new Set(urlsOfCar.flat())].filter((url) => !url.startsWith('/'));
   counts.photos = unique.length;
@@ -239,5 +254,5 @@ export async function buildPhotos({
   });
   // Every format of every width, in a stable order (the site's file list does not depend on timing).
   const files = [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { cars: withPhotos, files, diagnostics, counts };
+  return { cars: withPhotos, files, diagnostics, counts, galleries: await galleries };
 }

@@ -7,15 +7,14 @@
 import type { ResponsiveImage } from '../../domain/responsiveImage.ts';
 import type { Car } from '../../domain/types.ts';
 
-/** The car with photos each stock Car object was last given, and the photos' JSON it was made from. */
-export type PhotoCarMemory = WeakMap<Car, { photos: string; car: Car }>;
+/** The car with photos each stock Car object was last given. */
+export type PhotoCarMemory = WeakMap<Car, Car>;
 
-/** `car` with `photos` set: last build's object when `memory` holds one made from the same photos. */
+/** `car` with `photos` set: last build's object when `memory` holds one made from the same photos (compared only then: the first build of a session compares nothing). */
 export function carWithPhotos({ car, photos, memory }: { car: Car; photos: ResponsiveImage[]; memory?: PhotoCarMemory }): Car {
-  const key = JSON.stringify(photos);
   const known = memory?.get(car);
-  if (known?.photos === key) return known.car;
+  if (known && JSON.stringify(known.photos) === JSON.stringify(photos)) return known;
   const next = { ...car, photos };
-  memory?.set(car, { photos: key, car: next });
+  memory?.set(car, next);
   return next;
 }

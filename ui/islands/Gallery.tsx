@@ -68,6 +68,7 @@ export function Gallery({ images, name }: GalleryProps) {
   return (
     <div className={`gallery-wrap${fullScreen ? ' gallery-wrap--full' : ''}`} ref={wrap}>
       <ul className="gallery" aria-label={`Photos of the ${name}`} ref={list} tabIndex={0} onKeyDown={onKeyDown} onScroll={onScroll}>
+        {/* A kept gallery's page makes the first photo's preload with CarPicturePreload (ui/pages/CarPage.tsx); renderer/photos/galleryCache.test.ts holds both ways to one page. */}
         {images.map((image, i) => (
           <li key={i}>
             <CarPicture image={image} slot="gallery" alt={`${name}, photo ${i + 1} of ${count}`} priority={i === 0} webpOnly />

@@ -19,6 +19,7 @@ import { formatPrice } from '../../domain/price.ts';
 import { safeHref } from '../../domain/safeUrl.ts';
 import { carPhotos } from '../../domain/photoUrls.ts';
 import { TagBanner } from './parts/TagBanner.tsx';
+import { CarPicturePreload } from './parts/CarPicture.tsx';
 import { PriceLine } from './parts/PriceLine.tsx';
 import { PriceDisclaimer } from './parts/PriceDisclaimer.tsx';
 import { SpecsTable } from './parts/SpecsTable.tsx';
@@ -53,6 +54,8 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
   const location = car.location ? site.locations.find((l) => l.id === car.location!.id) : undefined;
   const hasMakeSearch = data.makes.some((m) => m.make === car.make);
   const fullName = [facts.title, car.badge].filter(Boolean).join(' ');
+  const galleryProps = { images, name: fullName };
+  const gallery = { props: galleryProps, html: data.galleryHtml?.(galleryProps) };
   const buttons = carFormButtons({ site, car, fullName, reserve: actions.reserve });
   const { forms, formCar: formCarProps, enquire, enquiry: enquiryButton, testDrive: testDriveButton, chat: chatProps } = buttons;
   const { phone, departments, revealCode, revealFor } = carRevealProps({ site, car, forms });
@@ -79,7 +82,9 @@ export function CarPage({ site, route, data }: PageProps<RouteOf<'car'>>) {
               <p>This car has been sold. {hasMakeSearch && <a href={makeSearchPath({ make: car.make })}>See other {car.make} cars in stock</a>}</p>
             </div>
           )}
-          <Island name="Gallery" component={Gallery} props={{ images, name: fullName }} />
+          {/* The gallery's markup as React rendered it for these props in an earlier build (renderer/photos/galleryCache.ts), when the build keeps it. */}
+          {gallery.html !== undefined && images.length > 0 ? <CarPicturePreload image={images[0]} slot="gallery" /> : null}
+          <Island name="Gallery" component={Gallery} props={gallery.props} html={gallery.html} />
         </div>
 
         {site.features.discover_sidebar ? (

@@ -9,7 +9,7 @@
  * loads first).
  */
 import { preload } from 'react-dom';
-import { pictureSources, thumbSource, type ResponsiveImage } from '../../../domain/responsiveImage.ts';
+import { pictureSources, thumbSource, type PictureSources, type ResponsiveImage } from '../../../domain/responsiveImage.ts';
 
 /** The slots car photos fill, as `sizes` (the CSS of ui/styles: cards in a grid of 17rem columns up to a 1320px container; the gallery in 2/3 of it from 992px; thumbnails 72px). */
 export const PHOTO_SIZES = {
@@ -32,6 +32,23 @@ export interface CarPictureProps {
   className?: string;
 }
 
+/** The best format of a page's main photo, preloaded from the head with the same candidates and sizes the picture picks from. */
+function preloadPicture({ picked: { sources, srcset, src }, sizes }: { picked: PictureSources; sizes: string | undefined }): void {
+  const best = sources[0];
+  preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: best?.srcset ?? srcset, imageSizes: sizes, ...(best ? { type: best.type } : {}) });
+}
+
+/**
+ * The preload a `priority` CarPicture of `image` in `slot` makes, alone and rendering nothing: for
+ * a picture whose markup React rendered beforehand (a gallery from renderer/photos/galleryCache.ts),
+ * rendered where the picture would be so the page's head is the same.
+ */
+export function CarPicturePreload({ image, slot }: { image: ResponsiveImage; slot: keyof typeof PHOTO_SIZES }) {
+  const picked = pictureSources({ image, formats: 'all' });
+  preloadPicture({ picked, sizes: picked.srcset ? PHOTO_SIZES[slot] : undefined });
+  return null;
+}
+
 /** One car photo; a thumbnail is one file of THUMB_WIDTH (domain/responsiveImage.ts). */
 export function CarPicture({ image, alt, slot, eager = false, priority = false, webpOnly = false, className }: CarPictureProps) {
   if (slot === 'thumb')
@@ -46,13 +63,10 @@ export function CarPicture({ image, alt, slot, eager = false, priority = false, 
         className={className}
       />
     );
-  const { sources, srcset, src } = pictureSources({ image, formats: webpOnly && !priority && !eager ? 'webp' : 'all' });
+  const picked = pictureSources({ image, formats: webpOnly && !priority && !eager ? 'webp' : 'all' });
+  const { sources, srcset, src } = picked;
   const sizes = srcset ? PHOTO_SIZES[slot] : undefined;
-  if (priority) {
-    // The best format the page offers, preloaded with the same candidates and sizes the picture picks from.
-    const best = sources[0];
-    preload(src, { as: 'image', fetchPriority: 'high', imageSrcSet: best?.srcset ?? srcset, imageSizes: sizes, ...(best ? { type: best.type } : {}) });
-  }
+  if (priority) preloadPicture({ picked, sizes });
   const img = (
     <img
       src={src}
