@@ -55,7 +55,7 @@ export interface SiteData {
   structuredData: JsonLd[];
   /**
    * A car gallery's markup as React rendered it for exactly these props, when the build keeps
-   * galleries (renderer/photos/galleryCache.ts; a site whose cars have photos): the car page splices it
+   * galleries (renderer/photos/galleryCache.ts; a site with local photos): the car page splices it
    * rather than rendering 20 pictures and thumbnails again. Absent: the page renders the gallery.
    */
   galleryHtml?: (props: GalleryProps) => string;

@@ -59,7 +59,7 @@ export interface PhotosResult {
   files: PhotoFile[];
   diagnostics: Diagnostic[];
   counts: PhotoCounts;
-  /** The cars' galleries kept beside the photo cache (./galleryCache.ts), for a site whose cars have photos built with `gallery`. */
+  /** The cars' galleries kept beside the photo cache (./galleryCache.ts), for a site with local photos built with `gallery`. */
   galleries?: GalleryCache;
 }
 
@@ -120,23 +120,21 @@ export async function buildPhotos({
 }): Promise<PhotosResult> {
   const settings = site.images;
   const counts: PhotoCounts = { photos: 0, fetched: 0, revalidated: 0, encoded: 0, failed: 0 };
-  const urlsOfCar = cars.map(photoUrlsOf);
-  // A site whose cars have photos keeps their galleries (a car without shows one placeholder: nothing to keep).
-  const galleries =
-    gallery && urlsOfCar.some((urls) => urls.length > 0)
-      ? openGalleryCache({ ...gallery, dir: join(cacheDir, GALLERY_DIR), limit: 2 * cars.length })
-      : Promise.resolve(undefined);
   if (settings.service !== 'local') {
-    const withPhotos = cars.map((car, c) => {
-      const urls = urlsOfCar[c];
+    const withPhotos = cars.map((car) => {
+      const urls = photoUrlsOf(car);
       counts.photos += urls.length;
       return urls.length ? carWithPhotos({ car, photos: urls.map((url) => photoImage({ url, settings, sign, thumb: feedThumb({ car, url }) })), memory }) : car;
     });
-    return { cars: withPhotos, files: [], diagnostics: [], counts, galleries: await galleries };
+    return { cars: withPhotos, files: [], diagnostics: [], counts };
   }
 
   const cache = openPhotoCache({ dir: cacheDir });
-  await cache.ready();
+  const [galleries] = await Promise.all([
+    gallery ? openGalleryCache({ ...gallery, dir: join(cacheDir, GALLERY_DIR), limit: 2 * cars.length }) : undefined,
+    cache.ready(),
+  ]);
+  const urlsOfCar = cars.map(photoUrlsOf);
   // Site-relative pictures (the shared ones) are the site's own files: nothing to fetch.
   const unique = [...new Set(urlsOfCar.flat())].filter((url) => !url.startsWith('/'));
   counts.photos = unique.length;
@@ -254,5 +252,5 @@ export async function buildPhotos({
   });
   // Every format of every width, in a stable order (the site's file list does not depend on timing).
   const files = [...linked.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { cars: withPhotos, files, diagnostics, counts, galleries: await galleries };
+  return { cars: withPhotos, files, diagnostics, counts, galleries };
 }

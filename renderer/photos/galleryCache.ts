@@ -1,20 +1,20 @@
 /**
- * Car galleries rendered by React once and kept on disk (a site whose cars have photos): a car page
- * shows 20 or more photos, each a responsive picture and a thumbnail, and rendering those elements
- * again on every build was a large part of what photos added to a warm build. The gallery's markup
- * is React's own (renderToString of ui/islands/Gallery.tsx with the page's very props), stored by
- * those props and spliced into the page by the island's wrapper (ui/Island.tsx `html`), so the
- * page is byte-identical to one that renders the gallery inline (galleryCache.test.ts renders
- * both).
+ * Car galleries rendered by React once and kept on disk (a site with local photos): a car page
+ * shows 20 or more photos, each a responsive picture and a thumbnail, and rendering those
+ * elements again on every build was most of what photos added to a warm build. The gallery's
+ * markup is React's own (renderToString of ui/islands/Gallery.tsx with the page's very props),
+ * stored by those props and spliced into the page by the island's wrapper (ui/Island.tsx
+ * `html`), so the page is byte-identical to one that renders the gallery inline
+ * (galleryCache.test.ts renders both).
  *
  * One file per dealer folder, named by a hash of the folder and of the code version (every source
  * file, the templates and the dependency lock: renderer/buildSession.ts version), beside the photo
- * cache (renderer/photos/photoCache.ts) in `galleries/`: markup of other code is never read. It is
- * written (aside and renamed) only when a build rendered a gallery it did not hold; it keeps the
- * galleries of earlier builds beside (a build that reuses most pages renders few) until they pass
- * a limit, then only those of the last build. It is written with `v8.serialize`, which reads
- * megabytes of markup back without parsing it. A file that cannot be read is ignored (each gallery
- * is rendered again); a folder that cannot be written is only a slower next build.
+ * cache (renderer/photos/photoCache.ts) in `galleries/`: markup of other code is never read. It
+ * is written (aside and renamed) only when a build rendered a gallery it did not hold; it keeps the
+ * galleries of earlier builds beside (a build that reuses most pages renders few) until they pass a
+ * limit, then only those of the last build. It is written with `v8.serialize`, which reads megabytes of markup back
+ * without parsing it. A file that cannot be read is ignored (each gallery is rendered again); a
+ * folder that cannot be written is only a slower next build.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
