@@ -7,15 +7,27 @@
 import type { ResponsiveImage } from '../../domain/responsiveImage.ts';
 import type { Car } from '../../domain/types.ts';
 
-/** The car with photos each stock Car object was last given, and the photos' JSON it was made from. */
-export type PhotoCarMemory = WeakMap<Car, { photos: string; car: Car }>;
+/**
+ * Under a stock Car object: the car with photos it was last given (`car`) and the photos' JSON it
+ * was made from. Under a car with photos: the stock car it was made from (`from`) and the same JSON,
+ * so the per-car memo hashes it from those (renderer/carMemo.ts carHash) without writing it out.
+ */
+export type PhotoCarMemory = WeakMap<Car, PhotoCarEntry>;
+
+/** One entry of a PhotoCarMemory (see there). */
+export interface PhotoCarEntry {
+  photos: string;
+  car?: Car;
+  from?: Car;
+}
 
 /** `car` with `photos` set: last build's object when `memory` holds one made from the same photos. */
 export function carWithPhotos({ car, photos, memory }: { car: Car; photos: ResponsiveImage[]; memory?: PhotoCarMemory }): Car {
   const key = JSON.stringify(photos);
   const known = memory?.get(car);
-  if (known?.photos === key) return known.car;
+  if (known?.car && known.photos === key) return known.car;
   const next = { ...car, photos };
   memory?.set(car, { photos: key, car: next });
+  memory?.set(next, { photos: key, from: car });
   return next;
 }
