@@ -13,7 +13,7 @@
  * banner, as the caller says); another context makes it again. A value the caller marks `stored`
  * is a pure function of the car's content and its context under the session version (the code and
  * templates), holds no reference to the car object, and is made of plain data: with a store, such
- * values are kept on disk by a hash of the car's JSON, read once by a new process (`open`) and
+ * values are kept on disk by the car's content hash (carHash), read once by a new process (`open`) and
  * written after the build when any changed (`save`), so a cron job after a price change makes only
  * that car's values again. Nothing in memory outlives its car (a WeakMap).
  */
