@@ -96,6 +96,9 @@ export function createBuildSession({
   const templatesHash = folderHash(templatesDir);
   const sessionVersion = () => (version ??= createHash('sha256').update(codeVersion()).update(templatesHash).digest('base64url'));
   const carStore = carMemoDir ? { dir: carMemoDir, version: sessionVersion } : null;
+  // The memo hashes a car with photos from what the photos stage made it of (renderer/photos/photoCars.ts).
+  const photoCars: PhotoCarMemory = new WeakMap();
+  const cars = createCarMemo({ store: carStore, origins: photoCars });
   return {
     templatesDir,
     templatesHash,
@@ -115,11 +118,11 @@ export function createBuildSession({
     },
     version: sessionVersion,
     stock: createStockMemory(),
-    stockCache: stockCacheDir ? { dir: stockCacheDir, version: sessionVersion } : null,
-    cars: createCarMemo({ store: carStore }),
+    stockCache: stockCacheDir ? { dir: stockCacheDir, version: sessionVersion, hashes: cars } : null,
+    cars,
     carStore,
     manifests: new Map(),
-    photoCars: new WeakMap(),
+    photoCars,
   };
 }
 

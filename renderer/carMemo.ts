@@ -13,7 +13,7 @@
  * banner, as the caller says); another context makes it again. A value the caller marks `stored`
  * is a pure function of the car's content and its context under the session version (the code and
  * templates), holds no reference to the car object, and is made of plain data: with a store, such
- * values are kept on disk by a hash of the car's JSON, read once by a new process (`open`) and
+ * values are kept on disk by the car's content hash (carHash), read once by a new process (`open`) and
  * written after the build when any changed (`save`), so a cron job after a price change makes only
  * that car's values again. Nothing in memory outlives its car (a WeakMap).
  */
@@ -34,8 +34,14 @@ export interface CarMemo {
    * time only decides a car's tag banner, which the callers that show it add to the context).
    */
   siteContext(site: Pick<Site, 'now'>): string;
-  /** A hash of the car's content (its JSON), made once per car object. */
+  /**
+   * A hash of the car's content, made once per car object: the sha256 of its JSON; for a car the
+   * photos stage made (`origins`), the hash of the stock car it was made from and of its photos'
+   * JSON, which determine it; for a stock car read from the disk cache, the hash stored beside it.
+   */
   carHash(car: Car): string;
+  /** Records `hash` as the carHash of `car` (the stock cache's, made by carHash under the same version). */
+  knowHash(args: { car: Car; hash: string }): void;
   /** Reads the stored values of `scope` (a dealer folder) once, before its build; without a store it does nothing. */
   open(args: { scope: string }): Promise<void>;
   /** After the build opened with `open`: writes the stored values it read or made, when they differ from those read. */
@@ -68,14 +74,28 @@ function countNew({ changed, whole }: { changed: StoredValues; whole: StoredValu
 }
 
 /** A new, empty memo (renderer/buildSession.ts makes one per session); with `store`, stored values are kept on disk too. */
-export function createCarMemo({ store = null }: { store?: CarMemoStore | null } = {}): CarMemo {
+export function createCarMemo({
+  store = null,
+  origins,
+}: {
+  store?: CarMemoStore | null;
+  /** The session's cars with photos (renderer/photos/photoCars.ts): what each was made from. */
+  origins?: WeakMap<Car, { photos: unknown; from?: Car }>;
+} = {}): CarMemo {
   const values = new WeakMap<Car, Map<string, StoredValue>>();
   const siteContexts = new WeakMap<object, string>();
   const hashes = new WeakMap<Car, string>();
   let open: OpenScope | null = null;
   const carHash = (car: Car): string => {
     let h = hashes.get(car);
-    if (h === undefined) hashes.set(car, (h = cryptoHash('sha256', JSON.stringify(car), 'base64url')));
+    if (h === undefined) {
+      const origin = origins?.get(car);
+      // A car with photos is its stock car and its photos: hashing those two skips writing ~3 KB of JSON per car.
+      h = origin?.from
+        ? cryptoHash('sha256', `${carHash(origin.from)}\0photos\0${JSON.stringify(origin.photos)}`, 'base64url')
+        : cryptoHash('sha256', JSON.stringify(car), 'base64url');
+      hashes.set(car, h);
+    }
     return h;
   };
   return {
@@ -108,6 +128,9 @@ export function createCarMemo({ store = null }: { store?: CarMemoStore | null } 
       return context;
     },
     carHash,
+    knowHash({ car, hash }) {
+      if (!hashes.has(car)) hashes.set(car, hash);
+    },
     async open({ scope }) {
       if (store) open = { scope, read: await readCarMemo({ store, scope }), used: new Map(), changed: new Map() };
     },

@@ -34,8 +34,6 @@ const ALLOWED: Record<string, string> = {
   'ui/renderShell.tsx:MASKED_SHELLS':
     'keyed by the shell object renderShell returns (WeakMap), stored in the same call as the variant maker, which closes over the same site and routes',
   'ui/safeJson.ts:frozenJson': 'keyed by deep-frozen values (WeakMap): a frozen value cannot change, and its inline JSON is a pure function of it',
-  'search/encodeIndex.ts:tokensOfDoc':
-    "keyed by search documents (WeakMap), which no code writes to once toSearchDocument made them; the tokens are a pure function of the document's text fields",
   // Keyed by content: a key names one value's JSON for ever, so no edit can make an entry wrong.
   'ui/sharedProps.ts:jsonByKey': 'keyed by a hash of the JSON it holds (a clash throws): one key, one text, whatever the build',
   // A test helper (imported by the incremental test files only): the bundle, renderers, session and

@@ -1,10 +1,12 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadDealer } from './loadDealer.ts';
 import { createStockMemory } from './stockMemo.ts';
+import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { MAX_STOCK_CACHE_ENTRIES, rewriteStockCache, STOCK_CACHE_SUFFIX, type StockCache } from './stockCache.ts';
 
 const NOW = new Date('2025-06-05T00:00:00Z');
@@ -31,15 +33,15 @@ beforeEach(() => {
 });
 
 /** A load as a new process makes it: a new stock memory, the disk cache of code version `version`. */
-const load = ({ version = 'v1', cache = true }: { version?: string; cache?: boolean } = {}) => {
-  const stockCache: StockCache | null = cache ? { dir: cacheDir, version: () => version } : null;
+const load = ({ version = 'v1', cache = true, hashes }: { version?: string; cache?: boolean; hashes?: CarMemo } = {}) => {
+  const stockCache: StockCache | null = cache ? { dir: cacheDir, version: () => version, hashes } : null;
   return loadDealer({ dealersDir, slug: SLUG, now: NOW, stock: createStockMemory(), stockCache });
 };
 
 const entries = () => readdirSync(cacheDir).filter((name) => name.endsWith(STOCK_CACHE_SUFFIX));
 
 /** What an entry holds (renderer/stockCache.ts StoredRows). */
-type Stored = { hashes: string[]; cars: { id: number; name: string }[] };
+type Stored = { hashes: string[]; cars: { id: number; name: string }[]; carHashes?: string[] };
 
 /** Rewrites the one cache entry with `edit` applied to its stored rows. */
 function editEntry(edit: (stored: Stored) => void): void {
@@ -75,6 +77,37 @@ describe('the stock cache', () => {
     expect(other.cars.some((car) => car.name.endsWith('(cached)'))).toBe(false);
     expect(entries()).toHaveLength(1);
     expect((await load({ version: 'v1' })).cars.some((car) => car.name.endsWith('(cached)'))).toBe(false);
+  });
+
+  it("keeps each car's content hash beside it for the next process's memo; a changed row, another version or an entry without hashes is hashed anew", async () => {
+    const json = (car: unknown) => hash('sha256', JSON.stringify(car), 'base64url');
+    const first = await load({ hashes: createCarMemo() });
+    editEntry((stored) => expect(stored.carHashes).toEqual(first.cars.map(json)));
+    // Marked, so a hash taken from the entry shows.
+    editEntry((stored) => (stored.carHashes = stored.cars.map((car) => `stored:${car.id}`)));
+    const memo = createCarMemo();
+    const again = await load({ hashes: memo });
+    expect(again.cars.map((car) => memo.carHash(car))).toEqual(again.cars.map((car) => `stored:${car.id}`));
+
+    writeFileSync(feedFile, original.replace('"price": 25990', '"price": 24990'));
+    const changedMemo = createCarMemo();
+    const changed = (await load({ hashes: changedMemo })).cars;
+    const one = changed.find((car) => car.id === 1)!;
+    expect(one.price).toBe(24990);
+    expect(changedMemo.carHash(one)).toBe(json(one));
+
+    editEntry((stored) => (stored.carHashes = stored.cars.map((car) => `stored:${car.id}`)));
+    const otherMemo = createCarMemo();
+    const other = (await load({ version: 'v2', hashes: otherMemo })).cars;
+    expect(other.map((car) => otherMemo.carHash(car))).toEqual(other.map(json));
+
+    // An entry without hashes (an earlier format) is not read: the feed is read whole and the entry written anew.
+    editEntry((stored) => delete stored.carHashes);
+    markCached();
+    const bareMemo = createCarMemo();
+    const bare = (await load({ version: 'v2', hashes: bareMemo })).cars;
+    expect(bare.some((car) => car.name.endsWith('(cached)'))).toBe(false);
+    expect(bare.map((car) => bareMemo.carHash(car))).toEqual(bare.map(json));
   });
 
   it('a changed row is read from the feed; the unchanged rows from the cache', async () => {

@@ -12,11 +12,18 @@
  * entry of other code is never read. An entry that cannot be read, deserialised or does not hold
  * what it should is ignored (the feed is read whole, and the entry written anew); a cache that
  * cannot be written is only a slower next start.
+ *
+ * Beside each car it keeps the car's content hash (renderer/carMemo.ts carHash, the sha256 of its
+ * JSON) as the session's memo made it: a new process takes it instead of writing 5,000 cars out as
+ * JSON again for the per-car memo and the page inputs. It is a hash of the very car stored beside
+ * it, under the same version, so it cannot name another car.
  */
+import { hash as cryptoHash } from 'node:crypto';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { Car } from '../domain/types.ts';
+import type { CarMemo } from './carMemo.ts';
 import { writeFileAtomically } from './atomicFile.ts';
 import { dataCacheDir, entryHash, pruneCacheDir } from './dataCache.ts';
 import { rowHashes, type RememberedFeed } from './stockMemo.ts';
@@ -31,6 +38,8 @@ export interface StockCache {
   dir: string;
   /** The code version (called once an entry is read or written). */
   version: () => string;
+  /** The session's per-car memo: the content hashes written beside the cars come from it and go back to it. */
+  hashes?: Pick<CarMemo, 'carHash' | 'knowHash'>;
 }
 
 /** What an entry file holds (V8's serialisation). */
@@ -41,6 +50,8 @@ interface StoredRows {
   hashes: string[];
   /** The row's car, validated and resolved, at the same index. */
   cars: Car[];
+  /** Each car's content hash (renderer/carMemo.ts carHash) at the same index. */
+  carHashes: string[];
 }
 
 /** Most entries kept (one per feed file): the least recently written go first, so feeds of removed folders do not pile up. */
@@ -68,8 +79,12 @@ function entryFile({ cache, file }: { cache: StockCache; file: string }): string
 function isRows(value: unknown, { version, file }: { version: string; file: string }): value is StoredRows {
   const stored = value as Partial<StoredRows> | null;
   if (!stored || stored.version !== version || stored.file !== file || !Array.isArray(stored.hashes) || !Array.isArray(stored.cars)) return false;
-  if (stored.hashes.length !== stored.cars.length) return false;
-  return stored.hashes.every((hash) => typeof hash === 'string') && stored.cars.every((car) => car !== null && typeof car === 'object' && !Array.isArray(car));
+  if (stored.hashes.length !== stored.cars.length || !Array.isArray(stored.carHashes) || stored.carHashes.length !== stored.cars.length) return false;
+  return (
+    stored.hashes.every((hash) => typeof hash === 'string') &&
+    stored.carHashes.every((hash) => typeof hash === 'string') &&
+    stored.cars.every((car) => car !== null && typeof car === 'object' && !Array.isArray(car))
+  );
 }
 
 /** The cached cars of `file` for this code version by the hash of their row's text, or null (none, another version, unreadable or not rows). */
@@ -83,6 +98,7 @@ export async function readCachedRows({ cache, file }: { cache: StockCache; file:
   if (!isRows(stored, { version: cache.version(), file })) return null;
   const rows = new Map<string, Car>();
   stored.hashes.forEach((hash, i) => rows.set(hash, stored.cars[i]));
+  stored.cars.forEach((car, i) => cache.hashes?.knowHash({ car, hash: stored.carHashes[i] }));
   return rows;
 }
 
@@ -91,12 +107,26 @@ export async function writeCachedFeed({ cache, file, feed }: { cache: StockCache
   const path = entryFile({ cache, file });
   try {
     await mkdir(cache.dir, { recursive: true });
-    await writeFileAtomically({ path, contents: serialize({ version: cache.version(), file, hashes: rowHashes(feed), cars: feed.cars } satisfies StoredRows) });
+    await writeFileAtomically({
+      path,
+      contents: serialize({
+        version: cache.version(),
+        file,
+        hashes: rowHashes(feed),
+        cars: feed.cars,
+        carHashes: feed.cars.map((car) => carHashOf({ cache, car })),
+      } satisfies StoredRows),
+    });
     // One version per feed is kept: entries of other code are never read again.
     await pruneCacheDir({ dir: cache.dir, prefix: `${entryHash(file)}-`, keep: [path.slice(cache.dir.length + 1)], isEntry, max: MAX_STOCK_CACHE_ENTRIES });
   } catch {
     // A read-only data folder reads the feed whole on every start; nothing else changes.
   }
+}
+
+/** The content hash of `car` as the session's memo makes it (the same function without one). */
+function carHashOf({ cache, car }: { cache: StockCache; car: Car }): string {
+  return cache.hashes ? cache.hashes.carHash(car) : cryptoHash('sha256', JSON.stringify(car), 'base64url');
 }
 
 /** An entry file's name (older builds wrote `.json` entries of whole feeds: they go like any other). */

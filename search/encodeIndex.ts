@@ -109,29 +109,32 @@ function encodePrice({ docs }: { docs: VehicleSearchDocument[] }) {
 }
 
 /**
- * Each document's sorted distinct tokens, kept per document object: the build keeps an unchanged
- * car's search document as the same object between builds of one process (renderer/carMemo.ts),
- * and a document is never changed once made, so a rebuild tokenizes only the changed cars.
+ * Each document's sorted distinct tokens, by the text they are made from: cars of one
+ * make/model/badge/name share them (a 5,000-car stock has about 1,000 distinct texts), so a build
+ * tokenizes each text once, and, the key being the text itself, an entry cannot be stale.
  */
-const tokensOfDoc = new WeakMap<VehicleSearchDocument, string[]>();
-
-function docTokensOf(doc: VehicleSearchDocument): string[] {
-  let tokens = tokensOfDoc.get(doc);
-  if (!tokens) {
-    tokens = [...new Set(TEXT_FIELDS.flatMap((f) => fieldValues(doc, f).flatMap(tokenize)))].sort();
-    tokensOfDoc.set(doc, tokens);
-  }
-  return tokens;
+function docTokens({ docs }: { docs: VehicleSearchDocument[] }): string[][] {
+  const byText = new Map<string, string[]>();
+  return docs.map((doc) => {
+    const values = TEXT_FIELDS.flatMap((f) => fieldValues(doc, f));
+    const text = values.join('\0');
+    let tokens = byText.get(text);
+    if (!tokens) {
+      tokens = [...new Set(values.flatMap(tokenize))].sort();
+      byText.set(text, tokens);
+    }
+    return tokens;
+  });
 }
 
 function encodeText({ docs }: { docs: VehicleSearchDocument[] }) {
-  const docTokens = docs.map(docTokensOf);
-  const tokens = [...new Set(docTokens.flat())].sort();
+  const docTokensList = docTokens({ docs });
+  const tokens = [...new Set(docTokensList.flat())].sort();
   const tokenId = new Map(tokens.map((t, i) => [t, i]));
   const entryOf = new Map<string, number>();
   const entries: number[][] = [];
   const codes = new ByteWriter();
-  for (const ts of docTokens) {
+  for (const ts of docTokensList) {
     const ids = ts.map((t) => tokenId.get(t)!).sort((a, b) => a - b);
     const key = ids.join(',');
     let e = entryOf.get(key);

@@ -3,8 +3,17 @@
  * as AVIF, WebP and JPEG, the fallback; the gallery thumbnail as WebP), oriented by its EXIF and
  * stripped of metadata.
  */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { localFiles, localWidths } from '../../domain/responsiveImage.ts';
+
+/**
+ * sharp, loaded when a photo is first encoded: a build whose photos go through an image service
+ * encodes none, and loading the library costs a new process ~90 ms. The module loader keeps it
+ * once loaded.
+ */
+async function loadSharp(): Promise<typeof Sharp> {
+  return (await import('sharp')).default;
+}
 
 /** One encoded file: its width, height, extension and bytes. */
 export interface EncodedFile {
@@ -16,6 +25,7 @@ export interface EncodedFile {
 
 /** The photo's own size, oriented by its EXIF, read from its header; throws when the bytes are not an image sharp reads. */
 export async function photoSize({ bytes }: { bytes: Uint8Array }): Promise<{ width: number; height: number }> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).metadata();
   if (!meta.width || !meta.height) throw new Error('not an image');
   const swap = (meta.orientation ?? 1) >= 5;
@@ -30,6 +40,7 @@ export async function encodePhoto({
   bytes: Uint8Array;
   quality: number;
 }): Promise<{ width: number; height: number; files: EncodedFile[] }> {
+  const sharp = await loadSharp();
   const source = sharp(bytes, { failOn: 'error', limitInputPixels: 50_000_000 }).rotate();
   const meta = await source.metadata();
   if (!meta.width || !meta.height) throw new Error('not an image');

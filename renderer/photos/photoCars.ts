@@ -7,14 +7,26 @@
 import type { ResponsiveImage } from '../../domain/responsiveImage.ts';
 import type { Car } from '../../domain/types.ts';
 
-/** The car with photos each stock Car object was last given. */
-export type PhotoCarMemory = WeakMap<Car, Car>;
+/**
+ * Under a stock Car object: the car with photos it was last given (`car`) and its photos. Under a
+ * car with photos: the stock car it was made from (`from`) and the same photos, so the per-car
+ * memo hashes it from those (renderer/carMemo.ts carHash) without writing the whole car out.
+ */
+export type PhotoCarMemory = WeakMap<Car, PhotoCarEntry>;
+
+/** One entry of a PhotoCarMemory (see there). */
+export interface PhotoCarEntry {
+  photos: ResponsiveImage[];
+  car?: Car;
+  from?: Car;
+}
 
 /** `car` with `photos` set: last build's object when `memory` holds one made from the same photos (compared only then: the first build of a session compares nothing). */
 export function carWithPhotos({ car, photos, memory }: { car: Car; photos: ResponsiveImage[]; memory?: PhotoCarMemory }): Car {
   const known = memory?.get(car);
-  if (known && JSON.stringify(known.photos) === JSON.stringify(photos)) return known;
+  if (known?.car && JSON.stringify(known.photos) === JSON.stringify(photos)) return known.car;
   const next = { ...car, photos };
-  memory?.set(car, next);
+  memory?.set(car, { photos, car: next });
+  memory?.set(next, { photos, from: car });
   return next;
 }
