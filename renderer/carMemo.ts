@@ -80,7 +80,7 @@ export function createCarMemo({
 }: {
   store?: CarMemoStore | null;
   /** The session's cars with photos (renderer/photos/photoCars.ts): what each was made from. */
-  origins?: WeakMap<Car, { photos: unknown; from?: Car }>;
+  origins?: WeakMap<Car, { photos: string; from?: Car }>;
 } = {}): CarMemo {
   const values = new WeakMap<Car, Map<string, StoredValue>>();
   const siteContexts = new WeakMap<object, string>();
@@ -92,7 +92,7 @@ export function createCarMemo({
       const origin = origins?.get(car);
       // A car with photos is its stock car and its photos: hashing those two skips writing ~3 KB of JSON per car.
       h = origin?.from
-        ? cryptoHash('sha256', `${carHash(origin.from)}\0photos\0${JSON.stringify(origin.photos)}`, 'base64url')
+        ? cryptoHash('sha256', `${carHash(origin.from)}\0photos\0${origin.photos}`, 'base64url')
         : cryptoHash('sha256', JSON.stringify(car), 'base64url');
       hashes.set(car, h);
     }

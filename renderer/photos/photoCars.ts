@@ -8,25 +8,27 @@ import type { ResponsiveImage } from '../../domain/responsiveImage.ts';
 import type { Car } from '../../domain/types.ts';
 
 /**
- * Under a stock Car object: the car with photos it was last given (`car`) and its photos. Under a
- * car with photos: the stock car it was made from (`from`) and the same photos, so the per-car
- * memo hashes it from those (renderer/carMemo.ts carHash) without writing the whole car out.
+ * Under a stock Car object: the car with photos it was last given (`car`) and the photos' JSON it
+ * was made from. Under a car with photos: the stock car it was made from (`from`) and the same JSON,
+ * so the per-car memo hashes it from those (renderer/carMemo.ts carHash) without writing it out
+ * again: the JSON is made once per car and build, here.
  */
 export type PhotoCarMemory = WeakMap<Car, PhotoCarEntry>;
 
 /** One entry of a PhotoCarMemory (see there). */
 export interface PhotoCarEntry {
-  photos: ResponsiveImage[];
+  photos: string;
   car?: Car;
   from?: Car;
 }
 
-/** `car` with `photos` set: last build's object when `memory` holds one made from the same photos (compared only then: the first build of a session compares nothing). */
+/** `car` with `photos` set: last build's object when `memory` holds one made from the same photos. */
 export function carWithPhotos({ car, photos, memory }: { car: Car; photos: ResponsiveImage[]; memory?: PhotoCarMemory }): Car {
+  const key = JSON.stringify(photos);
   const known = memory?.get(car);
-  if (known?.car && JSON.stringify(known.photos) === JSON.stringify(photos)) return known.car;
+  if (known?.car && known.photos === key) return known.car;
   const next = { ...car, photos };
-  memory?.set(car, { photos, car: next });
-  memory?.set(next, { photos, from: car });
+  memory?.set(car, { photos: key, car: next });
+  memory?.set(next, { photos: key, from: car });
   return next;
 }
