@@ -23,6 +23,7 @@ import { deserialize, serialize } from 'node:v8';
 import type { ComponentType, createElement as CreateElement } from 'react';
 import type { renderToString as RenderToString } from 'react-dom/server';
 import type { GalleryProps } from '../../ui/islands/Gallery.tsx';
+import { splitPreloads } from '../../ui/document.ts';
 import { writeFileAtomically } from '../atomicFile.ts';
 import { entryHash, pruneCacheDir } from '../dataCache.ts';
 
@@ -49,9 +50,6 @@ export interface GalleryCache {
   /** Writes the galleries, when this build rendered any the file did not hold. */
   save: () => Promise<void>;
 }
-
-/** React puts the preload of an eager image at the start of a rendered fragment (ui/document.ts splitPreloads). */
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
 /**
  * The key of a gallery: a digest of exactly its props as JSON. A digest, not the JSON itself: with
@@ -103,7 +101,8 @@ export async function openGalleryCache({
       let html = used.get(key) ?? stored.get(key);
       if (html === undefined) {
         const rendered = renderers.renderToString(renderers.createElement(Gallery as ComponentType<GalleryProps>, props));
-        html = rendered.replace(LEADING_PRELOADS, '');
+        // React puts the preload of the eager first photo at the start of the fragment: the page makes it itself.
+        html = splitPreloads(rendered).rest;
         added = true;
       }
       used.set(key, html);
