@@ -13,16 +13,13 @@
  *   number (`{ ref }`), so a shell part crosses threads once per site.
  */
 import { deserialize } from 'node:v8';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, type MessagePort } from 'node:worker_threads';
 import type { Site } from '../domain/site.ts';
 import type { Route } from '../ui/route.ts';
 import type { SiteData } from '../ui/pageProps.ts';
 import { createPageRenderer, loadPageRenderers, type PageRenderers } from './render.ts';
 import type { Page } from './stage.ts';
 import { deepFreeze } from '../ui/safeJson.ts';
-
-if (!parentPort) throw new Error('renderThread runs only as a worker thread');
-const port = parentPort;
 
 /** A document part as sent: its text, or the number of a shared part sent before for this site. */
 export type SentPart = { text: string; shared: boolean } | { ref: number };
@@ -43,16 +40,8 @@ export interface SentError {
 }
 
 const encoder = new TextEncoder();
-let loading: Promise<PageRenderers> | undefined;
-let current: { routes: Route[]; render: (route: Route) => Page; sent: Map<string, number> } | null = null;
 
-/** The renderers, loaded once per thread (React, the pages, the meta templates). */
-const renderers = () => (loading ??= loadPageRenderers());
-
-// Loaded at once, while the main thread loads the dealer; a failure is reported when a site is opened.
-renderers().catch(() => undefined);
-
-/** `page`'s parts with each shared part sent before replaced by its number. */
+/** `page`'s parts with each shared part sent before (numbered in `sent`) replaced by its number. */
 function sendParts(page: Page, sent: Map<string, number>): SentPart[] | null {
   if (!page.parts) return null;
   return page.parts.map(({ text, shared }) => {
@@ -64,45 +53,63 @@ function sendParts(page: Page, sent: Map<string, number>): SentPart[] | null {
   });
 }
 
-async function openSite({ snapshot }: { snapshot: Uint8Array }): Promise<void> {
-  current = null;
-  try {
-    const { site, data, routes } = deserialize(snapshot) as { site: Site; data: SiteData; routes: Route[] };
-    // Frozen again as the main thread froze them (a snapshot does not carry it): the site-wide
-    // JSON-LD is then written once per thread, not once per page (ui/safeJson.ts inlineJsonOnce).
-    deepFreeze(site);
-    deepFreeze(data.structuredData);
-    const render = createPageRenderer({ site, data, routes, renderers: await renderers() });
-    current = { routes, render, sent: new Map() };
-    port.postMessage({ type: 'ready', error: null });
-  } catch (error) {
-    port.postMessage({ type: 'ready', error: { message: (error as Error).message, stack: (error as Error).stack } });
-  }
+/** `thrown` as it crosses to the main thread. */
+function sentError(thrown: unknown): { message: string; stack?: string } {
+  const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+  return { message: error.message, stack: error.stack };
 }
 
-function renderChunk({ chunk, indexes }: { chunk: number; indexes: number[] }): void {
-  const pages: SentPage[] = [];
-  const errors: SentError[] = [];
-  if (!current) throw new Error('render thread asked to render before a site was opened');
-  const { routes, render, sent } = current;
-  for (const index of indexes) {
+/**
+ * Answers the main thread's messages on `port` for the thread's life (one run of `generate`): the
+ * renderers are loaded once, and the site of the build under way is replaced by the next one.
+ */
+function serveRenders(port: MessagePort): void {
+  // Loaded at once, while the main thread loads the dealer; a failure is reported when a site is opened.
+  const renderers: Promise<PageRenderers> = loadPageRenderers();
+  renderers.catch(() => undefined);
+  let current: { routes: Route[]; render: (route: Route) => Page; sent: Map<string, number> } | null = null;
+
+  const openSite = async ({ snapshot }: { snapshot: Uint8Array }): Promise<void> => {
+    current = null;
     try {
-      const page = render(routes[index]);
-      pages.push({ index, file: page.file, bytes: encoder.encode(page.html), parts: sendParts(page, sent) });
-    } catch (thrown) {
-      const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-      errors.push({ index, message: error.message, stack: error.stack });
+      const { site, data, routes } = deserialize(snapshot) as { site: Site; data: SiteData; routes: Route[] };
+      // Frozen again as the main thread froze them (a snapshot does not carry it): the site-wide
+      // JSON-LD is then written once per thread, not once per page (ui/safeJson.ts inlineJsonOnce).
+      deepFreeze(site);
+      deepFreeze(data.structuredData);
+      current = { routes, render: createPageRenderer({ site, data, routes, renderers: await renderers }), sent: new Map() };
+      port.postMessage({ type: 'ready', error: null });
+    } catch (error) {
+      port.postMessage({ type: 'ready', error: sentError(error) });
     }
-  }
-  port.postMessage(
-    { type: 'pages', chunk, pages, errors },
-    pages.map((page) => page.bytes.buffer as ArrayBuffer),
-  );
+  };
+
+  const renderChunk = ({ chunk, indexes }: { chunk: number; indexes: number[] }): void => {
+    if (!current) throw new Error('render thread asked to render before a site was opened');
+    const { routes, render, sent } = current;
+    const pages: SentPage[] = [];
+    const errors: SentError[] = [];
+    for (const index of indexes) {
+      try {
+        const page = render(routes[index]);
+        pages.push({ index, file: page.file, bytes: encoder.encode(page.html), parts: sendParts(page, sent) });
+      } catch (thrown) {
+        errors.push({ index, ...sentError(thrown) });
+      }
+    }
+    port.postMessage(
+      { type: 'pages', chunk, pages, errors },
+      pages.map((page) => page.bytes.buffer as ArrayBuffer),
+    );
+  };
+
+  port.on('message', (message: { type: 'site'; snapshot: Uint8Array } | { type: 'render'; chunk: number; indexes: number[] } | { type: 'close' }) => {
+    if (message.type === 'site') void openSite(message);
+    else if (message.type === 'render') renderChunk(message);
+    // Nothing left to wait for: the thread ends as a program does (a profiler writes its profile).
+    else port.close();
+  });
 }
 
-port.on('message', (message: { type: 'site'; snapshot: Uint8Array } | { type: 'render'; chunk: number; indexes: number[] } | { type: 'close' }) => {
-  if (message.type === 'site') void openSite(message);
-  else if (message.type === 'render') renderChunk(message);
-  // Nothing left to wait for: the thread ends as a program does (a profiler writes its profile).
-  else port.close();
-});
+if (!parentPort) throw new Error('renderThread runs only as a worker thread');
+serveRenders(parentPort);
