@@ -3,7 +3,8 @@
  * temp dealers folder holding a copy of a sample dealer and a generated stock feed.
  * First as ops run it: `forecourt generate --full` in a new process (wall time, peak memory,
  * files written per page, and the ratio to React alone rendering the same pages, measured in the
- * same run), then `forecourt generate` again with nothing changed, `forecourt --version`, and the
+ * same run), the same build on render threads (`--workers`, at least two; its files compared with
+ * the first's), then `forecourt generate` again with nothing changed, `forecourt --version`, and the
  * peak memory of a 20,000-car full build (`--large-count N`, 0 to skip).
  * Then in this process, incremental builds of the same dealer, each a few minutes after the one before (as
  * `generate` without --now builds at the current time): nothing changed; one car's price changed
@@ -26,6 +27,8 @@ import { REPO_ROOT } from '../renderer/emit.ts';
 import { formatBytes } from '../renderer/progress.ts';
 import type { Car } from '../domain/types.ts';
 import { runCli, type CliRun } from './cliProcess.ts';
+import { availableParallelism } from 'node:os';
+import { defaultRenderThreads } from '../renderer/renderPool.ts';
 import { median, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
 import { formatFeed, generateStock, readDealer } from '../scripts/stock/generateStock.ts';
 
@@ -89,6 +92,20 @@ async function countFiles({ dir }: { dir: string }): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
+/** True when the sites `a` and `b` (their live versions followed) hold the same files with the same bytes. */
+async function sameFiles({ a, b }: { a: string; b: string }): Promise<boolean> {
+  const [left, right] = await Promise.all([realpath(a), realpath(b)]);
+  const list = async (root: string) =>
+    (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(root.length))
+      .sort();
+  const [files, others] = await Promise.all([list(left), list(right)]);
+  if (files.join('\n') !== others.join('\n')) return false;
+  for (const file of files) if (!(await readFile(left + file)).equals(await readFile(right + file))) return false;
+  return true;
+}
+
 /** Runs `node <args>` from the repository root and returns its stdout and wall seconds. */
 async function runNode({ args }: { args: string[] }): Promise<{ stdout: string; seconds: number }> {
   const started = performance.now();
@@ -119,6 +136,14 @@ export const generateSection: BenchSection = {
     const cliFull = await runCli({ args: [...cliArgs(BENCH_NOW), '--full'] });
     const cliFullSite = (JSON.parse(cliFull.stdout) as { dealers: { pages: number }[] }).dealers[0];
     const filesWritten = await countFiles({ dir: join(cliOut, slug) });
+    // The same build on render threads (renderer/renderPool.ts), at least two even where the default is none.
+    const threads = Math.max(2, defaultRenderThreads());
+    context.log(`forecourt generate --full --workers ${threads}, new process ...`);
+    const threadedOut = join(context.workDir, 'out-threads');
+    const cliThreads = await runCli({
+      args: ['generate', slug, '--dealers', dealersDir, '--out', threadedOut, '--now', BENCH_NOW, '--format', 'json', '--full', '--workers', String(threads)],
+    });
+    const sameBytes = await sameFiles({ a: join(cliOut, slug), b: join(threadedOut, slug) });
     context.log('forecourt generate, nothing changed, new process ...');
     const cliUnchanged = await runCli({ args: cliArgs(new Date(Date.parse(BENCH_NOW) + 60_000).toISOString()) });
     const versions: number[] = [];
@@ -253,6 +278,11 @@ export const generateSection: BenchSection = {
         raw: cliFull.seconds,
       },
       { label: 'full build, new process: peak memory', value: `${(cliFull.peakRss / MIB).toFixed(0)} MiB`, raw: cliFull.peakRss },
+      {
+        label: `full build, new process, --workers ${threads}: seconds`,
+        value: `${cliThreads.seconds.toFixed(2)} wall, ${(cliThreads.seconds / reactSeconds).toFixed(2)}x React alone, peak memory ${(cliThreads.peakRss / MIB).toFixed(0)} MiB; ${sameBytes ? 'the same files as the default build' : 'FILES DIFFER from the default build'} (default here: ${defaultRenderThreads()} render threads on ${availableParallelism()} cores)`,
+        raw: cliThreads.seconds,
+      },
       { label: 'full build: files written', value: `${filesWritten} (${filesPerPage.toFixed(2)} per page)`, raw: filesWritten },
       { label: 'nothing changed, new process: seconds', value: cliUnchanged.seconds.toFixed(2), raw: cliUnchanged.seconds },
       {

@@ -87,7 +87,8 @@ export async function startDev({
   const build = (): Promise<SiteResult> =>
     serial(async () => {
       session = currentSession(session);
-      return (await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits, session })).sites[0];
+      // In the main thread: a save re-renders a few pages, fewer than render threads are worth starting for each rebuild.
+      return (await generateAll({ slugs: [slug], dealersDir, outDir, now: new Date(), bundle, limits, session, workers: 0 })).sites[0];
     });
 
   const first = await build();

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../renderer/emit.ts';
-import { registerGenerate, type GenerateJson } from './generate.ts';
+import { parseWorkers, registerGenerate, type GenerateJson } from './generate.ts';
 
 const dealers = join(REPO_ROOT, 'fixtures/build/dealers');
 let out: string;
@@ -101,6 +101,18 @@ describe('forecourt generate', () => {
     const program = new Command();
     registerGenerate(program);
     expect(program.commands[0].helpInformation()).toContain('--shard <i/n>');
+  });
+
+  it('--workers: takes 0 to 16 render threads and refuses anything else with exit 2', async () => {
+    expect([0, 1, 2, 16].map(String).map(parseWorkers)).toEqual([0, 1, 2, 16]);
+    expect(parseWorkers(undefined)).toBeUndefined();
+    for (const value of ['17', '-1', '1.5', 'two', '', '2x'])
+      expect(() => parseWorkers(value), value).toThrow(`--workers ${value} is not a number of render threads from 0 to 16`);
+    expect(await generate('--workers', 'lots', '--dealers', dealers, '--out', out)).toBe(2);
+    expect(stderr).toContain('--workers lots is not a number of render threads from 0 to 16');
+    const program = new Command();
+    registerGenerate(program);
+    expect(program.commands[0].helpInformation()).toContain('--workers <n>');
   });
 
   it('refuses to write into the repository root', async () => {

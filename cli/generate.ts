@@ -15,6 +15,7 @@ import { addInputLimitOptions, inputLimitsOf } from './inputLimitOptions.ts';
 import { parseShard, type Shard } from '../renderer/shard.ts';
 import { DEFAULT_DEALERS_DIR } from '../renderer/readSource.ts';
 import { boundHeapGrowth } from '../renderer/heapGrowth.ts';
+import { defaultRenderThreads, MAX_RENDER_THREADS } from '../renderer/renderPool.ts';
 
 /** Options of `forecourt generate`. */
 interface GenerateFlags {
@@ -27,6 +28,7 @@ interface GenerateFlags {
   format: 'text' | 'json';
   shard?: string;
   full?: boolean;
+  workers?: string;
 }
 
 /** One reason a dealer failed, in `generate --format json`. */
@@ -86,6 +88,14 @@ function parseNow(value: string | undefined): Date {
   return date;
 }
 
+/** Parses --workers: a whole number of render threads, 0 (render in the main thread) to MAX_RENDER_THREADS. */
+export function parseWorkers(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count <= MAX_RENDER_THREADS)) throw new Error(`--workers ${value} is not a number of render threads from 0 to ${MAX_RENDER_THREADS}`);
+  return count;
+}
+
 /** Everything a dealer's build said: diagnostics, failed pages, a failed stage, timings. */
 function report({ site, verbose, write }: { site: SiteResult; verbose?: boolean; write: (line: string) => void }): void {
   // Nothing built: what follows is the live build's report, repeated.
@@ -124,6 +134,10 @@ export function registerGenerate(program: Command): void {
       '--shard <i/n>',
       'build only share i of n (1 <= i <= n) of the dealers, picked by a hash of each slug: n machines run 1/n ... n/n and build every dealer once; adding a dealer moves no other (README: CI matrix, Kubernetes indexed Job)',
     )
+    .option(
+      '--workers <n>',
+      `render threads: 0 renders in the main thread; default ${defaultRenderThreads()} on this machine (one per core beyond two, at most four; README: Render threads)`,
+    )
     .addOption(
       new Option('--format <format>', 'text: a summary line per dealer; json: one JSON report on stdout (pages, bytes, seconds, failures per dealer)')
         .choices(['text', 'json'])
@@ -134,8 +148,10 @@ export function registerGenerate(program: Command): void {
     const errLine = (line: string) => process.stderr.write(`${line}\n`);
     let now: Date;
     let shard: Shard | undefined;
+    let workers: number | undefined;
     try {
       now = parseNow(flags.now);
+      workers = parseWorkers(flags.workers);
       shard = flags.shard === undefined ? undefined : parseShard(flags.shard);
     } catch (error) {
       errLine((error as Error).message);
@@ -156,6 +172,7 @@ export function registerGenerate(program: Command): void {
         now,
         shard,
         full: flags.full,
+        workers,
         strict: flags.strict,
         limits: inputLimitsOf(flags as unknown as Record<string, unknown>),
         // A new process reads the feed rows an earlier one validated and resolved, and the per-car

@@ -34,6 +34,12 @@ function referencesRuntime(html: string, runtimeUrl: string): boolean {
   return html.includes(runtimeUrl, html.length - runtimeUrl.length - 64) || html.includes(runtimeUrl);
 }
 
+/** True when a part of a page names the runtime script; the parts are looked at from the end, where ui/document.ts puts it. */
+function partsReferenceRuntime(parts: readonly { text: string }[], runtimeUrl: string): boolean {
+  for (let i = parts.length - 1; i >= 0; i--) if (parts[i].text.includes(runtimeUrl)) return true;
+  return false;
+}
+
 /** Whitespace that separates attributes. */
 const isSpace = (code: number) => code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d;
 
@@ -266,7 +272,6 @@ export function createSiteChecker({
 
   return {
     add(page) {
-      const { html } = page;
       known.add(linkTarget(`/${page.file}`));
       // Islands that hydrate at load: those that wait for idle or for view load after the page.
       const islands = new Set<string>();
@@ -296,12 +301,14 @@ export function createSiteChecker({
           if (text) replay(shared ? scanOf(text) : scanPart(text), offset);
           offset += text.length;
         }
-      } else
+      } else {
+        const { html } = page;
         for (const { start, end, shared } of pageParts(html))
           replay(shared ? scanOf(html.slice(start, end), { cut: true }) : scanPart(html.slice(start, end)), start);
+      }
 
       let bytes: number | null = null;
-      if (graph && runtimeUrl && referencesRuntime(html, runtimeUrl)) {
+      if (graph && runtimeUrl && (page.parts ? partsReferenceRuntime(page.parts, runtimeUrl) : referencesRuntime(page.html, runtimeUrl))) {
         const key = [...islands].sort().join(',');
         bytes = jsCache.get(key) ?? null;
         if (bytes === null) jsCache.set(key, (bytes = firstLoadJs({ graph, islands })));

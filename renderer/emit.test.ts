@@ -104,6 +104,20 @@ describe('openSiteWriter', () => {
     for (const i of [0, 17, 39]) expect(await readFile(join(out, `demo/cars/c${i}/index.html`), 'utf8')).toBe(page(i));
   });
 
+  it('transfers bytes handed over as owned (a page from a render thread) and copies bytes that are not', async () => {
+    const writer = await openSiteWriter({ outDir: out, slug: 'demo' });
+    const owned = new TextEncoder().encode('<p>owned</p>');
+    const lent = new TextEncoder().encode('<p>lent</p>');
+    expect(writer.write({ path: 'owned.html', contents: owned, owned: true })).toBe(12);
+    expect(writer.write({ path: 'lent.html', contents: lent })).toBe(11);
+    await writer.commit();
+    // Once sent, a transferred buffer is detached here; a copied one is the caller's still.
+    expect(owned.byteLength).toBe(0);
+    expect(lent.byteLength).toBe(11);
+    expect(await readFile(join(out, 'demo/owned.html'), 'utf8')).toBe('<p>owned</p>');
+    expect(await readFile(join(out, 'demo/lent.html'), 'utf8')).toBe('<p>lent</p>');
+  });
+
   it('abort removes what was written and keeps the previous site', async () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('old') });
     const writer = await openSiteWriter({ outDir: out, slug: 'demo' });

@@ -145,8 +145,9 @@ export interface SiteWriter {
    * Queues one file (path relative to the site root); `id` defaults to the contents' identity
    * (contentId). Returns its size in bytes. Blocks while the writer threads are more than
    * `maxInFlightBytes` behind (renderer/writerQueue.ts), so memory stays bounded however fast pages render.
+   * `owned` bytes are handed over: transferred to the writer thread, not copied (the caller must not read them again).
    */
-  write(file: Asset & { id?: string }): number;
+  write(file: Asset & { id?: string; owned?: boolean }): number;
   /** Queues reusing the file `from` (an absolute path in the live version, of that FileId) as `path`. Blocks as `write` does. */
   link(file: { path: string; from: string; id: FileId }): void;
   /** True when the folder is a recycled version (written in place), not a new one. */
@@ -281,13 +282,14 @@ export async function openSiteWriter({
   return {
     dir: target,
     recycled,
-    write({ path, contents, id }) {
+    write({ path, contents, id, owned = false }) {
       // Text is encoded here and its bytes handed to the writer thread (transferred, not copied:
       // copying a page's string to another thread costs more than encoding it).
       const data = typeof contents === 'string' ? encoder.encode(contents) : contents;
       // Measured before the send: a transferred buffer reads as empty afterwards.
       const bytes = data.byteLength;
-      send({ type: 'write', path, contents: data, id: [id ?? contentId(data), bytes] }, data === contents ? [] : [data.buffer as ArrayBuffer]);
+      const transfer = data !== contents || (owned && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength);
+      send({ type: 'write', path, contents: data, id: [id ?? contentId(data), bytes] }, transfer ? [data.buffer as ArrayBuffer] : []);
       return bytes;
     },
     link({ path, from, id }) {

@@ -5,7 +5,7 @@
  * stage, where each cache lives (renderer/buildSession.ts) and how incremental reuse decides
  * (renderer/planReuse.ts).
  *
- *   up-to-date -> load -> photos -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages)
+ *   up-to-date -> load -> photos -> assets -> siteData -> plan -> emit:open -> inputs -> render (+ check:pages, on render threads when the run has them)
  *        -> index -> sitemap -> feeds -> siteFiles -> check -> emit (+ emit:swap) -> manifest
  *
  * emit opens before render so each page is written (on a writer thread) as soon as it renders and
@@ -20,6 +20,7 @@ import { timed, type StageTiming } from './stage.ts';
 import { planRoutes } from './plan.ts';
 import { buildSiteData } from './siteData.ts';
 import { loadPageRenderers, type PageRenderers } from './render.ts';
+import { defaultRenderThreads, startRenderPool } from './renderPool.ts';
 import { dealerAssets, type BundleResult } from './bundle.ts';
 import { cachedRuntimeBundle } from './bundleCache.ts';
 import { createSiteChecker } from './check.ts';
@@ -166,7 +167,9 @@ export async function generateSite({
     // render (+ check:pages): pages rendered, checked and queued for writing one by one; reusable pages linked.
     options.onStart?.({ slug, total: routes.length });
     const onPage = (count: number) => options.onPage?.({ slug, done: count });
-    const rendered = await renderStage({ site, routes, data, renderers, writer: opened, checker, reuse, timings, htmlBytes: result.htmlBytes, onPage });
+    // Render threads load the real renderers themselves: a build with stand-ins (tests) renders them here.
+    const pool = options.renderers ? null : options.renderPool;
+    const rendered = await renderStage({ site, routes, data, renderers, writer: opened, checker, reuse, timings, htmlBytes: result.htmlBytes, onPage, pool });
     result.renderErrors = rendered.errors;
     result.reused = reuse.reused;
     result.pages = rendered.rendered + reuse.reused;
@@ -306,10 +309,17 @@ export async function generateAll({
   const lazyRenderers = () => (loading ??= loadPageRenderers({ session }));
   const buildIndex = options.buildIndex === undefined ? buildStaticIndex : options.buildIndex;
   const sites: SiteResult[] = [];
-  for (const slug of names) {
-    const site = await generateSite({ ...options, session, lazyRenderers, buildIndex, slug, bundle: shared });
-    sites.push(site);
-    onSite?.(site);
+  // Started now, so the threads load React and the pages while the first dealer loads.
+  const threads = options.renderers ? 0 : (options.workers ?? defaultRenderThreads());
+  const renderPool = options.renderPool ?? (threads > 0 && names.length > 0 ? await startRenderPool({ threads }) : null);
+  try {
+    for (const slug of names) {
+      const site = await generateSite({ ...options, session, lazyRenderers, buildIndex, slug, bundle: shared, renderPool });
+      sites.push(site);
+      onSite?.(site);
+    }
+  } finally {
+    if (renderPool && renderPool !== options.renderPool) await renderPool.close();
   }
   // A shard may hold none of a few dealers; that is not a failure (an empty run without one is).
   return { ok: (sites.length > 0 || (shard !== undefined && listed.length > 0)) && sites.every((s) => s.ok), sites, timings, dealers: listed.length };

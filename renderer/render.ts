@@ -109,9 +109,10 @@ function asError(thrown: unknown): Error {
 
 /**
  * A renderer for one dealer: the shell is rendered once, then each call renders one route (main
- * contents, meta, JSON-LD, document). Throws when the shell fails.
+ * contents, meta, JSON-LD, document). Throws when the shell fails. Render threads
+ * (renderer/renderThread.ts) make one per site too.
  */
-function createPageRenderer({
+export function createPageRenderer({
   site,
   data,
   routes,

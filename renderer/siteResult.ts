@@ -11,6 +11,7 @@ import type { Diagnostic } from './diagnostic.ts';
 import type { InputLimits } from './inputLimits.ts';
 import type { FeedSkip } from './inventoryFeeds.ts';
 import type { PageRenderers } from './render.ts';
+import type { RenderPool } from './renderPool.ts';
 import type { TemplateSet } from './resolve.ts';
 import type { Asset, RenderError, StageTiming } from './stage.ts';
 import type { StockCache } from './stockCache.ts';
@@ -105,6 +106,13 @@ export interface GenerateOptions {
   session?: BuildSession;
   /** Where local photos may be fetched from and cached (renderer/photos/buildPhotos.ts); default: from the environment. */
   photos?: PhotoSources;
+  /**
+   * Render threads (renderer/renderPool.ts): generateAll starts this many for the run and closes
+   * them at its end; 0 renders in the main thread. Default: renderPool.ts defaultRenderThreads.
+   */
+  workers?: number;
+  /** The run's render threads, when generateSite is called with a pool already started (generateAll passes its own). */
+  renderPool?: RenderPool | null;
 }
 
 /** A SiteResult before any stage ran. */

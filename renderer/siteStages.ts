@@ -19,6 +19,7 @@ import type { ReusePlan } from './planReuse.ts';
 import { redirectAssets } from './redirects.ts';
 import { retiredCars } from './retiredCars.ts';
 import { renderPages, type PageRenderers, type RenderResult } from './render.ts';
+import type { RenderPool } from './renderPool.ts';
 import { siteConfigAsset } from './siteConfigFile.ts';
 import { buildSitemapAssets } from './sitemap.ts';
 import { timed, type Asset, type Page, type StageTiming } from './stage.ts';
@@ -34,7 +35,9 @@ export function applyStrict(diagnostics: Diagnostic[], strict: boolean | undefin
  * render: each page is rendered, then handed to the link/island checker and queued on the writer
  * thread at once, so the build never holds every page's HTML; a page `reuse` can take from the
  * live build is not rendered. The checker's share of the time is reported as its own stage
- * (check:pages); the writing overlaps rendering and its remainder is what emit waits for.
+ * (check:pages); the writing overlaps rendering and its remainder is what emit waits for. With a
+ * pool of render threads (renderer/renderPool.ts) and enough pages to render, the threads render
+ * and this thread checks and queues what they send back, in route order.
  */
 export async function renderStage({
   site,
@@ -47,6 +50,7 @@ export async function renderStage({
   timings,
   htmlBytes,
   onPage,
+  pool,
 }: {
   site: Site;
   routes: Route[];
@@ -58,19 +62,46 @@ export async function renderStage({
   timings: StageTiming[];
   htmlBytes: SiteResult['htmlBytes'];
   onPage?: (count: number) => void;
+  /** Render threads, when the run started any. */
+  pool?: RenderPool | null;
 }): Promise<RenderResult> {
   let checkMs = 0;
-  const onRendered = (page: Page) => {
+  const onRendered = (page: Page & { bytes?: Uint8Array }) => {
     const checkStart = performance.now();
     reuse.rendered({ file: page.file, js: checker.add(page) });
     checkMs += performance.now() - checkStart;
-    const bytes = writer.write({ path: page.file, contents: page.html, id: reuse.idOf(page.file) });
+    const id = reuse.idOf(page.file);
+    const bytes = page.bytes
+      ? writer.write({ path: page.file, contents: page.bytes, id, owned: true })
+      : writer.write({ path: page.file, contents: page.html, id });
     (htmlBytes[page.route.kind] ??= []).push(bytes);
   };
   const rendered = await timed({
     stage: 'render',
     timings,
-    run: () => renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip: (route) => reuse.reuse(route) }),
+    run: async () => {
+      // Which routes to render, in order; the reused ones are linked now (as the loop below would, in turn).
+      const indexes: number[] = [];
+      if (pool) routes.forEach((route, index) => reuse.reuse(route) || indexes.push(index));
+      if (!pool || indexes.length < pool.minPages) {
+        const todo = pool ? new Set(indexes.map((index) => routes[index])) : null;
+        const skip = todo ? (route: Route) => !todo.has(route) : (route: Route) => reuse.reuse(route);
+        return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip });
+      }
+      let done = routes.length - indexes.length;
+      onPage?.(done);
+      const result = await pool.render({
+        site,
+        data,
+        routes,
+        indexes,
+        onRendered: (page) => {
+          onRendered(page);
+          onPage?.((done += 1));
+        },
+      });
+      return { pages: [], ...result };
+    },
   });
   timings.push({ stage: 'check:pages', ms: checkMs });
   return rendered;

@@ -88,7 +88,8 @@ export async function buildCli() {
   try {
     const standalone = await standaloneSchemaCode({ build, staging, target });
     const result = await build({
-      entryPoints: { forecourt: join(ROOT, 'cli/main.ts') },
+      // The render threads' module is an entry of its own (renderer/renderPool.ts starts dist/renderThread.mjs), sharing chunks with the CLI.
+      entryPoints: { forecourt: join(ROOT, 'cli/main.ts'), renderThread: join(ROOT, 'renderer/renderThread.ts') },
       outdir: staging,
       // Metafile paths are relative to this folder: the repository, wherever the CLI was started from.
       absWorkingDir: ROOT,
