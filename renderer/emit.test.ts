@@ -118,6 +118,16 @@ describe('openSiteWriter', () => {
     expect(await readFile(join(out, 'demo/lent.html'), 'utf8')).toBe('<p>lent</p>');
   });
 
+  it('sends text for the writer thread to encode, counting its UTF-8 bytes', async () => {
+    const writer = await openSiteWriter({ outDir: out, slug: 'demo' });
+    const text = '<p>Café — 5 ★ «ute»</p>';
+    expect(writer.write({ path: 'text.html', contents: text })).toBe(Buffer.byteLength(text));
+    const emitted = await writer.commit();
+    expect(await readFile(join(out, 'demo/text.html'), 'utf8')).toBe(text);
+    expect(emitted.ids['text.html']).toEqual([expect.stringMatching(/^c/), Buffer.byteLength(text)]);
+    expect(emitted.bytes).toBe(Buffer.byteLength(text));
+  });
+
   it('abort removes what was written and keeps the previous site', async () => {
     await emitSite({ outDir: out, slug: 'demo', files: site('old') });
     const writer = await openSiteWriter({ outDir: out, slug: 'demo' });

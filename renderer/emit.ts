@@ -123,8 +123,6 @@ export interface EmitResult {
   waitMs: number;
 }
 
-const encoder = new TextEncoder();
-
 /** The writer thread's module (plain JavaScript, so a worker runs it without a TypeScript loader). */
 const WRITER_THREAD = new URL('./siteWriterThread.mjs', import.meta.url);
 
@@ -256,7 +254,7 @@ export async function openSiteWriter({
 
   // Files of one folder always go to the same thread (it makes each folder once).
   const send = (
-    message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Uint8Array; from?: string; id?: FileId },
+    message: { type: 'write' | 'link' | 'remove'; path: string; contents?: Uint8Array | string; size?: number; from?: string; id?: FileId },
     transfer: ArrayBuffer[] = [],
   ): void => {
     if (closed) throw new Error(`the site writer of ${slug} is closed`);
@@ -284,13 +282,18 @@ export async function openSiteWriter({
     dir: target,
     recycled,
     write({ path, contents, id, owned = false }) {
-      // Text is encoded here and its bytes handed to the writer thread (transferred, not copied:
-      // copying a page's string to another thread costs more than encoding it).
-      const data = typeof contents === 'string' ? encoder.encode(contents) : contents;
+      if (typeof contents === 'string') {
+        // Text goes as it is and the writer thread encodes it: copying a string to another thread
+        // is a copy of its characters, cheaper here than encoding it (the pages of a build are
+        // hundreds of megabytes).
+        const bytes = Buffer.byteLength(contents, 'utf8');
+        send({ type: 'write', path, contents, size: bytes, id: [id ?? contentId(contents), bytes] });
+        return bytes;
+      }
       // Measured before the send: a transferred buffer reads as empty afterwards.
-      const bytes = data.byteLength;
-      const transfer = data !== contents || (owned && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength);
-      send({ type: 'write', path, contents: data, id: [id ?? contentId(data), bytes] }, transfer ? [data.buffer as ArrayBuffer] : []);
+      const bytes = contents.byteLength;
+      const transfer = owned && contents.byteOffset === 0 && contents.byteLength === contents.buffer.byteLength;
+      send({ type: 'write', path, contents, id: [id ?? contentId(contents), bytes] }, transfer ? [contents.buffer as ArrayBuffer] : []);
       return bytes;
     },
     link({ path, from, id }) {

@@ -6,7 +6,7 @@
  * answers with how many files it wrote and the first failure (later messages are skipped after one).
  *
  * Messages in: `{ type: 'batch', items }` (renderer/writerQueue.ts), each item one of
- * - `{ type: 'write', path, contents, replace }`;
+ * - `{ type: 'write', path, contents, replace }`: contents are bytes, or text written as UTF-8;
  * - `{ type: 'link', path, from, replace }`: a file of the live version reused by an incremental
  *   build;
  * - `{ type: 'remove', path, root }`: a file of a recycled version the new site no longer has;

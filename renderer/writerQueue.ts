@@ -22,7 +22,9 @@ const STALL_MS = 120_000;
 export interface WriterItem {
   type: 'write' | 'link' | 'remove';
   path: string;
-  contents?: Uint8Array;
+  /** Bytes, or text the writer thread encodes as UTF-8 (`size` is then its encoded length). */
+  contents?: Uint8Array | string;
+  size?: number;
   from?: string;
   replace?: boolean;
   root?: string;
@@ -91,7 +93,7 @@ export function createWriterQueue({
   return {
     inFlight,
     push({ thread, item, transfer = [] }) {
-      const bytes = (item.contents?.byteLength ?? 0) + ENTRY_BYTES;
+      const bytes = (typeof item.contents === 'string' ? (item.size ?? item.contents.length) : (item.contents?.byteLength ?? 0)) + ENTRY_BYTES;
       const batch = batches[thread];
       batch.items.push({ ...item, bytes });
       for (const buffer of transfer) batch.transfer.push(buffer);
