@@ -136,7 +136,7 @@ export function registerGenerate(program: Command): void {
     )
     .option(
       '--workers <n>',
-      `render threads: 0 renders in the main thread; default ${defaultRenderThreads()} on this machine (one per core beyond two, at most four; README: Render threads)`,
+      `render threads: 0 renders in the main thread; default ${defaultRenderThreads()} on this machine (one per core beyond two, at most two; README: Render threads)`,
     )
     .addOption(
       new Option('--format <format>', 'text: a summary line per dealer; json: one JSON report on stdout (pages, bytes, seconds, failures per dealer)')

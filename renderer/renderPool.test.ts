@@ -107,8 +107,8 @@ describe('render threads', () => {
     expect(pages.map((page) => page.file)).toEqual(['index.html', '404.html']);
     expect(pages[0].html).toContain('<!doctype html>');
     expect(new TextDecoder().decode(pages[0].bytes)).toBe(pages[0].html);
-    expect(result.rendered).toBe(2);
-    expect(result.errors.map(({ path, error }) => [path, error.message])).toEqual([['/nowhere', "no page component for route kind 'no-such-kind'"]]);
+    expect(result!.rendered).toBe(2);
+    expect(result!.errors.map(({ path, error }) => [path, error.message])).toEqual([['/nowhere', "no page component for route kind 'no-such-kind'"]]);
   }, 60_000);
 
   it('fail every route when the shell cannot be rendered', async () => {
@@ -119,9 +119,16 @@ describe('render threads', () => {
       { kind: 'not-found', path: '/404', indexable: false },
     ] as unknown as Route[];
     const result = await pool.render({ site, data, routes, indexes: [0, 1], onRendered: () => expect.unreachable() });
-    expect(result.errors.map(({ path }) => path)).toEqual(['/', '/404']);
-    expect(result.errors[0].error.message).toMatch(/^page shell failed: /);
+    expect(result!.errors.map(({ path }) => path)).toEqual(['/', '/404']);
+    expect(result!.errors[0].error.message).toMatch(/^page shell failed: /);
   }, 60_000);
+
+  it('send nothing and render nothing for a site that cannot cross to a thread', async () => {
+    const site = makeSite();
+    const data = { ...buildSiteData({ site, cars: [], assets: { css: '/a.css', runtime: '/r.js' } }), extra: () => 'a function' };
+    const routes = [{ kind: 'home', path: '/', indexable: true }] as unknown as Route[];
+    expect(await pool.render({ site, data, routes, indexes: [0], onRendered: () => expect.unreachable() })).toBeNull();
+  });
 });
 
 describe('defaultRenderThreads', () => {
@@ -130,8 +137,8 @@ describe('defaultRenderThreads', () => {
     [2, 0],
     [3, 1],
     [4, 2],
-    [6, 4],
-    [64, 4],
+    [6, 2],
+    [64, 2],
   ])('%i cores: %i render threads', (cores, threads) => {
     expect(defaultRenderThreads({ cores })).toBe(threads);
   });

@@ -38,16 +38,23 @@ const CLOSE_WAIT_MS = 1000;
  */
 const MIN_PAGES_FOR_THREADS = 500;
 
+/**
+ * Render threads by default, at most: each holds its own copy of the site data (about 170 MB on a
+ * 5,000-car dealer, four times that at 20,000), and past two the main thread, which checks and
+ * queues every page, is the limit.
+ */
+const DEFAULT_MAX_THREADS = 2;
+
 /** Most render threads `--workers` may ask for (each holds a copy of the site data). */
 export const MAX_RENDER_THREADS = 16;
 
 /**
  * Render threads a build uses when `--workers` is not given: none on a machine of two cores or
  * fewer (the main thread and the writer thread already use both), else one per core beyond those
- * two, at most four (each holds its own copy of the site data).
+ * two, at most {@link DEFAULT_MAX_THREADS}.
  */
 export function defaultRenderThreads({ cores = availableParallelism() }: { cores?: number } = {}): number {
-  return cores > 2 ? Math.min(cores - 2, 4) : 0;
+  return cores > 2 ? Math.min(cores - 2, DEFAULT_MAX_THREADS) : 0;
 }
 
 /** A page rendered by a thread: its bytes (handed to the writer as they are) and its document parts. */
@@ -60,7 +67,8 @@ export interface RenderPool {
   readonly minPages: number;
   /**
    * Renders the routes at `indexes` (ascending) of `routes`; `onRendered` is told each page in
-   * that order. Resolves with the pages that threw; every route fails alike when the shell does.
+   * that order. Resolves with the pages that threw (every route fails alike when the shell does),
+   * or null, having rendered nothing, when the site cannot be sent to the threads.
    */
   render(args: {
     site: Site;
@@ -68,7 +76,7 @@ export interface RenderPool {
     routes: Route[];
     indexes: number[];
     onRendered: (page: ThreadPage) => void;
-  }): Promise<{ rendered: number; errors: RenderError[] }>;
+  }): Promise<{ rendered: number; errors: RenderError[] } | null>;
   /** Stops the threads. */
   close(): Promise<void>;
 }
@@ -153,7 +161,13 @@ export async function startRenderPool({ threads, minPages = MIN_PAGES_FOR_THREAD
       used = true;
       // The kept-gallery lookup is a function and cannot cross; a thread renders galleries itself, to the same bytes.
       const { galleryHtml: _, ...plain } = data;
-      const snapshot = serialize({ site, data: plain, routes });
+      let snapshot: Buffer;
+      try {
+        snapshot = serialize({ site, data: plain, routes });
+      } catch {
+        // Something in the site cannot cross to a thread (a function, say): the caller renders it in its own.
+        return null;
+      }
       const ready = await Promise.all(pool.map((worker) => ask<{ error: SentError | null }>(worker, 'ready', { type: 'site', snapshot })));
       const failed = ready.find((answer) => answer.error)?.error;
       if (failed) return { rendered: 0, errors: routes.map((route) => ({ path: route.path, error: revive(failed) })) };

@@ -83,13 +83,13 @@ export async function renderStage({
       // Which routes to render, in order; the reused ones are linked now (as the loop below would, in turn).
       const indexes: number[] = [];
       if (pool) routes.forEach((route, index) => reuse.reuse(route) || indexes.push(index));
-      if (!pool || indexes.length < pool.minPages) {
+      const here = () => {
         const todo = pool ? new Set(indexes.map((index) => routes[index])) : null;
         const skip = todo ? (route: Route) => !todo.has(route) : (route: Route) => reuse.reuse(route);
         return renderPages({ site, routes, data, renderers, onPage, onRendered, keep: false, skip });
-      }
+      };
+      if (!pool || indexes.length < pool.minPages) return here();
       let done = routes.length - indexes.length;
-      onPage?.(done);
       const result = await pool.render({
         site,
         data,
@@ -100,7 +100,8 @@ export async function renderStage({
           onPage?.((done += 1));
         },
       });
-      return { pages: [], ...result };
+      // A site the threads could not be sent (null): rendered here, as without threads.
+      return result ? { pages: [], ...result } : here();
     },
   });
   timings.push({ stage: 'check:pages', ms: checkMs });
