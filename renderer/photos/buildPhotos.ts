@@ -21,11 +21,11 @@ import { localFile, localWidths, type ResponsiveImage } from '../../domain/respo
 import { policyFromEnv, type AddressPolicy } from '../../net/addressPolicy.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { FileId } from '../emit.ts';
-import { photoSignerFromEnv } from './photoSigning.ts';
+import { photoSignerFromEnv, photoSignerKey } from './photoSigning.ts';
 import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto.ts';
 import { encodePhoto, photoSize } from './encodePhoto.ts';
 import { openPhotoCache, photoCacheDir, type PhotoEntry } from './photoCache.ts';
-import { carWithPhotos, type PhotoCarMemory } from './photoCars.ts';
+import { carWithPhotos, carWithPhotosOf, type PhotoCarMemory } from './photoCars.ts';
 import { openGalleryCache, type GalleryCache, type GalleryRenderers } from './galleryCache.ts';
 
 /** Where local photo files are published in a site. */
@@ -95,7 +95,7 @@ export async function buildPhotos({
   file,
   env = process.env,
   policy = policyFromEnv(env),
-  sign = photoSignerFromEnv(env),
+  sign,
   cacheDir = photoCacheDir({ dataDir: env.FORECOURT_DATA_DIR || undefined }),
   limits = DEFAULT_FETCH_LIMITS,
   concurrency = 6,
@@ -108,6 +108,7 @@ export async function buildPhotos({
   file: string;
   env?: Record<string, string | undefined>;
   policy?: AddressPolicy;
+  /** Signs service URLs (tests); default: the operator's secrets (./photoSigning.ts). */
   sign?: PhotoSigner;
   cacheDir?: string;
   limits?: FetchLimits;
@@ -121,10 +122,14 @@ export async function buildPhotos({
   const settings = site.images;
   const counts: PhotoCounts = { photos: 0, fetched: 0, revalidated: 0, encoded: 0, failed: 0 };
   if (settings.service !== 'local') {
+    // What a car's photo URLs are made of besides the car; with a signer of the caller's own, nothing is kept.
+    const madeFrom = sign ? null : `${JSON.stringify(settings)}\0${photoSignerKey(env)}`;
+    const signer = sign ?? photoSignerFromEnv(env);
     const withPhotos = cars.map((car) => {
-      const urls = photoUrlsOf(car);
-      counts.photos += urls.length;
-      return urls.length ? carWithPhotos({ car, photos: urls.map((url) => photoImage({ url, settings, sign, thumb: feedThumb({ car, url }) })), memory }) : car;
+      const make = () => photoUrlsOf(car).map((url) => photoImage({ url, settings, sign: signer, thumb: feedThumb({ car, url }) }));
+      const next = carWithPhotosOf({ car, madeFrom, make, memory });
+      counts.photos += next === car ? 0 : next.photos!.length;
+      return next;
     });
     return { cars: withPhotos, files: [], diagnostics: [], counts };
   }
