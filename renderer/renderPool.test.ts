@@ -131,6 +131,23 @@ describe('render threads', () => {
   });
 });
 
+describe('a render thread that dies', () => {
+  it('fails the build under way, and the pool renders nothing more (later builds render in the main thread)', async () => {
+    const dying = `import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { throw new Error('out of memory'); });`;
+    const broken = await startRenderPool({ threads: 1, minPages: 1, module: new URL(`data:text/javascript,${encodeURIComponent(dying)}`) });
+    try {
+      const site = makeSite();
+      const data = buildSiteData({ site, cars: [], assets: { css: '/a.css', runtime: '/r.js' } });
+      const routes = [{ kind: 'home', path: '/', indexable: true }] as unknown as Route[];
+      const args = { site, data, routes, indexes: [0], onRendered: () => expect.unreachable() };
+      await expect(broken.render(args)).rejects.toThrow('a render thread crashed');
+      expect(await broken.render(args)).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
+});
+
 describe('defaultRenderThreads', () => {
   it.each([
     [1, 0],

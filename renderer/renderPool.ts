@@ -110,21 +110,30 @@ function threadPage({ route, file, bytes, parts }: { route: Route; file: string;
  * too). The TypeScript source (tests, the bench) needs tsx's loader registered in the thread
  * before the module is imported: a `--import tsx` flag does not reach a worker's entry module.
  */
-function newThread(Worker: typeof WorkerThread): WorkerThread {
-  if (!THREAD.pathname.endsWith('.ts')) return new Worker(THREAD);
+function newThread({ Worker, module }: { Worker: typeof WorkerThread; module: URL }): WorkerThread {
+  if (!module.pathname.endsWith('.ts')) return new Worker(module);
   // tsx's ESM API, as its package exports name it for import (require would resolve its CommonJS build).
-  const manifest = createRequire(THREAD).resolve('tsx/package.json');
+  const manifest = createRequire(module).resolve('tsx/package.json');
   const { exports } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
   const tsx = pathToFileURL(join(dirname(manifest), exports['./esm/api'].import.default)).href;
-  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(THREAD.href)}); });`;
+  const source = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(module.href)}); });`;
   return new Worker(source, { eval: true });
 }
 
 /** Starts `threads` render threads (loading React and the pages in each, in the background). */
-export async function startRenderPool({ threads, minPages = MIN_PAGES_FOR_THREADS }: { threads: number; minPages?: number }): Promise<RenderPool> {
+export async function startRenderPool({
+  threads,
+  minPages = MIN_PAGES_FOR_THREADS,
+  module = THREAD,
+}: {
+  threads: number;
+  minPages?: number;
+  /** The threads' module (a test gives one that fails). */
+  module?: URL;
+}): Promise<RenderPool> {
   const { Worker } = await import('node:worker_threads');
   // The TypeScript source needs the loader the tests and the bench run under; the built CLI does not.
-  const pool: WorkerThread[] = Array.from({ length: Math.max(1, threads) }, () => newThread(Worker));
+  const pool: WorkerThread[] = Array.from({ length: Math.max(1, threads) }, () => newThread({ Worker, module }));
   let crashed: Error | null = null;
   let closing = false;
   let used = false;
@@ -158,6 +167,8 @@ export async function startRenderPool({ threads, minPages = MIN_PAGES_FOR_THREAD
     threads: pool.length,
     minPages,
     async render({ site, data, routes, indexes, onRendered }) {
+      // A pool one of whose threads died (in an earlier dealer's build) renders no more: the builds go on in the main thread.
+      if (crashed) return null;
       used = true;
       // The kept-gallery lookup is a function and cannot cross; a thread renders galleries itself, to the same bytes.
       const { galleryHtml: _, ...plain } = data;
@@ -165,12 +176,17 @@ export async function startRenderPool({ threads, minPages = MIN_PAGES_FOR_THREAD
       try {
         snapshot = serialize({ site, data: plain, routes });
       } catch {
-        // Something in the site cannot cross to a thread (a function, say): the caller renders it in its own.
+        // Something in the site cannot cross to a thread (a function, say): the caller renders it in its own thread.
         return null;
       }
       const ready = await Promise.all(pool.map((worker) => ask<{ error: SentError | null }>(worker, 'ready', { type: 'site', snapshot })));
       const failed = ready.find((answer) => answer.error)?.error;
-      if (failed) return { rendered: 0, errors: routes.map((route) => ({ path: route.path, error: revive(failed) })) };
+      // The threads let go of the site once its pages are rendered, before the next dealer loads.
+      const drop = () => pool.forEach((worker) => worker.postMessage({ type: 'drop' }));
+      if (failed) {
+        drop();
+        return { rendered: 0, errors: routes.map((route) => ({ path: route.path, error: revive(failed) })) };
+      }
 
       const chunks: number[][] = [];
       for (let at = 0; at < indexes.length; at += CHUNK) chunks.push(indexes.slice(at, at + CHUNK));
@@ -233,7 +249,7 @@ export async function startRenderPool({ threads, minPages = MIN_PAGES_FOR_THREAD
         onCrash.add(fail);
         if (chunks.length === 0) return handOn();
         for (let round = 0; round < IN_FLIGHT; round++) pool.forEach((_worker, thread) => send(thread));
-      });
+      }).finally(drop);
       return { rendered, errors };
     },
     async close() {

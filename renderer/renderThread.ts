@@ -6,6 +6,7 @@
  * Messages in:
  * - `{ type: 'site', snapshot }`: the dealer being built, `{ site, data, routes }` serialised with
  *   node:v8 once per build; its shell is rendered at once. Answered `{ type: 'ready', error }`.
+ * - `{ type: 'drop' }`: the site's pages are done; the thread lets go of its data.
  * - `{ type: 'close' }`: the run is over; the thread ends.
  * - `{ type: 'render', chunk, indexes }`: routes of that site by index. Answered
  *   `{ type: 'pages', chunk, pages, errors }`, each page's bytes transferred (not copied) and its
@@ -103,12 +104,16 @@ function serveRenders(port: MessagePort): void {
     );
   };
 
-  port.on('message', (message: { type: 'site'; snapshot: Uint8Array } | { type: 'render'; chunk: number; indexes: number[] } | { type: 'close' }) => {
-    if (message.type === 'site') void openSite(message);
-    else if (message.type === 'render') renderChunk(message);
-    // Nothing left to wait for: the thread ends as a program does (a profiler writes its profile).
-    else port.close();
-  });
+  port.on(
+    'message',
+    (message: { type: 'site'; snapshot: Uint8Array } | { type: 'render'; chunk: number; indexes: number[] } | { type: 'drop' } | { type: 'close' }) => {
+      if (message.type === 'site') void openSite(message);
+      else if (message.type === 'render') renderChunk(message);
+      else if (message.type === 'drop') current = null;
+      // Nothing left to wait for: the thread ends as a program does (a profiler writes its profile).
+      else port.close();
+    },
+  );
 }
 
 if (!parentPort) throw new Error('renderThread runs only as a worker thread');
