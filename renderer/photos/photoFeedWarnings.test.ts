@@ -17,6 +17,7 @@ describe('photoFeedWarnings', () => {
     ['an http photo a service fetches', [car(1, ['http://a/1.jpg'])], 'cloudinary', []],
     ['an http photo fetched at generate', [car(1, ['http://a/1.jpg'])], 'local', []],
     ['every car the same photo', [car(1, ['https://a/x.jpg']), car(2, ['https://a/x.jpg', 'https://a/x.jpg'])], 'imgix', ['photo-all-same']],
+    ['the same photo but for one', [car(1, ['https://a/x.jpg']), car(2, ['https://a/x.jpg']), car(3, [], 'https://a/y.jpg')], 'imgix', []],
     ['one car with one photo', [car(1, ['https://a/x.jpg'])], 'imgix', []],
     ['no photos at all', [car(1, []), car(2, [])], 'imgix', []],
   ] as const)('%s', (_name, cars, service, expected) => expect(codes([...cars], service)).toEqual(expected));

@@ -10,19 +10,31 @@ import type { Diagnostic } from '../diagnostic.ts';
 /** Services that fetch the photo themselves (server to server), so an http:// source never reaches the browser. */
 const FETCHED_BY_SERVICE = new Set<PhotoSettings['service']>(['cloudinary', 'cloudflare', 'imgproxy', 'thumbor', 'local']);
 
+/** A URL the browser would load over plain HTTP. */
+const HTTP = /^http:\/\//i;
+
 /** The warnings of one feed (`file`) under the record's `images:` settings. */
 export function photoFeedWarnings({ cars, settings, file }: { cars: readonly Car[]; settings: PhotoSettings; file: string }): Diagnostic[] {
   const warnings: Diagnostic[] = [];
   const warn = (pointer: string, code: string, message: string, hint: string) =>
     warnings.push({ file, line: 0, col: 0, pointer, severity: 'warning', code, message, hint });
-  const all = new Set<string>();
+  // The one URL every photo has so far (undefined before the first photo), until two differ: a
+  // Set of every URL cost a 5,000-car feed ~150 ms per load to answer "are they all one URL?".
+  let only: string | undefined;
+  let differ = false;
   let carsWithPhotos = 0;
+  const checkHttp = !FETCHED_BY_SERVICE.has(settings.service);
   for (const car of cars) {
-    const urls = [...(car.images ?? []).map((i) => i.image.url), ...(car.primary_image_url ? [car.primary_image_url] : [])];
+    const urls = car.images ? car.images.map((i) => i.image.url) : [];
+    if (car.primary_image_url) urls.push(car.primary_image_url);
     if (urls.length) carsWithPhotos += 1;
-    for (const url of urls) all.add(url);
-    if (FETCHED_BY_SERVICE.has(settings.service)) continue;
-    const plain = urls.filter((url) => /^http:\/\//i.test(url));
+    if (!differ)
+      for (const url of urls) {
+        if (only === undefined) only = url;
+        else if (url !== only) differ = true;
+      }
+    if (!checkHttp) continue;
+    const plain = urls.filter((url) => HTTP.test(url));
     if (plain.length)
       warn(
         '',
@@ -31,12 +43,7 @@ export function photoFeedWarnings({ cars, settings, file }: { cars: readonly Car
         `Have the feed send https:// photo URLs, or set images.service to one that fetches the photos (cloudinary, cloudflare, imgproxy, thumbor or local).`,
       );
   }
-  if (carsWithPhotos > 1 && all.size === 1)
-    warn(
-      '',
-      'photo-all-same',
-      `every car's photos are the same URL (${[...all][0]})`,
-      'The feed sends a placeholder as every photo: check the DMS export of photos.',
-    );
+  if (carsWithPhotos > 1 && only !== undefined && !differ)
+    warn('', 'photo-all-same', `every car's photos are the same URL (${only})`, 'The feed sends a placeholder as every photo: check the DMS export of photos.');
   return warnings;
 }
