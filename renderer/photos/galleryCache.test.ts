@@ -50,6 +50,14 @@ describe('galleries kept on disk: the page is byte-identical to one that renders
     expect(page({ photos, badge, data: { ...DATA, galleryHtml: second.html } })).toBe(inline);
   });
 
+  it('a gallery of an ASCII name is Latin-1 markup (one byte per character in V8, for the page and the kept file)', async () => {
+    const cache = await openGalleryCache({ dir, scope, version: 'v0', renderers, limit: 10 });
+    const html = cache.html({ images: Array.from({ length: 3 }, (_, i) => local(i + 1)), name: '2023 Toyota Corolla' });
+    expect(html).toContain('aria-label="Next photo"');
+    expect(html).toContain('&rsaquo;');
+    expect([...html].every((c) => c.charCodeAt(0) <= 0xff)).toBe(true);
+  });
+
   it('writes only when it rendered a gallery; markup of other code is never read', async () => {
     const props = { images: [local(7)], name: '2023 Toyota Corolla' };
     const first = await openGalleryCache({ dir, scope, version: 'v2', renderers, limit: 10 });
