@@ -22,12 +22,16 @@ export interface PhotoCarEntry {
   from?: Car;
 }
 
-/** `car` with `photos` set: last build's object when `memory` holds one made from the same photos. */
-export function carWithPhotos({ car, photos, memory }: { car: Car; photos: ResponsiveImage[]; memory?: PhotoCarMemory }): Car {
-  const key = JSON.stringify(photos);
+/**
+ * `car` with `photos` set: last build's object when `memory` holds one made from the same photos.
+ * The photos come as objects or as their JSON (`json`, as the per-car memo keeps them between
+ * processes: renderer/photos/buildPhotos.ts), parsed only when the car is not known.
+ */
+export function carWithPhotos({ car, memory, ...given }: { car: Car; memory?: PhotoCarMemory } & ({ photos: ResponsiveImage[] } | { json: string })): Car {
+  const key = 'json' in given ? given.json : JSON.stringify(given.photos);
   const known = memory?.get(car);
   if (known?.car && known.photos === key) return known.car;
-  const next = { ...car, photos };
+  const next = { ...car, photos: 'json' in given ? (JSON.parse(given.json) as ResponsiveImage[]) : given.photos };
   memory?.set(car, { photos: key, car: next });
   memory?.set(next, { photos: key, from: car });
   return next;

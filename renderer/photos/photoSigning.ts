@@ -7,6 +7,9 @@
 import { createHmac } from 'node:crypto';
 import type { PhotoSigner } from '../../domain/photoUrls.ts';
 
+/** The environment variables a signature is made from (a build that keeps photo URLs keys them by a hash of these). */
+export const SIGNING_KEYS = ['FORECOURT_SECRET_IMGPROXY_KEY', 'FORECOURT_SECRET_IMGPROXY_SALT', 'FORECOURT_SECRET_THUMBOR_KEY'] as const;
+
 /**
  * imgproxy: URL-safe base64 of HMAC-SHA256(key, salt + path), path with its leading '/'.
  * thumbor: URL-safe base64 (padded, as thumbor writes it) of HMAC-SHA1(key, path).
