@@ -15,6 +15,7 @@ import { HISTORY_FILE, parseHistory, type HistoryEntry } from '../domain/importH
 import type { Site } from '../domain/site.ts';
 import type { Car } from '../domain/types.ts';
 import { financeInfoParagraphs } from '../ui/money/financeText.ts';
+import type { CarMemo } from './carMemo.ts';
 import type { Diagnostic } from './diagnostic.ts';
 import { parseJson } from './parse.ts';
 import { readOptionalText, type SourceFile } from './readSource.ts';
@@ -78,24 +79,43 @@ function onceForRecordRules(found: { car: Car; finding: AdvertFinding }[]): { ca
   });
 }
 
-/** The advertising problems of `cars` (the valid rows of `stock`) on `site`, placed at their rows. */
-export async function advertisingChecks({ site, cars, stock }: { site: Site; cars: readonly Car[]; stock: SourceFile }): Promise<Diagnostic[]> {
+/**
+ * The advertising problems of `cars` (the valid rows of `stock`) on `site`, placed at their rows.
+ * With the session's per-car `memo`, each car's findings are kept by its content, the site at the
+ * build day (the finance rules' day) and its price history (renderer/carMemo.ts, stored): a new
+ * process after a price change checks that car alone.
+ */
+export async function advertisingChecks({
+  site,
+  cars,
+  stock,
+  memo,
+}: {
+  site: Site;
+  cars: readonly Car[];
+  stock: SourceFile;
+  memo?: CarMemo;
+}): Promise<Diagnostic[]> {
   const { locale, currency, advertising } = site.regionSettings;
   const now = new Date(site.now);
   const history = await earlierPrices({ stockFile: stock.file });
+  const context = memo?.siteContext(site);
   const found: { car: Car; finding: AdvertFinding }[] = [];
   for (const car of cars) {
-    const findings = advertFindings({
-      car,
-      advertising,
-      record: site.advertising,
-      subscriptions: site.features.subscriptions,
-      finance: advertising.comparison_rate_warning ? financeShown({ site, car, now }) : null,
-      // A car the history has never seen was never listed at another price.
-      history: history.byId ? before(history.byId.has(car.id) ? (history.byId.get(car.id) ?? null) : [], car.price) : null,
-      locale,
-      currency,
-    });
+    // A car the history has never seen was never listed at another price.
+    const earlier = history.byId ? before(history.byId.has(car.id) ? (history.byId.get(car.id) ?? null) : [], car.price) : null;
+    const make = () =>
+      advertFindings({
+        car,
+        advertising,
+        record: site.advertising,
+        subscriptions: site.features.subscriptions,
+        finance: advertising.comparison_rate_warning ? financeShown({ site, car, now }) : null,
+        history: earlier,
+        locale,
+        currency,
+      });
+    const findings = memo ? memo.perCar({ car, name: 'advertFindings', context: `${context}|${JSON.stringify(earlier)}`, stored: true, make }) : make();
     for (const finding of findings) found.push({ car, finding });
   }
   const shown = onceForRecordRules(found);

@@ -88,13 +88,26 @@ export async function generateSite({
     }
     const renderers = options.renderers ?? (await (options.lazyRenderers?.() ?? loadPageRenderers({ session })));
 
+    // memo:open [io]: with a disk store, the per-car values an earlier process stored for this dealer (renderer/carMemo.ts): load's advertising checks read them already.
+    if (session.carStore) await timed({ stage: 'memo:open', timings, run: () => session.cars.open({ scope: resolve(dealersDir, slug) }) });
     // load [io]: read, parse, validate, resolve. Bad stock rows come back as warnings and are skipped.
     const load = options.loadDealer ?? loadDealer;
     const loaded = await timed({
       stage: 'load',
       timings,
       run: () =>
-        load({ dealersDir, slug, now, baseUrl, limits, fresh: full, templateSet: session.templateSet, stock: session.stock, stockCache: session.stockCache }),
+        load({
+          dealersDir,
+          slug,
+          now,
+          baseUrl,
+          limits,
+          fresh: full,
+          templateSet: session.templateSet,
+          stock: session.stock,
+          stockCache: session.stockCache,
+          memo: session.cars,
+        }),
     });
     report(loaded.diagnostics);
     const { site } = loaded;
@@ -111,6 +124,7 @@ export async function generateSite({
           cars: loaded.cars,
           file: join(dealersDir, slug, STOCK_FILE),
           memory: session.photoCars,
+          memo: session.cars,
           // Galleries are kept on disk only under a code version (stand-in renderers have none).
           gallery: code === undefined ? undefined : { scope: resolve(dealersDir, slug), version: code, renderers },
         }),
@@ -121,8 +135,6 @@ export async function generateSite({
 
     // assets [io]: the dealer's own files, copied to /assets/dealer/.
     const ownAssets = await timed({ stage: 'assets', timings, run: () => dealerAssets({ dealersDir, slug }) });
-    // memo:open [io]: with a disk store, the per-car values an earlier process stored for this dealer (renderer/carMemo.ts).
-    if (session.carStore) await timed({ stage: 'memo:open', timings, run: () => session.cars.open({ scope: resolve(dealersDir, slug) }) });
     // siteData: what every page, the index and the feeds read of the stock, made once (ui/pageProps.ts SiteData).
     const data = await timed({ stage: 'siteData', timings, run: () => buildSiteData({ site, cars, assets: bundle.urls, memo: session.cars }) });
     if (photos.galleries) data.galleryHtml = photos.galleries.html;

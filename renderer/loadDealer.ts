@@ -20,6 +20,7 @@ import { resolve, resolveCars, type DefaultsLayer, type TemplateSet } from './re
 import { validateRecord, validateStock } from './validate.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
 import { advertisingChecks } from './advertisingChecks.ts';
+import type { CarMemo } from './carMemo.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -90,6 +91,7 @@ export async function loadDealer({
   templateSet,
   stock,
   stockCache = null,
+  memo,
 }: {
   dealersDir: string;
   slug: string;
@@ -107,6 +109,8 @@ export async function loadDealer({
   stock?: StockMemory;
   /** The session's disk cache of feeds (renderer/stockCache.ts): seeds `stock` in a new process. */
   stockCache?: StockCache | null;
+  /** The session's per-car memo (renderer/carMemo.ts): keeps each car's advertising findings between builds. */
+  memo?: CarMemo;
 }): Promise<LoadedDealer> {
   const [source, templates, manufacturers] = await Promise.all([
     readSource({ dealersDir, slug, limits }),
@@ -146,7 +150,7 @@ export async function loadDealer({
   const site = recordOk ? resolve({ record: checked.record!, templates, manufacturers, now, baseUrl }) : null;
   if (site && source.stock) diagnostics.push(...photoFeedWarnings({ cars, settings: site.images, file: source.stock.file }));
   // The region's advertising rules over the stock (renderer/advertisingChecks.ts): warnings, errors under --strict.
-  if (site && source.stock) diagnostics.push(...(await advertisingChecks({ site, cars, stock: source.stock })));
+  if (site && source.stock) diagnostics.push(...(await advertisingChecks({ site, cars, stock: source.stock, memo })));
   return { site, cars, diagnostics };
 }
 

@@ -22,7 +22,7 @@ import { knownImageSize } from '../domain/images.ts';
 import { carPhotos } from '../domain/photoUrls.ts';
 import { socialImage } from '../domain/responsiveImage.ts';
 import { isSold } from '../domain/visibility.ts';
-import { scopeMatcher } from '../ui/pages/parts/scopeCars.ts';
+import { entriesInScope } from '../ui/pages/parts/scopeCars.ts';
 import { routeDefinition } from './routes.ts';
 import { makeAndModel } from '../domain/carName.ts';
 import { DEFAULT_TEMPLATES_DIR } from './templatesDir.ts';
@@ -152,12 +152,9 @@ function routeKeywords(site: Site, route: RouteFields): string {
   return [...new Set(words.filter((w): w is string => Boolean(w && w.trim())))].join(', ');
 }
 
-/** How many visible cars a search route's scope holds. */
+/** How many visible cars a search route's scope holds (the scope's cars are found once per build: ui/pages/parts/scopeCars.ts). */
 function countInScope({ data, route }: { data: SiteData; route: Extract<Route, { kind: 'search' }> }): number {
-  const matches = scopeMatcher(route.search);
-  let count = 0;
-  for (const entry of data.searchEntries) if (matches(entry.keys)) count += 1;
-  return count;
+  return entriesInScope({ scope: route.search, data }).length;
 }
 
 /** The metadata of one page, from the session's compiled `templates` (compiled now from templates/meta.yaml when absent). */

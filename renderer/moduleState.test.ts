@@ -33,6 +33,8 @@ const ALLOWED: Record<string, string> = {
     "keyed by the build's Site (WeakMap), which renderer/resolve.ts makes new for every build and deep-freezes; the slice is made from that Site alone",
   'ui/renderShell.tsx:MASKED_SHELLS':
     'keyed by the shell object renderShell returns (WeakMap), stored in the same call as the variant maker, which closes over the same site and routes',
+  'ui/pages/parts/scopeCars.ts:inScopeOf':
+    "keyed by the build's searchRanked list (WeakMap), which renderer/siteData.ts makes new for every build and nothing changes after; a scope's entries are a function of that list and the scope",
   'ui/safeJson.ts:frozenJson': 'keyed by deep-frozen values (WeakMap): a frozen value cannot change, and its inline JSON is a pure function of it',
   // Keyed by content: a key names one value's JSON for ever, so no edit can make an entry wrong.
   'ui/sharedProps.ts:jsonByKey': 'keyed by a hash of the JSON it holds (a clash throws): one key, one text, whatever the build',

@@ -18,6 +18,7 @@ import type { StockCache } from './stockCache.ts';
 import type { StockMemory } from './stockMemo.ts';
 import type { SearchDocuments } from '../search/buildIndex.ts';
 import type { PhotoSources } from './photos/buildPhotos.ts';
+import type { CarMemo } from './carMemo.ts';
 
 /** renderer/loadDealer.ts loadDealer: read, parse, validate and resolve one dealer. */
 export type LoadDealer = (args: {
@@ -30,6 +31,7 @@ export type LoadDealer = (args: {
   templateSet?: () => Promise<TemplateSet>;
   stock?: StockMemory;
   stockCache?: StockCache | null;
+  memo?: CarMemo;
 }) => Promise<{
   site: Site | null;
   cars: Car[];

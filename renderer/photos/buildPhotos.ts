@@ -21,11 +21,12 @@ import { localFile, localWidths, type ResponsiveImage } from '../../domain/respo
 import { policyFromEnv, type AddressPolicy } from '../../net/addressPolicy.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { FileId } from '../emit.ts';
-import { photoSignerFromEnv, photoSignerKey } from './photoSigning.ts';
+import { photoSignerFromEnv, SIGNING_KEYS } from './photoSigning.ts';
+import type { CarMemo } from '../carMemo.ts';
 import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto.ts';
 import { encodePhoto, photoSize } from './encodePhoto.ts';
 import { openPhotoCache, photoCacheDir, type PhotoEntry } from './photoCache.ts';
-import { carWithPhotos, carWithPhotosOf, type PhotoCarMemory } from './photoCars.ts';
+import { carWithPhotos, type PhotoCarMemory } from './photoCars.ts';
 import { openGalleryCache, type GalleryCache, type GalleryRenderers } from './galleryCache.ts';
 
 /** Where local photo files are published in a site. */
@@ -69,6 +70,16 @@ function photoUrlsOf(car: Car): string[] {
   return urls.filter((url) => isSafeUrl(url));
 }
 
+/**
+ * What a car's photos through a service are made from besides the car: the record's `images:`
+ * settings and the operator's signing keys (renderer/photos/photoSigning.ts), the keys only as a
+ * hash, since the context is stored on disk beside the photos.
+ */
+function photoContext({ settings, env }: { settings: Site['images']; env: Record<string, string | undefined> }): string {
+  const keys = SIGNING_KEYS.map((name) => env[name] ?? '').join('\0');
+  return `${JSON.stringify(settings)}|${createHash('sha256').update(keys).digest('base64url')}`;
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function eachLimited<T>({ items, limit, work }: { items: readonly T[]; limit: number; work: (item: T) => Promise<void> }): Promise<void> {
   let next = 0;
@@ -95,12 +106,13 @@ export async function buildPhotos({
   file,
   env = process.env,
   policy = policyFromEnv(env),
-  sign,
+  sign: givenSign,
   cacheDir = photoCacheDir({ dataDir: env.FORECOURT_DATA_DIR || undefined }),
   limits = DEFAULT_FETCH_LIMITS,
   concurrency = 6,
   now = Date.now,
   memory,
+  memo,
   gallery,
 }: {
   site: Site;
@@ -116,20 +128,31 @@ export async function buildPhotos({
   now?: () => number;
   /** The session's cars with photos (./photoCars.ts), so an unchanged car keeps its object across builds. */
   memory?: PhotoCarMemory;
+  /** The session's per-car memo: keeps each car's photos through a service between processes (by the car's content and photoContext). */
+  memo?: CarMemo;
   /** Keeps the cars' galleries beside the photo cache (./galleryCache.ts): the dealer folder, the code version, the pages' React. */
   gallery?: { scope: string; version: string; renderers: GalleryRenderers };
 }): Promise<PhotosResult> {
+  const sign = givenSign ?? photoSignerFromEnv(env);
   const settings = site.images;
   const counts: PhotoCounts = { photos: 0, fetched: 0, revalidated: 0, encoded: 0, failed: 0 };
   if (settings.service !== 'local') {
-    // What a car's photo URLs are made of besides the car; with a signer of the caller's own, nothing is kept.
-    const madeFrom = sign ? null : `${JSON.stringify(settings)}\0${photoSignerKey(env)}`;
-    const signer = sign ?? photoSignerFromEnv(env);
+    // A car's photos through a service are a function of the car, the settings and the signing keys alone (not of
+    // a signer the caller made, which nothing names): kept per car between builds and processes (renderer/carMemo.ts).
+    const context = givenSign ? null : photoContext({ settings, env });
+    const photosOf = (car: Car) => photoUrlsOf(car).map((url) => photoImage({ url, settings, sign, thumb: feedThumb({ car, url }) }));
     const withPhotos = cars.map((car) => {
-      const make = () => photoUrlsOf(car).map((url) => photoImage({ url, settings, sign: signer, thumb: feedThumb({ car, url }) }));
-      const next = carWithPhotosOf({ car, madeFrom, make, memory });
-      counts.photos += next === car ? 0 : next.photos!.length;
-      return next;
+      if (!context || !memo) {
+        const photos = photosOf(car);
+        counts.photos += photos.length;
+        return photos.length ? carWithPhotos({ car, photos, memory }) : car;
+      }
+      // As JSON, which a new process reads back (and parses) faster than the objects themselves.
+      const json = memo.perCar({ car, name: 'photoJson', context, stored: true, make: () => JSON.stringify(photosOf(car)) });
+      if (json === '[]') return car;
+      const withOwn = carWithPhotos({ car, json, memory });
+      counts.photos += withOwn.photos?.length ?? 0;
+      return withOwn;
     });
     return { cars: withPhotos, files: [], diagnostics: [], counts };
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Car } from '../../domain/types.ts';
 import type { Site } from '../../domain/site.ts';
 import { buildPhotos } from './buildPhotos.ts';
-import { carWithPhotosOf, type PhotoCarMemory } from './photoCars.ts';
+import type { PhotoCarMemory } from './photoCars.ts';
 import { createCarMemo } from '../carMemo.ts';
 
 const site = { images: { service: 'imgix', base_url: null, quality: 75 } } as Site;
@@ -21,33 +21,6 @@ describe('cars with photos across the builds of one session', () => {
     const third = await buildPhotos({ site: { ...site, images: { ...site.images, quality: 60 } } as Site, cars: [a, b], file: 'stock.json', memory });
     expect(third.cars[0]).not.toBe(first.cars[0]);
     expect(third.cars[0].photos![0]).not.toEqual(first.cars[0].photos![0]);
-  });
-
-  it('makes no photo URLs for an unchanged car, and makes them again when the secrets that sign them change', async () => {
-    const memory: PhotoCarMemory = new WeakMap();
-    const proxy = { images: { service: 'imgproxy', base_url: 'https://img.example.com', quality: 75 } } as Site;
-    const a = car(1, ['https://cdn.example.com/a.jpg']);
-    const env = { FORECOURT_SECRET_IMGPROXY_KEY: 'aa', FORECOURT_SECRET_IMGPROXY_SALT: 'bb' };
-    const first = await buildPhotos({ site: proxy, cars: [a], file: 'stock.json', memory, env });
-    let made = 0;
-    const counted = () => {
-      made += 1;
-      return first.cars[0].photos!;
-    };
-    expect(carWithPhotosOf({ car: a, madeFrom: memory.get(a)!.madeFrom!, make: counted, memory })).toBe(first.cars[0]);
-    expect(made).toBe(0);
-    const same = await buildPhotos({ site: proxy, cars: [a], file: 'stock.json', memory, env });
-    expect(same.cars[0]).toBe(first.cars[0]);
-    expect(same.counts.photos).toBe(1);
-
-    const rotated = await buildPhotos({ site: proxy, cars: [a], file: 'stock.json', memory, env: { ...env, FORECOURT_SECRET_IMGPROXY_KEY: 'cc' } });
-    expect(rotated.cars[0]).not.toBe(first.cars[0]);
-    expect(rotated.cars[0].photos![0].urls![0]).not.toBe(first.cars[0].photos![0].urls![0]);
-    // The key names the secrets by a hash only.
-    expect(memory.get(a)!.madeFrom).not.toContain('cc');
-    // A caller's own signer: nothing kept, the URLs made each time.
-    const own = await buildPhotos({ site: proxy, cars: [a], file: 'stock.json', memory, sign: () => 'x' });
-    expect(own.cars[0].photos![0].urls![0]).toContain('/x/');
   });
 
   it('makes new objects without a memory (one build)', async () => {

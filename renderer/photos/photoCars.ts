@@ -20,43 +20,18 @@ export interface PhotoCarEntry {
   photos: string;
   car?: Car;
   from?: Car;
-  /** Under a stock Car object: what its photos were made from besides the car (see carWithPhotosOf). */
-  madeFrom?: string;
 }
 
 /**
- * `car` with the photos `make` returns, or `car` itself when it has none. When the session gave this
- * stock car its photos before from the same `madeFrom` (what they are made of besides the car: the
- * image settings, a hash of the signing secrets), that car is returned without making them again:
- * 5,000 cars' photo URLs cost a rebuild about 100 ms. A null `madeFrom` (unknown) always makes them.
+ * `car` with `photos` set: last build's object when `memory` holds one made from the same photos.
+ * The photos come as objects or as their JSON (`json`, as the per-car memo keeps them between
+ * processes: renderer/photos/buildPhotos.ts), parsed only when the car is not known.
  */
-export function carWithPhotosOf({
-  car,
-  madeFrom,
-  make,
-  memory,
-}: {
-  car: Car;
-  madeFrom: string | null;
-  make: () => ResponsiveImage[];
-  memory?: PhotoCarMemory;
-}): Car {
-  const known = memory?.get(car);
-  if (madeFrom !== null && known?.car && known.madeFrom === madeFrom) return known.car;
-  const photos = make();
-  if (!photos.length) return car;
-  const next = carWithPhotos({ car, photos, memory });
-  const entry = memory?.get(car);
-  if (entry && madeFrom !== null) entry.madeFrom = madeFrom;
-  return next;
-}
-
-/** `car` with `photos` set: last build's object when `memory` holds one made from the same photos. */
-export function carWithPhotos({ car, photos, memory }: { car: Car; photos: ResponsiveImage[]; memory?: PhotoCarMemory }): Car {
-  const key = JSON.stringify(photos);
+export function carWithPhotos({ car, memory, ...given }: { car: Car; memory?: PhotoCarMemory } & ({ photos: ResponsiveImage[] } | { json: string })): Car {
+  const key = 'json' in given ? given.json : JSON.stringify(given.photos);
   const known = memory?.get(car);
   if (known?.car && known.photos === key) return known.car;
-  const next = { ...car, photos };
+  const next = { ...car, photos: 'json' in given ? (JSON.parse(given.json) as ResponsiveImage[]) : given.photos };
   memory?.set(car, { photos: key, car: next });
   memory?.set(next, { photos: key, from: car });
   return next;

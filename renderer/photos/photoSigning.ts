@@ -4,8 +4,11 @@
  * FORECOURT_SECRET_IMGPROXY_SALT (hex, as imgproxy's IMGPROXY_KEY/IMGPROXY_SALT), and
  * FORECOURT_SECRET_THUMBOR_KEY (thumbor's SECURITY_KEY). Without a key, URLs are unsigned.
  */
-import { createHmac, hash as cryptoHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { PhotoSigner } from '../../domain/photoUrls.ts';
+
+/** The environment variables a signature is made from (a build that keeps photo URLs keys them by a hash of these). */
+export const SIGNING_KEYS = ['FORECOURT_SECRET_IMGPROXY_KEY', 'FORECOURT_SECRET_IMGPROXY_SALT', 'FORECOURT_SECRET_THUMBOR_KEY'] as const;
 
 /**
  * imgproxy: URL-safe base64 of HMAC-SHA256(key, salt + path), path with its leading '/'.
@@ -23,13 +26,4 @@ export function photoSignerFromEnv(env: Record<string, string | undefined> = pro
     if (!thumborKey) return null;
     return createHmac('sha1', thumborKey).update(path).digest('base64').replace(/\+/g, '-').replace(/\//g, '_');
   };
-}
-
-/**
- * What the signer photoSignerFromEnv makes of `env` depends on: a hash of its secrets, never the
- * secrets (a build keeps it in memory to know a car's signed URLs are still right).
- */
-export function photoSignerKey(env: Record<string, string | undefined> = process.env): string {
-  const secrets = [env.FORECOURT_SECRET_IMGPROXY_KEY, env.FORECOURT_SECRET_IMGPROXY_SALT, env.FORECOURT_SECRET_THUMBOR_KEY];
-  return cryptoHash('sha256', JSON.stringify(secrets), 'base64url');
 }

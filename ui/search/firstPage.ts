@@ -28,7 +28,8 @@ const priceOf = (doc: VehicleSearchDocument) => numericValue(doc, 'price') ?? 0;
 
 /**
  * Page one of the route's results, in the engine's result shape. `entries` are the search
- * entries of the cars the site shows in the engine's document order (SiteData.searchRanked).
+ * entries of the cars the site shows in the engine's document order (SiteData.searchRanked, or
+ * the share of it in the scope: ui/pages/parts/scopeCars.ts entriesInScope).
  */
 export function firstPage({
   site,
@@ -37,7 +38,7 @@ export function firstPage({
   hitsPerPage = DEFAULT_HITS_PER_PAGE,
 }: {
   site: FirstPageSite;
-  entries: SearchEntry[];
+  entries: readonly SearchEntry[];
   scope: SearchScope | undefined;
   hitsPerPage?: number;
 }): SearchResult {

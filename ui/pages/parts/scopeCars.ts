@@ -50,9 +50,18 @@ export function scopeMatcher(scope: SearchScope): (keys: ScopeKeys) => boolean {
 }
 
 /**
+ * The entries of each scope already found, per `searchRanked` list: the siteData stage makes that
+ * list once per build and nothing changes it after, and the entries in a scope are a function of
+ * the list (and its groups by make) and the scope alone.
+ */
+const inScopeOf = new WeakMap<readonly SearchEntry[], Map<string, SearchEntry[]>>();
+
+/**
  * The search entries in `scope`, in the engine's order (every entry without a scope): a make's
  * scope looks only at that make's entries, since the matcher compares the scope keys with the
- * slug of the scope's make. What a search page lists (its inputs, renderer/routes.ts).
+ * slug of the scope's make. What a search page lists (its inputs, renderer/routes.ts), counts
+ * (renderer/meta.ts) and shows first (ui/search/searchAppProps.ts): found once per scope and
+ * build. The list returned is shared: callers do not change it.
  */
 export function entriesInScope({
   scope,
@@ -60,9 +69,16 @@ export function entriesInScope({
 }: {
   scope: SearchScope | undefined;
   data: Pick<SiteData, 'searchRanked' | 'searchRankedByMake'>;
-}): SearchEntry[] {
+}): readonly SearchEntry[] {
   if (!scope) return data.searchRanked;
-  const inScope = scopeMatcher(scope);
-  const candidates = scope.make ? (data.searchRankedByMake.get(slugify(scope.make)) ?? []) : data.searchRanked;
-  return candidates.filter((entry) => inScope(entry.keys));
+  let found = inScopeOf.get(data.searchRanked);
+  if (!found) inScopeOf.set(data.searchRanked, (found = new Map()));
+  const key = JSON.stringify([scope.car_types ?? null, scope.make ?? null, scope.model ?? null, scope.simple_body ?? null, scope.item_type ?? null]);
+  let entries = found.get(key);
+  if (!entries) {
+    const inScope = scopeMatcher(scope);
+    const candidates = scope.make ? (data.searchRankedByMake.get(slugify(scope.make)) ?? []) : data.searchRanked;
+    found.set(key, (entries = candidates.filter((entry) => inScope(entry.keys))));
+  }
+  return entries;
 }
