@@ -5,6 +5,9 @@
 import type { MouseEvent } from 'react';
 import { pageWindow } from './searchState.ts';
 
+/** The gap as a character reference, so a search page stays Latin-1 (one byte per character in V8; see PriceSlider.tsx). */
+const ELLIPSIS = { __html: '&hellip;' };
+
 /** Props of {@link Pagination}. */
 export interface PaginationProps {
   page: number;
@@ -42,9 +45,7 @@ export function Pagination({ page, pages, hrefFor, onGo }: PaginationProps) {
         {page > 1 ? <li>{link(page - 1, 'Previous', { rel: 'prev' })}</li> : null}
         {items.map((item, i) =>
           item === 'gap' ? (
-            <li key={`gap-${i}`} aria-hidden="true">
-              …
-            </li>
+            <li key={`gap-${i}`} aria-hidden="true" dangerouslySetInnerHTML={ELLIPSIS} />
           ) : (
             <li key={item}>{link(item, String(item), { current: item === page, label: `Page ${item}` })}</li>
           ),
