@@ -68,7 +68,7 @@ describe('forecourt generate', () => {
     expect(code).toBe(1);
     expect(stdout).toContain('FAILED');
     expect(stderr).toMatch(/1 of 1 dealer\(s\) failed: bayside-cars/);
-    expect(stderr).toMatch(/stages: (up-to-date \d+ms, )?load \d+ms/);
+    expect(stderr).toMatch(/stages: (up-to-date \d+ms, )?(memo:open \d+ms, )?load \d+ms/);
     expect(await readFile(join(out, 'bayside-cars/index.html'), 'utf8')).toBe(before);
   });
 
