@@ -137,6 +137,8 @@ export async function startRenderPool({
   let crashed: Error | null = null;
   let closing = false;
   let used = false;
+  // Threads that have ended (a crash, or the pool's close): no 'exit' comes from them again.
+  const exited = new Set<WorkerThread>();
   const onCrash = new Set<(error: Error) => void>();
   const crash = (error: Error) => {
     crashed ??= error;
@@ -145,7 +147,10 @@ export async function startRenderPool({
   for (const worker of pool) {
     worker.on('error', (error) => crash(new Error('a render thread crashed', { cause: error })));
     // A thread that ends before the pool closes (out of memory, killed) fails the build that waits for it.
-    worker.on('exit', (code) => closing || crash(new Error(`a render thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) => {
+      exited.add(worker);
+      if (!closing) crash(new Error(`a render thread stopped (exit code ${code})`));
+    });
   }
 
   /** Posts `message` to `worker` and waits for its answer of `type`. */
@@ -262,6 +267,7 @@ export async function startRenderPool({
       // Each thread is asked to end (a profiler then writes its profile), and stopped if it has not within a second.
       await Promise.all(
         pool.map(async (worker) => {
+          if (exited.has(worker)) return;
           const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
           worker.postMessage({ type: 'close' });
           const timer = setTimeout(() => void worker.terminate(), CLOSE_WAIT_MS);
