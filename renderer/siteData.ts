@@ -13,10 +13,10 @@ import { carTag, tagClock } from '../domain/carTag.ts';
 import { createCarMemo, type CarMemo } from './carMemo.ts';
 import { slugify } from '../domain/slug.ts';
 import { modelKey, stockModelsByMake } from '../domain/stockLinks.ts';
-import { cardFinance, toSearchCard, type SearchCard } from '../search/contract.ts';
+import { cardFinance, toSearchCard } from '../search/contract.ts';
 import { compareDocOrder } from '../search/indexFormat.ts';
 import { searchEntry, type SearchDocuments } from '../search/buildIndex.ts';
-import { carFacts, cardSettings, firstImage, type CarFacts } from '../ui/pages/parts/carFacts.ts';
+import { carFacts, cardSettings, firstImage } from '../ui/pages/parts/carFacts.ts';
 import { siteStructuredData } from '../ui/structuredData.ts';
 import { deepFreeze } from '../ui/safeJson.ts';
 import { scopeKeys } from '../ui/pages/parts/scopeCars.ts';
@@ -62,31 +62,25 @@ export function buildSiteData({
   const context = memo.siteContext(site);
   // Each car's search entry, card and facts are made from the car and the site at the build day,
   // but for its tag banner, which the exact time decides: kept between builds under both
-  // (renderer/carMemo.ts), and on disk as JSON, which a new process parses in about a quarter of
-  // the time it takes to make them (v8.deserialize of the objects themselves cost about as much).
-  const makeOne = (car: Car): PerCarData => {
-    const found = searchEntry({ site, car, now, finance });
-    const imageUrl = firstImage(car);
-    return {
-      entry: { ...found, keys: scopeKeys(car) },
-      // The same card when the document's image is the car's first (the usual case): made and stored once.
-      card: found.doc.image_url === imageUrl ? found.card : toSearchCard({ car, imageUrl, finance }),
-      facts: carFacts({ settings, car }),
-    };
-  };
-  const perCarData = carsInFeedOrder.map((car) => {
-    const carContext = `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`;
-    return memo.perCar({
+  // (renderer/carMemo.ts). Not stored on disk: a new process makes these objects about as fast as
+  // it reads them back (v8.deserialize of 5,000 cars' documents, cards and facts: ~150 ms).
+  const perCarData = carsInFeedOrder.map((car) =>
+    memo.perCar({
       car,
       name: 'siteData',
-      context: carContext,
+      context: `${context}|${JSON.stringify(carTag({ car, now, electricHybridTag }))}`,
       make: () => {
-        let made: PerCarData | undefined;
-        const json = memo.perCar({ car, name: 'siteDataJson', context: carContext, stored: true, make: () => JSON.stringify((made = makeOne(car))) });
-        return made ?? (JSON.parse(json) as PerCarData);
+        const found = searchEntry({ site, car, now, finance });
+        const imageUrl = firstImage(car);
+        return {
+          entry: { ...found, keys: scopeKeys(car) } satisfies Omit<SearchEntry, 'car'>,
+          // The same card when the document's image is the car's first (the usual case): made and stored once.
+          card: found.doc.image_url === imageUrl ? found.card : toSearchCard({ car, imageUrl, finance }),
+          facts: carFacts({ settings, car }),
+        };
       },
-    });
-  });
+    }),
+  );
   const searchEntries: SearchEntry[] = perCarData.map((one, index) => ({ car: carsInFeedOrder[index], ...one.entry }));
   const cards = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].card]));
   const facts = new Map(carsInFeedOrder.map((car, index) => [car.id, perCarData[index].facts]));
@@ -110,13 +104,6 @@ export function buildSiteData({
     structuredData: deepFreeze(structuredClone(siteStructuredData({ site, cars: carsInFeedOrder }))),
     assets,
   };
-}
-
-/** What the siteData stage makes of one car (its search entry without the car, its card and facts). */
-interface PerCarData {
-  entry: Omit<SearchEntry, 'car'>;
-  card: SearchCard;
-  facts: CarFacts;
 }
 
 /** `items` grouped by `key`, each group in the order given. */
