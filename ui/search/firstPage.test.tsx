@@ -58,7 +58,7 @@ describe('the prerendered first page equals the static engine for the same empty
       const cars = all.filter((car) => isShownOnSite({ car, now: new Date(NOW), soldWindowDays: site.include_sold_cars_days }));
       const engine = engineFor({ site, cars });
       for (const scope of SCOPES) {
-        const ssr = firstPage({ site, entries: buildSiteData({ site, cars, assets: DATA.assets }).searchRanked, scope });
+        const ssr = firstPage({ site, data: buildSiteData({ site, cars, assets: DATA.assets }), scope });
         const live = await engine.search({
           scope: engineScope({ scope, spellings: scopeSpellings(cars) }),
           page: 1,

@@ -12,8 +12,8 @@ import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, isRangeField, pageCount, type Face
 import { fieldValues, numericValue } from '../../search/indexFormat.ts';
 import { emptyRecord, ownValue } from '../../search/ownRecord.ts';
 import type { SearchScope } from '../route.ts';
-import { scopeMatcher } from '../pages/parts/scopeCars.ts';
-import type { SearchEntry } from '../pageProps.ts';
+import { entriesInScope } from '../pages/parts/scopeCars.ts';
+import type { SiteData } from '../pageProps.ts';
 
 /** The site fields the first page reads. */
 export type FirstPageSite = Pick<Site, 'search_filters' | 'rules' | 'features'>;
@@ -27,25 +27,25 @@ export function defaultSortOf(site: Pick<Site, 'rules'>): SortKey {
 const priceOf = (doc: VehicleSearchDocument) => numericValue(doc, 'price') ?? 0;
 
 /**
- * Page one of the route's results, in the engine's result shape. `entries` are the search
- * entries of the cars the site shows in the engine's document order (SiteData.searchRanked, or
- * the share of it in the scope: ui/pages/parts/scopeCars.ts entriesInScope).
+ * Page one of the route's results, in the engine's result shape: the search entries in `scope`
+ * (ui/pages/parts/scopeCars.ts entriesInScope, found once per build and shared with the page's
+ * inputs and meta), in the engine's document order.
  */
 export function firstPage({
   site,
-  entries,
+  data,
   scope,
   hitsPerPage = DEFAULT_HITS_PER_PAGE,
 }: {
   site: FirstPageSite;
-  entries: readonly SearchEntry[];
+  data: Pick<SiteData, 'searchRanked' | 'searchRankedByMake'>;
   scope: SearchScope | undefined;
   hitsPerPage?: number;
 }): SearchResult {
   const sortBy = defaultSortOf(site);
   const positive = priceFilterForSort({ sortBy, enabled: Boolean(site.features.price_asc_positive_filter) }) !== null;
-  const inScope = scope ? scopeMatcher(scope) : () => true;
-  let matching = entries.filter((e) => inScope(e.keys) && (!positive || priceOf(e.doc) > 0));
+  const inScope = entriesInScope({ scope, data });
+  let matching = positive ? inScope.filter((e) => priceOf(e.doc) > 0) : inScope;
   if (sortBy !== 'custom_rank:desc') {
     const { field, descending } = sortOrder(sortBy);
     const valueOf = (doc: VehicleSearchDocument) => (field === 'price' ? priceOf(doc) : numericValue(doc, field));

@@ -16,7 +16,6 @@ import { defaultSortOf, firstPage } from './firstPage.ts';
 import { CAR_TYPE_VALUE_LABELS, facetLabel, sortOptions } from './labels.ts';
 import type { FacetSpec, SearchAppProps } from './SearchApp.tsx';
 import { engineScope } from './searchScope.ts';
-import { entriesInScope } from '../pages/parts/scopeCars.ts';
 
 /** Default size of the client results cache when the record sets none. */
 export const DEFAULT_CACHE_MAX = 20;
@@ -58,8 +57,7 @@ export function searchAppProps({ site, route, data }: PageProps<RouteOf<'search'
     cacheMax: site.rules.search_cache_max ?? DEFAULT_CACHE_MAX,
     // The time the browser decides the cards' new tags at, not the build time (SiteData.tagClock).
     settings: { ...cardSettings(site), now: data.tagClock },
-    // The scope's entries, found once per build (the page's inputs and meta read them too); firstPage keeps the same ones.
-    initial: firstPage({ site, entries: entriesInScope({ scope: route.search, data }), scope: route.search }),
+    initial: firstPage({ site, data, scope: route.search }),
     allStockPath: safeHref(site.default_search_path) ?? '/',
     idPrefix: 'fc-search',
   };
