@@ -29,6 +29,7 @@ import type { Car } from '../domain/types.ts';
 import { runCli, type CliRun } from './cliProcess.ts';
 import { availableParallelism } from 'node:os';
 import { defaultRenderThreads } from '../renderer/renderPool.ts';
+import { compareBuilds } from '../scripts/compareBuild.ts';
 import { median, type BenchContext, type BenchResult, type BenchSection } from './section.ts';
 import { formatFeed, generateStock, readDealer } from '../scripts/stock/generateStock.ts';
 
@@ -92,20 +93,6 @@ async function countFiles({ dir }: { dir: string }): Promise<number> {
   return entries.filter((entry) => entry.isFile()).length;
 }
 
-/** True when the sites `a` and `b` (their live versions followed) hold the same files with the same bytes. */
-async function sameFiles({ a, b }: { a: string; b: string }): Promise<boolean> {
-  const [left, right] = await Promise.all([realpath(a), realpath(b)]);
-  const list = async (root: string) =>
-    (await readdir(root, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length))
-      .sort();
-  const [files, others] = await Promise.all([list(left), list(right)]);
-  if (files.join('\n') !== others.join('\n')) return false;
-  for (const file of files) if (!(await readFile(left + file)).equals(await readFile(right + file))) return false;
-  return true;
-}
-
 /** Runs `node <args>` from the repository root and returns its stdout and wall seconds. */
 async function runNode({ args }: { args: string[] }): Promise<{ stdout: string; seconds: number }> {
   const started = performance.now();
@@ -143,7 +130,8 @@ export const generateSection: BenchSection = {
     const cliThreads = await runCli({
       args: ['generate', slug, '--dealers', dealersDir, '--out', threadedOut, '--now', BENCH_NOW, '--format', 'json', '--full', '--workers', String(threads)],
     });
-    const sameBytes = await sameFiles({ a: join(cliOut, slug), b: join(threadedOut, slug) });
+    // One bundle for both builds: compared byte for byte, nothing masked.
+    const sameBytes = (await compareBuilds({ a: cliOut, b: threadedOut, maskChunkNames: false })).differences.length === 0;
     context.log('forecourt generate, nothing changed, new process ...');
     const cliUnchanged = await runCli({ args: cliArgs(new Date(Date.parse(BENCH_NOW) + 60_000).toISOString()) });
     const versions: number[] = [];

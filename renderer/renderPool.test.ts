@@ -4,12 +4,13 @@
  * that throws on a thread is a collected RenderError, and a shell that throws fails every route.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { makeCar, makeSite } from '../fixtures/sites/bayside.ts';
 import type { Route } from '../ui/route.ts';
+import { compareBuilds } from '../scripts/compareBuild.ts';
 import { bundleRuntime, type BundleResult } from './bundle.ts';
 import { REPO_ROOT } from './emit.ts';
 import { generateAll, listDealers } from './generate.ts';
@@ -35,15 +36,6 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-/** Every file under `dir` (its live version followed) by path, with its bytes. */
-async function filesOf(dir: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  const root = await import('node:fs/promises').then(({ realpath }) => realpath(dir));
-  for (const entry of await readdir(root, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) files.set(relative(root, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name)));
-  return files;
-}
-
 /** Builds `slugs` of `dealersDir` into `outDir`, on the pool's threads or not. */
 async function build({ dealersDir, outDir, threads, full = true }: { dealersDir: string; outDir: string; threads: boolean; full?: boolean }) {
   const run = await generateAll({
@@ -62,14 +54,11 @@ async function build({ dealersDir, outDir, threads, full = true }: { dealersDir:
   return run;
 }
 
-/** Expects the sites of `a` and `b` to hold the same files with the same bytes. */
+/** Expects the sites of `a` and `b` to hold the same files with the same bytes (scripts/compareBuild.ts, nothing masked: one bundle). */
 async function expectSameSites({ a, b }: { a: string; b: string }): Promise<void> {
-  for (const slug of slugs) {
-    const [left, right] = await Promise.all([filesOf(join(a, slug)), filesOf(join(b, slug))]);
-    expect([...right.keys()].sort()).toEqual([...left.keys()].sort());
-    const differing = [...left].filter(([path, bytes]) => !bytes.equals(right.get(path)!)).map(([path]) => path);
-    expect(differing, slug).toEqual([]);
-  }
+  const { files, differences } = await compareBuilds({ a, b, maskChunkNames: false });
+  expect(differences).toEqual([]);
+  expect(files).toBeGreaterThan(0);
 }
 
 describe('render threads', () => {
