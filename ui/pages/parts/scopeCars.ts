@@ -73,6 +73,7 @@ export function entriesInScope({
   if (!scope) return data.searchRanked;
   let found = inScopeOf.get(data.searchRanked);
   if (!found) inScopeOf.set(data.searchRanked, (found = new Map()));
+  // What scopeMatcher reads of a scope (not its heading): a field it comes to read belongs in this key too.
   const key = JSON.stringify([scope.car_types ?? null, scope.make ?? null, scope.model ?? null, scope.simple_body ?? null, scope.item_type ?? null]);
   let entries = found.get(key);
   if (!entries) {
