@@ -5,7 +5,7 @@
  *
  * Outputs stay in memory as Assets; `emit` is the only writer.
  */
-import { build, transform, type Loader, type Metafile, type Plugin } from 'esbuild';
+import type { Loader, Metafile, Plugin } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -78,6 +78,9 @@ export async function dealerAssets({ dealersDir, slug }: { dealersDir: string; s
   return readTree({ dir, prefix: 'assets/dealer' });
 }
 
+/** esbuild, loaded when something is bundled: a build whose bundle is cached (renderer/bundleCache.ts) never needs it (it takes ~40 ms to load). */
+const loadEsbuild = () => import('esbuild');
+
 /**
  * ui/styles/*.css, sorted by file name, concatenated and minified by esbuild (same rules, same
  * order: whitespace and comments go, values are shortened) into one 'assets/site-<hash8>.css'.
@@ -85,6 +88,7 @@ export async function dealerAssets({ dealersDir, slug }: { dealersDir: string; s
 export async function bundleStyles({ stylesDir }: { stylesDir: string }): Promise<Asset> {
   const names = existsSync(stylesDir) ? (await readdir(stylesDir)).filter((n) => n.endsWith('.css')).sort() : [];
   const parts = await Promise.all(names.map(async (name) => `/* ${name} */\n${await readFile(join(stylesDir, name), 'utf8')}`));
+  const { transform } = await loadEsbuild();
   const { code: css } = await transform(parts.join('\n'), { loader: 'css', minify: true, sourcefile: 'ui/styles' });
   return { path: `assets/site-${contentHash(css)}.css`, contents: css };
 }
@@ -317,6 +321,7 @@ export async function bundleRuntime({
   const islandModules = existsSync(registryFile) ? parseIslandRegistry({ source: await readFile(registryFile, 'utf8'), registryFile, root }) : {};
   const corePlugins = existsSync(coreFile) ? [sharedCorePlugin({ core: coreFile })] : [];
 
+  const { build } = await loadEsbuild();
   const bundle = async (plugins: Plugin[]) => {
     try {
       return await build({

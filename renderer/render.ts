@@ -84,8 +84,10 @@ export async function loadPageRenderers({ session }: { session?: BuildSession } 
       renderDocument: document.renderDocument,
       documentRenderer: document.createDocumentRenderer,
       privacyPolicy: ({ site }: { site: Site }) => legal.privacyPolicy({ site, templates: own.privacyTemplate }),
-      createElement: react.createElement,
-      renderToString: server.renderToString,
+      // Through `default` (module.exports): these CommonJS packages may be bundled (dist/), where a
+      // dynamic import of one yields only its default export.
+      createElement: react.default.createElement,
+      renderToString: server.default.renderToString,
       version: own.version(),
     } as PageRenderers;
   } catch (error) {

@@ -1,7 +1,9 @@
 /**
  * Builds the `forecourt` CLI into dist/: one esbuild bundle of cli/main.ts (code-split, so each
- * command loads only its own modules; npm packages stay external), the writer thread and the
- * database migrations beside it. Runs on `npm install` (the package's `prepare` script) and
+ * command loads only its own modules), the writer thread and the database migrations beside it.
+ * npm packages stay in node_modules but for the CommonJS ones every build loads (BUNDLED): Node
+ * resolves each of those and scans its source for named exports on every start, about 50 ms of
+ * a `generate`'s start-up. Runs on `npm install` (the package's `prepare` script) and
  * whenever bin/forecourt.mjs finds the build missing or older than its sources.
  *
  * dist/ sits one folder below the repository, as cli/, renderer/ and server/db/ do, so the paths
@@ -80,6 +82,22 @@ const compiledSchemaCodePlugin = ({ contents }) => ({
   },
 });
 
+/** Packages bundled into dist/ (the rest stay in node_modules): those a build or `validate` loads on every start. */
+const BUNDLED = new Set(['yaml', 'commander', 'handlebars', 'source-map', 'react', 'react-dom', 'ajv', 'ajv-formats', 'ipaddr.js', 'rfdc']);
+
+/** An esbuild plugin keeping every npm package external but those in BUNDLED. */
+const bundledPackages = () => ({
+  name: 'bundled-packages',
+  setup(plugin) {
+    plugin.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      const parts = args.path.split('/');
+      const name = args.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      return BUNDLED.has(name) ? undefined : { path: args.path, external: true };
+    });
+  },
+});
+
 /** Builds dist/ from the sources; resolves to the build's content hash. */
 export async function buildCli() {
   const { build } = await import('esbuild');
@@ -98,9 +116,10 @@ export async function buildCli() {
       format: 'esm',
       platform: 'node',
       target,
-      packages: 'external',
       jsx: 'automatic',
-      plugins: [compiledSchemaCodePlugin({ contents: standalone.code })],
+      // Bundled CommonJS calls require() (Node built-ins, the ajv runtime its validators name), which ES modules lack.
+      banner: { js: "import { createRequire as __forecourtRequire } from 'node:module'; const require = __forecourtRequire(import.meta.url);" },
+      plugins: [bundledPackages(), compiledSchemaCodePlugin({ contents: standalone.code })],
       metafile: true,
       sourcemap: 'linked',
       logLevel: 'warning',
