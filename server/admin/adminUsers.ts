@@ -22,15 +22,25 @@ export const ADMIN_USER_NAME = /^[A-Za-z0-9][A-Za-z0-9._@-]{0,63}$/;
 /** What a dealer slug of a user may be. */
 export const ADMIN_DEALER_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
 
-/** The users of `file` (none when it does not exist); an AdminSetupError names the first problem. */
-export async function readAdminUsers({ file }: { file: string }): Promise<AdminUser[]> {
+/**
+ * The users of `file` (none when it does not exist); an AdminSetupError names the first problem.
+ * `following`: read again by a running serve (./adminUsersFollower.ts), where a missing or empty
+ * file is one being saved (an editor or a shell redirect empties it before writing, some editors
+ * delete and rename) and is a problem rather than "no users": read as none, it would end every
+ * user's sessions. `forecourt admin remove-user` writes an empty list as `[]`.
+ */
+export async function readAdminUsers({ file, following = false }: { file: string; following?: boolean }): Promise<AdminUser[]> {
   let text: string;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      if (following) throw new AdminSetupError(`The inbox users file ${file} is missing`);
+      return [];
+    }
     throw new AdminSetupError(`Could not read the inbox users file ${file}`, { cause: error });
   }
+  if (following && text.trim() === '') throw new AdminSetupError(`The inbox users file ${file} is empty`);
   let raw: unknown;
   try {
     raw = parse(text) ?? [];

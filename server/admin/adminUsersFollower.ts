@@ -1,8 +1,9 @@
 /**
  * The operator's users file read again while serve runs: when it changes (its folder is watched,
  * since `forecourt admin add-user` renames a new file over it) and on reload (SIGHUP), so adding
- * or removing an inbox user needs no restart. A file that does not load is reported and the last
- * good users stay; a removed user's sessions end (./adminAuth.ts replaceUsers).
+ * or removing an inbox user needs no restart. A file that does not load, or is missing or empty
+ * (being saved), is reported and the last good users stay; a removed user's sessions end
+ * (./adminAuth.ts replaceUsers).
  */
 import { type FSWatcher, watch } from 'node:fs';
 import path from 'node:path';
@@ -34,7 +35,7 @@ export function followAdminUsers({
   const reload = () => {
     reading = reading.then(async () => {
       try {
-        const { added, removed } = await auth.replaceUsers(await readAdminUsers({ file }));
+        const { added, removed } = await auth.replaceUsers(await readAdminUsers({ file, following: true }));
         if (added.length || removed.length)
           warn(
             `inbox users read again from ${file}${added.length ? `; added ${added.join(', ')}` : ''}${removed.length ? `; removed ${removed.join(', ')}` : ''}`,
