@@ -21,7 +21,7 @@ import { localFile, localWidths, type ResponsiveImage } from '../../domain/respo
 import { policyFromEnv, type AddressPolicy } from '../../net/addressPolicy.ts';
 import type { Diagnostic } from '../diagnostic.ts';
 import type { FileId } from '../emit.ts';
-import { photoSignerFromEnv, SIGNING_KEYS } from './photoSigning.ts';
+import { photoSignerFromEnv, signingKeysHash } from './photoSigning.ts';
 import type { CarMemo } from '../carMemo.ts';
 import { DEFAULT_FETCH_LIMITS, fetchPhoto, type FetchLimits } from './fetchPhoto.ts';
 import { encodePhoto, photoSize } from './encodePhoto.ts';
@@ -76,8 +76,7 @@ function photoUrlsOf(car: Car): string[] {
  * hash, since the context is stored on disk beside the photos.
  */
 function photoContext({ settings, env }: { settings: Site['images']; env: Record<string, string | undefined> }): string {
-  const keys = SIGNING_KEYS.map((name) => env[name] ?? '').join('\0');
-  return `${JSON.stringify(settings)}|${createHash('sha256').update(keys).digest('base64url')}`;
+  return `${JSON.stringify(settings)}|${signingKeysHash(env)}`;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
